@@ -1,0 +1,14 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { signupBody } from "@/lib/auth/schemas";
+import { signup, issueTokens, publicUser } from "@/lib/auth/service";
+import { sessionCookie } from "@/lib/auth/session-cookie";
+import { json } from "@/lib/api/respond";
+import { enqueueWelcomeEmail } from "@/lib/notify/welcome";
+
+export const POST = withAuth({ auth: "none", body: signupBody }, async ({ db, body, req }) => {
+  const user = await signup(db, { name: body.name, email: body.email, company: body.company ?? undefined, password: body.password });
+  await enqueueWelcomeEmail(db, user.id);
+  const tokens = await issueTokens(db, user);
+  const cookie = await sessionCookie(req, { uid: user.id, ver: user.tokenVersion, email: user.email, name: user.name });
+  return json({ data: { user: publicUser(user), tokens } }, 201, { "set-cookie": cookie });
+});

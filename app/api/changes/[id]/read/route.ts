@@ -1,0 +1,9 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { idParams } from "@/lib/jobs/schemas";
+import { markRead } from "@/db/queries/changes";
+import { notFound } from "@/lib/api/errors";
+
+export const PUT = withAuth({ params: idParams }, async ({ db, auth, params }) => {
+  if (!(await markRead(db, { userId: auth.user.id, id: params.id }))) throw notFound("Change");
+  return { id: params.id, isRead: true };
+});

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { withAuth } from "@/lib/api/with-auth";
+import { AiError } from "@/lib/ai/errors";
+import { answerChat } from "@/lib/chat/answer";
+import { chatFailure, chatSuccess } from "@/lib/chat/respond";
+
+const chatBody = z.object({
+  query: z.string({ message: "Please enter a message" }).refine((q) => q.trim().length > 0, "Please enter a message"),
+  competitorId: z.string().trim().min(1).nullish(),
+});
+
+/**
+ * POST /api/chat { query, competitorId? } → { success, message, timestamp } (spec §7). Answers from
+ * the user's own data only; another user's competitorId is a 404. When the model fails or times out
+ * the answer is `success: false` with the specification's chat error message.
+ */
+export const POST = withAuth({ body: chatBody }, async ({ db, auth, body }) => {
+  try {
+    return chatSuccess(await answerChat(db, auth.user.id, { query: body.query, competitorId: body.competitorId }));
+  } catch (err) {
+    if (!(err instanceof AiError)) throw err;
+    console.error(`[chat] model failure for user ${auth.user.id}: ${err.kind}: ${err.message}`);
+    return chatFailure(err);
+  }
+});

@@ -1,0 +1,6 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { idParams } from "@/lib/jobs/schemas";
+import { competitorDto } from "@/lib/competitors/schemas";
+import { pause } from "@/lib/competitors/service";
+
+export const POST = withAuth({ params: idParams }, async ({ db, auth, params }) => competitorDto(await pause(db, auth.user.id, params.id)));

@@ -1,0 +1,10 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { idParams } from "@/lib/jobs/schemas";
+import { triggerScan } from "@/lib/competitors/service";
+import { json } from "@/lib/api/respond";
+
+/** Check Now: queues a scan (or returns the one already queued). */
+export const POST = withAuth({ params: idParams }, async ({ db, auth, params }) => {
+  const r = await triggerScan(db, auth.user.id, params.id);
+  return json({ success: r.success, jobId: r.jobId, message: r.message, data: r }, 202);
+});

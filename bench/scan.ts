@@ -1,0 +1,88 @@
+/**
+ * npm run bench:scan — scanning throughput on the fixture sites served on 127.0.0.1:
+ * pages/s for changed pages (full fetch) and unchanged pages (conditional requests → 304),
+ * extraction ms per page (median, p95), and peak memory with the browser rendering and screenshotting.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setProcessEnv } from "@/lib/env";
+import { fetchSite } from "@/lib/scan/pipeline/fetch-site";
+import { extractSite } from "@/lib/scan/extract";
+import { createBrowserPool, findChromium } from "@/lib/scan/browser";
+import { listSites } from "@/tests/fixtures/fixture-sites";
+import { startFixtureServer } from "@/tests/fixtures/site-server";
+import { summary, fmt } from "./stats";
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+
+setProcessEnv({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-bench-")), SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1" });
+const server = await startFixtureServer();
+const sites = listSites();
+const states = new Map<string, Map<string, { etag: string | null; lastModified: string | null }>>();
+
+async function round(version: "v1" | "v2", conditional: boolean) {
+  let pages = 0;
+  let notModified = 0;
+  const started = performance.now();
+  for (const site of sites) {
+    server.setVersion(site, version);
+    const r = await fetchSite({ competitorId: `bench-${site}`, url: server.url(site, "/").replace(/\/$/, ""), knownPages: {}, previous: conditional ? states.get(site) ?? new Map() : new Map(), browser: null });
+    states.set(site, new Map(r.states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified }])));
+    pages += r.pages.length;
+    notModified += r.states.filter((s) => s.status === "not_modified").length;
+  }
+  return { pages, notModified, seconds: (performance.now() - started) / 1000 };
+}
+
+// Changed pages: alternate versions so every fetch returns a full body.
+let changed = { pages: 0, seconds: 0 };
+for (let i = 0; i < ROUNDS; i++) {
+  const r = await round(i % 2 ? "v2" : "v1", false);
+  changed = { pages: changed.pages + r.pages, seconds: changed.seconds + r.seconds };
+}
+// Unchanged pages: same version, conditional requests answered 304 from the cache.
+await round("v1", true);
+let unchanged = { pages: 0, seconds: 0, notModified: 0 };
+for (let i = 0; i < ROUNDS; i++) {
+  const r = await round("v1", true);
+  unchanged = { pages: unchanged.pages + r.pages, seconds: unchanged.seconds + r.seconds, notModified: unchanged.notModified + r.notModified };
+}
+
+// Extraction time per page.
+const { sitePages } = await import("@/tests/fixtures/fixture-sites");
+const perPage: number[] = [];
+for (let i = 0; i < ROUNDS * 4; i++) {
+  for (const site of sites) {
+    const pages = sitePages(site, i % 2 ? "v2" : "v1");
+    const t = performance.now();
+    extractSite(pages);
+    perPage.push((performance.now() - t) / pages.length);
+  }
+}
+const ex = summary(perPage);
+
+// Peak memory with the browser: render each pricing page and take full-page screenshots.
+let peakBrowserMb = NaN;
+let peakNodeMb = process.memoryUsage().rss / 1048576;
+const chrome = findChromium(null);
+if (chrome) {
+  const pool = createBrowserPool({ executablePath: chrome, allowedPrivateHosts: ["127.0.0.1"], maxPages: 2 });
+  peakBrowserMb = 0;
+  const shotDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-shots-"));
+  for (const site of sites) {
+    for (const p of ["/", "/pricing"]) {
+      await pool.renderPage(server.url(site, p), { screenshotPath: path.join(shotDir, `${site}${p.replace(/\W/g, "_")}.png`) });
+      peakBrowserMb = Math.max(peakBrowserMb, (pool.stats().lastRssBytes ?? 0) / 1048576);
+      peakNodeMb = Math.max(peakNodeMb, process.memoryUsage().rss / 1048576);
+    }
+  }
+  await pool.close();
+}
+await server.close();
+
+console.log(`bench:scan (${sites.length} fixture sites, ${ROUNDS} rounds, over HTTP on 127.0.0.1)`);
+console.log(`changed pages:    ${fmt(changed.pages / changed.seconds)} pages/s (${changed.pages} pages, full fetch + discovery)`);
+console.log(`unchanged pages:  ${fmt(unchanged.pages / unchanged.seconds)} pages/s (${unchanged.notModified}/${unchanged.pages} answered 304 Not Modified)`);
+console.log(`extraction:       median ${fmt(ex.p50, 2)} ms/page, p95 ${fmt(ex.p95, 2)} ms/page (${ex.n} site extractions)`);
+console.log(`peak memory:      node ${fmt(peakNodeMb, 0)} MB, browser ${fmt(peakBrowserMb, 0)} MB (proportional set size, ${chrome ? "Chromium rendering + full-page screenshots" : "no browser found"})`);

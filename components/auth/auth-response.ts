@@ -1,0 +1,48 @@
+import { storeSignIn, type StoredUser } from "@/lib/client/storage";
+
+export const NETWORK_ERROR = "Network error: Unable to connect to server";
+export const CONNECTION_ERROR = "Connection error. Is the API running?";
+
+/** Only same-site paths: '/x' but not '//host' or '/\host'. Anything else goes to /dashboard. */
+export function safeNext(next: string | string[] | undefined | null, fallback = "/dashboard"): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/** The message of an error body: error.message, or error when it is a string, or message. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const b = body as { error?: unknown; message?: unknown };
+  if (typeof b.error === "string" && b.error) return b.error;
+  if (b.error && typeof b.error === "object") {
+    const m = (b.error as { message?: unknown }).message;
+    if (typeof m === "string" && m) return m;
+  }
+  return typeof b.message === "string" && b.message ? b.message : undefined;
+}
+
+/** 'Error: ' + message for unexpected failures, else the connection hint (spec §8). */
+export function unexpectedMessage(err: unknown): string {
+  return err instanceof Error && err.message ? `Error: ${err.message}` : CONNECTION_ERROR;
+}
+
+interface AuthPayload {
+  tokens?: { accessToken?: string; refreshToken?: string };
+  session?: { token?: string };
+  apiKey?: string;
+  token?: string;
+  user?: StoredUser;
+}
+
+/**
+ * Stores a sign-in response (spec §7): the token from tokens.accessToken, session.token, apiKey or
+ * token; tokens.refreshToken; user. Throws when the response carries no token.
+ */
+export function storeAuthResponse(body: unknown): void {
+  const data = ((body as { data?: AuthPayload } | null)?.data ?? body ?? {}) as AuthPayload;
+  const accessToken = data.tokens?.accessToken ?? data.session?.token ?? data.apiKey ?? data.token;
+  if (!accessToken) throw new Error("No access token in the server response");
+  if (!data.user) throw new Error("No user in the server response");
+  storeSignIn({ tokens: { accessToken, refreshToken: data.tokens?.refreshToken ?? "" }, user: data.user });
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { CircleAlert, FlaskConical, Info } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useSubscription } from "@/lib/client/hooks/use-subscription";
+import { BillingPortalCard } from "./billing-portal-card";
+import { CurrentPlanCard } from "./current-plan-card";
+import { errorMessage, type Subscription } from "./format";
+import { NeedHelpCard } from "./help-card";
+import { PastDueBanner } from "./past-due-banner";
+import { PlanFeaturesCard } from "./plan-features-card";
+import { useBillingActions } from "./use-billing-actions";
+
+function LocalModeNotice() {
+  return (
+    <Alert variant="info" role="status" data-testid="local-mode-notice">
+      <FlaskConical aria-hidden="true" />
+      <AlertTitle>Local billing mode</AlertTitle>
+      <AlertDescription className="text-info">
+        Stripe is not configured, so plan changes apply immediately and no payment is taken.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** /settings/billing and /dashboard/settings/billing (spec §2 Billing). */
+export function BillingPage() {
+  const query = useSubscription();
+  const actions = useBillingActions();
+  const params = useSearchParams();
+  const router = useRouter();
+  const sub = query.data as Subscription | null | undefined;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="flex min-h-60 items-center justify-center gap-3 text-sm text-muted-foreground">
+        <Spinner className="size-6" label="Loading subscription" />
+        Loading subscription...
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert variant="destructive" data-testid="billing-load-error">
+        <CircleAlert aria-hidden="true" />
+        <AlertTitle>Failed to load subscription</AlertTitle>
+        <AlertDescription className="text-destructive">
+          <p>{errorMessage(query.error, "Failed to load subscription")}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (!sub) {
+    body = null;
+  } else {
+    const paid = sub.plan !== "free" && !sub.isTrial;
+    body = (
+      <div className="space-y-6">
+        {sub.mode === "local" ? <LocalModeNotice /> : null}
+        {params.get("portal") === "local" ? (
+          <Alert variant="info" role="status" data-testid="local-portal-notice">
+            <Info aria-hidden="true" />
+            <AlertTitle>No external billing portal in local mode</AlertTitle>
+            <AlertDescription className="text-info">Payment methods and invoices are managed by Stripe when it is configured. Here, plan changes apply directly.</AlertDescription>
+          </Alert>
+        ) : null}
+        <PastDueBanner subscription={sub} onUpdatePayment={() => void actions.openPortal()} />
+        {actions.error ? (
+          <Alert variant="destructive" data-testid="billing-error">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription className="text-destructive">{actions.error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CurrentPlanCard
+            sub={sub}
+            pending={actions.pending}
+            onUpgradeTrial={() => void upgradeFromTrial(actions, () => router.push("/pricing"))}
+            onManage={() => void actions.openPortal()}
+            onCancel={() => void actions.cancel()}
+            onReactivate={() => void actions.reactivate()}
+          />
+          <PlanFeaturesCard sub={sub} />
+          {paid ? <BillingPortalCard local={sub.mode === "local"} pending={actions.pending === "portal"} onOpen={() => void actions.openPortal()} /> : null}
+          <NeedHelpCard />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Billing &amp; Subscription</h1>
+        <p className="text-sm text-muted-foreground">Your plan, usage and payment details.</p>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** A trial keeps Pro by checking out Pro's price (the pricing page treats Pro as the current plan). */
+async function upgradeFromTrial(actions: ReturnType<typeof useBillingActions>, toPricing: () => void) {
+  const prices = await fetch("/api/subscriptions/prices").then((r) => r.json()).catch(() => null);
+  const priceId = (prices?.data?.tiers as { id: string; priceId: string | null }[] | undefined)?.find((t) => t.id === "pro")?.priceId;
+  if (!priceId) {
+    toPricing();
+    return;
+  }
+  await actions.checkout(priceId);
+}

@@ -1,0 +1,11 @@
+import { Badge } from "@/components/ui/badge";
+import { statusDisplay } from "./format";
+
+export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const { label, variant } = statusDisplay(status);
+  return (
+    <Badge variant={variant} data-testid="subscription-status">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatConfidence, formatRate, insightLabel, isEmphasised, needsLearning, patternFor } from "./insight-rules";
+
+describe("insight display rules", () => {
+  it("labels rates above 70 important, below 30 noise, otherwise maybe", () => {
+    expect(insightLabel(71)).toBe("Likely important");
+    expect(insightLabel(70)).toBe("May be important");
+    expect(insightLabel(50)).toBe("May be important");
+    expect(insightLabel(30)).toBe("May be important");
+    expect(insightLabel(29)).toBe("Likely noise");
+    expect(insightLabel(0)).toBe("Likely noise");
+  });
+
+  it("asks for help under 5 interactions", () => {
+    expect(needsLearning(0)).toBe(true);
+    expect(needsLearning(4)).toBe(true);
+    expect(needsLearning(5)).toBe(false);
+  });
+
+  it("emphasises rates above 60 only", () => {
+    expect(isEmphasised(60)).toBe(false);
+    expect(isEmphasised(61)).toBe(true);
+  });
+
+  it("finds the learned pattern of a type, folding aliases, with the default rate 50", () => {
+    const patterns = [
+      { changeType: "pricing", importanceRate: 82, interactions: 7 },
+      { changeType: "feature", importanceRate: 20, interactions: 3 },
+    ];
+    expect(patternFor(patterns, "price")).toEqual(patterns[0]);
+    expect(patternFor(patterns, "features")).toEqual(patterns[1]);
+    expect(patternFor(patterns, "design")).toEqual({ changeType: "design", importanceRate: 50, interactions: 0 });
+    expect(patternFor(undefined, "content").importanceRate).toBe(50);
+  });
+
+  it("formats rates and confidences as whole percentages", () => {
+    expect(formatRate(72.4)).toBe("72%");
+    expect(formatRate(140)).toBe("100%");
+    expect(formatConfidence(0.85)).toBe("85%");
+    expect(formatConfidence(64)).toBe("64%");
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The intelligence insight display's rules (spec §2 'Intelligence insight display', §9): above 70%
+ * 'Likely important', below 30% 'Likely noise', otherwise 'May be important'; 'Help me learn' under
+ * 5 interactions; an emphasised badge above 60; 'Updating...' for 3 seconds after feedback.
+ */
+export const LIKELY_IMPORTANT_ABOVE = 70;
+export const LIKELY_NOISE_BELOW = 30;
+export const HELP_ME_LEARN_BELOW = 5;
+export const EMPHASIS_ABOVE = 60;
+export const DEFAULT_RATE = 50;
+export const UPDATING_MS = 3_000;
+
+export type InsightLabel = "Likely important" | "May be important" | "Likely noise";
+
+export function insightLabel(rate: number): InsightLabel {
+  if (rate > LIKELY_IMPORTANT_ABOVE) return "Likely important";
+  if (rate < LIKELY_NOISE_BELOW) return "Likely noise";
+  return "May be important";
+}
+
+export function needsLearning(interactions: number): boolean {
+  return interactions < HELP_ME_LEARN_BELOW;
+}
+
+export function isEmphasised(rate: number): boolean {
+  return rate > EMPHASIS_ABOVE;
+}
+
+export interface ImportancePattern { changeType: string; importanceRate: number; interactions: number }
+
+/** Type names of the learned model (aliases fold onto the detector's types). */
+export function learningType(type: string): string {
+  switch (type) {
+    case "price":
+      return "pricing";
+    case "features":
+    case "product":
+      return "feature";
+    case "integrations":
+      return "integration";
+    default:
+      return type;
+  }
+}
+
+/** The learned pattern of a change type; the default rate 50 and no interactions when unknown. */
+export function patternFor(patterns: readonly ImportancePattern[] | undefined, type: string): ImportancePattern {
+  const t = learningType(type);
+  return patterns?.find((p) => p.changeType === t) ?? { changeType: t, importanceRate: DEFAULT_RATE, interactions: 0 };
+}
+
+/** Clamps and rounds a rate for display ("72%"). */
+export function formatRate(rate: number): string {
+  const r = Number.isFinite(rate) ? Math.min(100, Math.max(0, Math.round(rate))) : DEFAULT_RATE;
+  return `${r}%`;
+}
+
+/** A confidence given as 0..1 or 0..100, as a percentage. */
+export function formatConfidence(c: number): string {
+  if (!Number.isFinite(c)) return "";
+  return formatRate(c <= 1 ? c * 100 : c);
+}

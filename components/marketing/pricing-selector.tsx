@@ -1,0 +1,162 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleAlert, TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiClientError, api } from "@/lib/client/api";
+import { PLANS, PLAN_ORDER, SUPPORT_EMAIL, type PlanId } from "@/lib/billing/plans";
+import { useHydrated } from "@/components/auth/use-hydrated";
+import { useLocalSignIn, useStoredToken } from "./local-session";
+import { ENTERPRISE_MAILTO, PlanCard } from "./plan-card";
+import { findPriceId } from "./price-lookup";
+
+interface CurrentSubscription {
+  plan: PlanId | string;
+  status: string;
+}
+
+const ACTIVE_SUBSCRIPTION = "already have an active subscription";
+
+function buttonLabel(plan: PlanId, current: PlanId | null, signedIn: boolean): string {
+  if (!signedIn || current === null) return PLANS[plan].cta;
+  if (plan === current) return "Manage billing";
+  if (plan === "enterprise") return PLANS.enterprise.cta;
+  return PLAN_ORDER.indexOf(plan) > PLAN_ORDER.indexOf(current) ? `Upgrade to ${PLANS[plan].name}` : `Switch to ${PLANS[plan].name}`;
+}
+
+/**
+ * The pricing page's plan cards and plan selection (spec §4): not signed in → /signup; enterprise →
+ * mail to sales; the current plan → /settings/billing; otherwise checkout with the plan's priceId.
+ */
+export function PricingSelector() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const signedIn = useLocalSignIn();
+  const hydrated = useHydrated();
+  const token = useStoredToken();
+  const [pending, setPending] = useState<PlanId | null>(null);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+
+  const subscription = useQuery({
+    // Keyed by the stored token: a sign-in or sign-out in another tab refetches or clears it.
+    queryKey: ["pricing-page", "subscription", token],
+    enabled: signedIn,
+    retry: false,
+    queryFn: async () => {
+      try {
+        return await api<CurrentSubscription | null>("/api/subscriptions/current");
+      } catch (err) {
+        // A 401 clears the local state with no error.
+        if (err instanceof ApiClientError && err.status === 401) return null;
+        throw err;
+      }
+    },
+  });
+
+  const sub = signedIn ? (subscription.data ?? null) : null;
+  const currentPlan = sub && sub.plan in PLANS ? (sub.plan as PlanId) : null;
+  const loadError = signedIn && subscription.isError ? subscription.error.message || "Failed to load subscription" : null;
+
+  async function select(plan: PlanId) {
+    setCheckoutError(null);
+    if (!signedIn) return router.push("/signup");
+    if (plan === "enterprise") {
+      window.location.assign(ENTERPRISE_MAILTO);
+      return;
+    }
+    if (plan === currentPlan) return router.push("/settings/billing");
+
+    setPending(plan);
+    try {
+      const prices = await queryClient.fetchQuery({
+        queryKey: ["pricing-page", "prices"],
+        queryFn: () => api<unknown>("/api/subscriptions/prices"),
+        staleTime: 10 * 60_000,
+      });
+      const priceId = findPriceId(prices, plan);
+      // A plan without a price (Free) is a downgrade: that lives on the billing page.
+      if (!priceId) return router.push("/settings/billing");
+      const origin = window.location.origin;
+      const result = await api<{ url?: string } | null>("/api/subscriptions/checkout", {
+        method: "POST",
+        json: { priceId, successUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/subscription/cancel` },
+      });
+      if (!result?.url) throw new Error("No checkout URL returned from server");
+      window.location.assign(result.url);
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : "Failed to create checkout session";
+      if (message.includes(ACTIVE_SUBSCRIPTION)) return router.push("/settings/billing");
+      setCheckoutError(message);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (signedIn && subscription.isLoading) {
+    return (
+      <div className="flex min-h-80 items-center justify-center gap-3 text-sm text-muted-foreground">
+        <Spinner className="size-6" label="Loading your subscription" />
+        <span aria-hidden="true">Loading your subscription…</span>
+      </div>
+    );
+  }
+
+  const error = checkoutError ?? loadError;
+  return (
+    <div className="space-y-8">
+      {error ? (
+        <Alert variant="destructive" data-testid="pricing-error">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Something went wrong</AlertTitle>
+          <AlertDescription className="text-destructive">{error}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {sub?.status === "past_due" ? (
+        <Alert variant="warning" data-testid="past-due-card" className="p-5">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Payment past due</AlertTitle>
+          <AlertDescription className="text-foreground">
+            <p>Your payment is past due. Please update your payment method to continue.</p>
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <Button size="sm" onClick={() => router.push("/settings/billing")}>
+                Update Payment Method
+              </Button>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-medium text-primary underline underline-offset-2">
+                Contact support
+              </a>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-3">
+        {PLAN_ORDER.map((id) => (
+          <PlanCard
+            key={id}
+            plan={PLANS[id]}
+            variant="detailed"
+            headingLevel="h2"
+            current={id === currentPlan}
+            action={
+              <Button
+                size="lg"
+                className="w-full"
+                variant={PLANS[id].highlighted && id !== currentPlan ? "default" : "outline"}
+                loading={pending === id}
+                disabled={!hydrated || (pending !== null && pending !== id)}
+                onClick={() => void select(id)}
+              >
+                {buttonLabel(id, currentPlan, signedIn)}
+              </Button>
+            }
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

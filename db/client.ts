@@ -1,0 +1,36 @@
+import pg from "pg";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+import { env } from "@/lib/env";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+interface DbHandle { pool: pg.Pool; db: Db }
+
+const globalForDb = globalThis as unknown as { __rivalscopeDb?: DbHandle };
+
+export function createDb(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", (err) => console.error("[db] idle client error", err.message));
+  return { pool, db: drizzle(pool, { schema }) };
+}
+
+/** The process-wide database (one pool per process). */
+export function getDbHandle(): DbHandle {
+  if (!globalForDb.__rivalscopeDb) {
+    const url = env().DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set (npm start sets it when it starts the embedded database)");
+    globalForDb.__rivalscopeDb = createDb(url);
+  }
+  return globalForDb.__rivalscopeDb;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+export async function closeDb(): Promise<void> {
+  const h = globalForDb.__rivalscopeDb;
+  globalForDb.__rivalscopeDb = undefined;
+  if (h) await h.pool.end();
+}

@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { competitors, snapshots } from "@/db/schema";
+
+export type CompetitorRow = typeof competitors.$inferSelect;
+export type SnapshotRow = typeof snapshots.$inferSelect;
+
+/** Baseline first, then competitors by creation time. */
+export async function listCompetitors(db: Db, params: { userId: string }): Promise<CompetitorRow[]> {
+  return db
+    .select()
+    .from(competitors)
+    .where(eq(competitors.userId, params.userId))
+    .orderBy(sql`case when ${competitors.type} = 'baseline' then 0 else 1 end`, asc(competitors.createdAt));
+}
+
+export async function getCompetitor(db: Db, params: { userId: string; id: string }): Promise<CompetitorRow | undefined> {
+  const [c] = await db.select().from(competitors).where(and(eq(competitors.id, params.id), eq(competitors.userId, params.userId))).limit(1);
+  return c;
+}
+
+export async function countTrackedCompetitors(db: Db, params: { userId: string }): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(competitors).where(and(eq(competitors.userId, params.userId), ne(competitors.type, "baseline")));
+  return r.n;
+}
+
+export async function hasBaseline(db: Db, params: { userId: string }): Promise<boolean> {
+  const [r] = await db.select({ id: competitors.id }).from(competitors).where(and(eq(competitors.userId, params.userId), eq(competitors.type, "baseline"))).limit(1);
+  return Boolean(r);
+}
+
+/** Inserts; returns null when the one-baseline rule refuses it. */
+export async function insertCompetitor(
+  db: Db,
+  params: { userId: string; name: string; url: string; domain: string; type: string; checkFrequency: string },
+): Promise<CompetitorRow | null> {
+  const rows = await db
+    .insert(competitors)
+    .values({ ...params, status: "pending", favicon: `https://${params.domain}/favicon.ico`, nextCheckAt: new Date() })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateCompetitor(
+  db: Db,
+  params: { userId: string; id: string; fields: Partial<Pick<CompetitorRow, "name" | "url" | "domain" | "checkFrequency" | "status" | "nextCheckAt" | "pages" | "lastError">> },
+): Promise<CompetitorRow | undefined> {
+  const [c] = await db
+    .update(competitors)
+    .set({ ...params.fields, updatedAt: new Date() })
+    .where(and(eq(competitors.id, params.id), eq(competitors.userId, params.userId)))
+    .returning();
+  return c;
+}
+
+/** Deletes the competitor; snapshots, changes, pages and analyses go with it (foreign-key cascade). */
+export async function deleteCompetitor(db: Db, params: { userId: string; id: string }): Promise<CompetitorRow | undefined> {
+  const [c] = await db.delete(competitors).where(and(eq(competitors.id, params.id), eq(competitors.userId, params.userId))).returning();
+  return c;
+}
+
+export async function listSnapshots(db: Db, params: { userId: string; competitorId: string; limit: number }): Promise<SnapshotRow[]> {
+  return db
+    .select()
+    .from(snapshots)
+    .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
+    .orderBy(desc(snapshots.createdAt))
+    .limit(params.limit);
+}

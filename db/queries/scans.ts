@@ -1,0 +1,111 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { competitors, monitoredPages, snapshots, changes } from "@/db/schema";
+
+export async function latestSnapshot(db: Db, params: { userId: string; competitorId: string }) {
+  const [s] = await db
+    .select()
+    .from(snapshots)
+    .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
+    .orderBy(desc(snapshots.createdAt))
+    .limit(1);
+  return s;
+}
+
+export async function pageStates(db: Db, params: { userId: string; competitorId: string }) {
+  return db.select().from(monitoredPages).where(and(eq(monitoredPages.competitorId, params.competitorId), eq(monitoredPages.userId, params.userId)));
+}
+
+export interface NewChange {
+  type: string;
+  importance: string;
+  score: number;
+  description: string;
+  oldContent: string | null;
+  newContent: string | null;
+  url: string;
+  screenshot: string | null;
+  facts: Record<string, unknown>;
+}
+
+/**
+ * Stores one scan's outcome in one transaction: the snapshot (unique per job, so a re-run of a
+ * crashed job inserts nothing twice), its changes, the page states and the competitor's status.
+ * Returns null when this job's snapshot already exists.
+ */
+export async function storeScan(
+  db: Db,
+  params: {
+    userId: string;
+    competitorId: string;
+    jobId: string | null;
+    snapshot: { confidence: number; contentHash: string; metadata: Record<string, unknown>; extractedData: Record<string, unknown>; textContent: string } | null;
+    changes: NewChange[];
+    pages: Record<string, string>;
+    states: { kind: string; url: string; etag: string | null; lastModified: string | null; status: string }[];
+  },
+): Promise<{ snapshotId: string | null; changeIds: string[] } | null> {
+  return db.transaction(async (tx) => {
+    let snapshotId: string | null = null;
+    if (params.snapshot) {
+      const inserted = await tx
+        .insert(snapshots)
+        .values({ competitorId: params.competitorId, userId: params.userId, jobId: params.jobId, ...params.snapshot })
+        .onConflictDoNothing()
+        .returning({ id: snapshots.id });
+      if (inserted.length === 0) return null;
+      snapshotId = inserted[0].id;
+    }
+    const changeIds: string[] = [];
+    if (params.changes.length > 0) {
+      const rows = await tx
+        .insert(changes)
+        .values(params.changes.map((c) => ({ ...c, userId: params.userId, competitorId: params.competitorId, snapshotId })))
+        .returning({ id: changes.id });
+      changeIds.push(...rows.map((r) => r.id));
+    }
+    for (const s of params.states) {
+      await tx
+        .insert(monitoredPages)
+        .values({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: new Date() })
+        .onConflictDoUpdate({ target: [monitoredPages.competitorId, monitoredPages.kind], set: { url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: new Date() } });
+    }
+    await tx
+      .update(competitors)
+      .set({
+        status: "active",
+        lastChecked: new Date(),
+        lastError: null,
+        consecutiveFailures: 0,
+        pages: params.pages,
+        changesCount: sql`${competitors.changesCount} + ${changeIds.length}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)));
+    return { snapshotId, changeIds };
+  });
+}
+
+export async function markScanFailed(db: Db, params: { userId: string; competitorId: string; error: string }) {
+  const [c] = await db
+    .update(competitors)
+    .set({ status: "error", lastError: params.error, lastChecked: new Date(), consecutiveFailures: sql`${competitors.consecutiveFailures} + 1`, updatedAt: new Date() })
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
+    .returning();
+  return c;
+}
+
+export async function setAnalyzing(db: Db, params: { userId: string; competitorId: string }) {
+  const [c] = await db
+    .update(competitors)
+    .set({ status: "analyzing", updatedAt: new Date() })
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId), sql`${competitors.status} <> 'paused'`))
+    .returning();
+  return c;
+}
+
+/** Internal (worker side): the competitor by id, whatever its owner. */
+export async function competitorForScan(db: Db, params: { competitorId: string }) {
+  const [c] = await db.select().from(competitors).where(eq(competitors.id, params.competitorId)).limit(1);
+  return c;
+}

@@ -1,0 +1,90 @@
+import * as React from "react";
+import { Button, Link, Section, Text } from "@react-email/components";
+import { EmailShell, brand, importanceColor, longDate, styles } from "./layout";
+
+export interface ChangeAlertItem {
+  id: string;
+  type: string;
+  importance: "low" | "medium" | "high" | string;
+  description: string;
+  url: string | null;
+  detectedAt: string;
+}
+
+export interface ChangeAlertEmailProps {
+  userName: string;
+  competitorName: string;
+  competitorDomain: string;
+  changes: ChangeAlertItem[];
+  viewUrl: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  pricing: "Pricing", price: "Pricing", feature: "Feature", features: "Feature", product: "Product",
+  content: "Content", design: "Design", structure: "Structure", visual: "Visual", other: "Other",
+};
+
+export function changeTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+export function changeAlertSubject(p: Pick<ChangeAlertEmailProps, "competitorName" | "changes">): string {
+  const n = p.changes.length;
+  if (n === 1) return `${p.competitorName}: ${p.changes[0].description}`.slice(0, 140);
+  return `${p.competitorName}: ${n} important changes detected`;
+}
+
+export const changeAlertPreview: ChangeAlertEmailProps = {
+  userName: "Alex",
+  competitorName: "Acme Analytics",
+  competitorDomain: "acme-analytics.com",
+  changes: [
+    { id: "c1", type: "pricing", importance: "high", description: "Pro plan price raised from $49 to $59 per month", url: "https://acme-analytics.com/pricing", detectedAt: "2026-03-02T09:14:00Z" },
+    { id: "c2", type: "feature", importance: "high", description: "New feature launched: AI forecasting on all paid plans", url: "https://acme-analytics.com/features", detectedAt: "2026-03-02T09:14:00Z" },
+  ],
+  viewUrl: "http://localhost:3000/dashboard/changes",
+  unsubscribeUrl: "http://localhost:3000/api/unsubscribe?token=preview",
+  preferencesUrl: "http://localhost:3000/dashboard/settings",
+};
+
+/** One mail per scan: every high-importance change the scan found for one competitor. */
+export default function ChangeAlertEmail(props: Partial<ChangeAlertEmailProps>) {
+  const p = { ...changeAlertPreview, ...props };
+  const n = p.changes.length;
+  return (
+    <EmailShell
+      preview={changeAlertSubject(p)}
+      unsubscribeUrl={p.unsubscribeUrl}
+      preferencesUrl={p.preferencesUrl}
+      reason="You receive change alerts for high-importance changes of the competitors you track."
+    >
+      <Text style={styles.h1}>{n === 1 ? "An important change" : `${n} important changes`} at {p.competitorName}</Text>
+      <Text style={styles.p}>
+        Hi {p.userName}, our latest scan of <strong>{p.competitorDomain}</strong> found {n === 1 ? "a change" : "changes"} you will want to see.
+      </Text>
+      {p.changes.map((c) => (
+        <Section key={c.id} style={styles.card}>
+          <Text style={{ ...styles.small, margin: "0 0 4px" }}>
+            <span style={{ color: importanceColor(c.importance), fontWeight: 700, textTransform: "uppercase", fontSize: "11px", letterSpacing: "0.6px" }}>
+              {c.importance} importance
+            </span>
+            {" · "}
+            {changeTypeLabel(c.type)} · {longDate(c.detectedAt)}
+          </Text>
+          <Text style={{ ...styles.p, margin: c.url ? "0 0 6px" : 0 }}>{c.description}</Text>
+          {c.url ? (
+            <Link href={c.url} style={{ ...styles.link, fontSize: "13px" }}>Visit page</Link>
+          ) : null}
+        </Section>
+      ))}
+      <Section style={{ margin: "20px 0 4px" }}>
+        <Button href={p.viewUrl} style={styles.button}>View changes</Button>
+      </Section>
+      <Text style={{ ...styles.small, color: brand.muted }}>Mark a change as important or not in the changes feed and future alerts learn from it.</Text>
+    </EmailShell>
+  );
+}
+
+ChangeAlertEmail.PreviewProps = changeAlertPreview;

@@ -1,0 +1,88 @@
+import { z, type ZodType } from "zod";
+import { getDb, type Db } from "@/db/client";
+import { resolveUser, type AuthedUser } from "@/lib/auth/resolve-user";
+import { ApiError, unauthorized } from "./errors";
+import { errorResponse, toResponse, zodMessage } from "./respond";
+import { assertFeature } from "@/lib/billing/limits";
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export interface RouteOptions<B, Q, P> {
+  /** "required" (default), "optional" or "none". */
+  auth?: "required" | "optional" | "none";
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** API-key callers need a plan with API access (checked by the billing gate when set). */
+  allowStreamToken?: boolean;
+  status?: number;
+}
+
+export interface RouteContext<B, Q, P, A> {
+  req: Request;
+  db: Db;
+  auth: A;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+}
+
+type Next16Ctx = { params: Promise<Record<string, string | string[]>> };
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
+  }
+}
+
+function parseOrThrow<S extends ZodType>(schema: S, value: unknown): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiError(400, "validation_error", zodMessage(r.error));
+  return r.data;
+}
+
+/**
+ * The one route wrapper: authenticates, validates body/query/params with zod, runs the handler and
+ * wraps its result as `{ data }` (or `{ data, pagination }`); every error becomes `{ error: { code, message } }`.
+ */
+export function withAuth<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined, M extends "required" | "optional" | "none" = "required">(
+  opts: RouteOptions<B, Q, P> & { auth?: M },
+  handler: (ctx: RouteContext<B, Q, P, M extends "required" ? AuthedUser : AuthedUser | null>) => Promise<unknown>,
+) {
+  const route = async (req: Request, ctx?: Next16Ctx): Promise<Response> => {
+    const where = `${req.method} ${new URL(req.url).pathname}`;
+    try {
+      const db = getDb();
+      const mode = opts.auth ?? "required";
+      let auth: AuthedUser | null = null;
+      if (mode !== "none") {
+        auth = await resolveUser(db, req, { allowStreamToken: opts.allowStreamToken });
+        if (!auth && mode === "required") throw unauthorized();
+        // API keys are a paid feature: a Free plan's key answers 403.
+        if (auth?.method === "api_key") await assertFeature(db, auth.user.id, "apiAccess");
+      }
+      const rawParams = ctx?.params ? await ctx.params : {};
+      const params = opts.params ? parseOrThrow(opts.params, rawParams) : undefined;
+      const query = opts.query ? parseOrThrow(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
+      const body = opts.body ? parseOrThrow(opts.body, await readJson(req)) : undefined;
+      const result = await handler({ req, db, auth: auth as never, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P> });
+      return toResponse(result, opts.status ?? 200);
+    } catch (err) {
+      return errorResponse(err, where);
+    }
+  };
+  // The same schemas describe the route in /api/openapi.json.
+  return Object.assign(route, { meta: { auth: opts.auth ?? "required", body: opts.body, query: opts.query, params: opts.params, status: opts.status ?? 200 } satisfies RouteMeta });
+}
+
+export interface RouteMeta {
+  auth: "required" | "optional" | "none";
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  status: number;
+}

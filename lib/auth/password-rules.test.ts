@@ -1,0 +1,40 @@
+import { describe, it, expect } from "vitest";
+import { strengthLabel, rulesMet, validateSignup } from "./password-rules";
+import { isCommonPassword, commonPasswordCount } from "./common-passwords";
+import { guardDecision } from "@/lib/client/storage";
+
+describe("password rules and strength", () => {
+  it("labels strength by the number of rules met", () => {
+    expect(strengthLabel("")).toBe("Very Weak");
+    expect(strengthLabel("a")).toBe("Weak");
+    expect(strengthLabel("aA")).toBe("Fair");
+    expect(strengthLabel("aA1")).toBe("Good");
+    expect(strengthLabel("aA1!")).toBe("Strong");
+    expect(strengthLabel("aA1!aaaaaaaa")).toBe("Very Strong");
+    expect(rulesMet("abcdefghijkl")).toBe(2);
+  });
+
+  it("gives the specification's signup messages", () => {
+    expect(validateSignup({ name: "", email: "", password: "" })).toEqual({ name: "Name is required", email: "Email is required", password: "Password is required" });
+    expect(validateSignup({ name: "A", email: "nope", password: "short1A!" }).email).toBe("Please enter a valid email");
+    expect(validateSignup({ name: "A", email: "a@b.co", password: "short1A!" }).password).toBe("Password does not meet all requirements");
+    expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1", confirmPassword: "Long-enough-2" }).confirmPassword).toBe("Passwords don't match");
+    expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1", confirmPassword: "Long-enough-1" })).toEqual({});
+  });
+
+  it("refuses common and breached passwords, including decorated ones", () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
+    expect(isCommonPassword("password")).toBe(true);
+    expect(isCommonPassword("Password123!")).toBe(true);
+    expect(isCommonPassword("P@ssw0rd2024!")).toBe(true);
+    expect(isCommonPassword("Quartz-Lantern-92!x")).toBe(false);
+  });
+});
+
+describe("client route guard (spec §4)", () => {
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, "")}.s`;
+  it("sends visitors without a token to login", () => expect(guardDecision(null)).toBe("login"));
+  it("treats an expired three-part token as expired", () => expect(guardDecision(jwt(1000), 2_000_000)).toBe("expired"));
+  it("allows a valid token", () => expect(guardDecision(jwt(Date.now() / 1000 + 60))).toBe("ok"));
+  it("sends an unparseable token to login", () => expect(guardDecision("a.b.c")).toBe("login"));
+});

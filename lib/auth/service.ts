@@ -1,0 +1,83 @@
+import type { Db } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { TRIAL_DAYS } from "@/lib/billing/plans";
+import { createUserWithTrial, findUserByEmail, getUser, insertRefreshToken, consumeRefreshToken, revokeAllTokens, type UserRow } from "@/db/queries/users";
+import { hitRateLimit, peekRateLimit, clearRateLimit } from "@/db/queries/rate-limits";
+import { hashPassword, verifyPassword, dummyHash } from "./password";
+import { isCommonPassword } from "./common-passwords";
+import { validateSignup, type SignupInput } from "./password-rules";
+import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S } from "./tokens";
+
+export const SIGNIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 };
+
+export interface PublicUser { id: string; email: string; name: string; company: string | null; createdAt: string }
+
+export function publicUser(u: UserRow): PublicUser {
+  return { id: u.id, email: u.email, name: u.name, company: u.company, createdAt: u.createdAt.toISOString() };
+}
+
+export interface IssuedTokens { accessToken: string; refreshToken: string; expiresIn: number; tokenType: "Bearer" }
+
+export async function issueTokens(db: Db, user: UserRow): Promise<IssuedTokens> {
+  const refreshToken = randomToken(32);
+  await insertRefreshToken(db, { userId: user.id, tokenHash: sha256(refreshToken), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000) });
+  return { accessToken: await signAccessToken(user.id, user.tokenVersion), refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, tokenType: "Bearer" };
+}
+
+export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
+  const errors = validateSignup(input);
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError(400, "validation_error", first);
+  if (isCommonPassword(input.password)) {
+    throw new ApiError(400, "validation_error", "This password has appeared in data breaches. Please choose a different password.");
+  }
+  const user = await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS });
+  if (!user) throw new ApiError(409, "conflict", "An account with this email already exists. Sign in instead.");
+  return user;
+}
+
+function tooMany(resetAt: Date): ApiError {
+  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
+  return new ApiError(429, "rate_limited", `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
+    "retry-after": String(Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+/**
+ * Verifies credentials with per-account and per-IP limits on failures. The same message and the
+ * same work (a hash verification) whether or not the account exists.
+ */
+export async function signin(db: Db, params: { email: string; password: string; ip: string }): Promise<UserRow> {
+  const email = params.email.trim().toLowerCase();
+  const accountKey = `signin:account:${sha256(email)}`;
+  const ipKey = `signin:ip:${params.ip}`;
+  const [acc, ip] = await Promise.all([peekRateLimit(db, { key: accountKey }), peekRateLimit(db, { key: ipKey })]);
+  if (acc && acc.count >= SIGNIN_LIMITS.perAccount) throw tooMany(acc.resetAt);
+  if (ip && ip.count >= SIGNIN_LIMITS.perIp) throw tooMany(ip.resetAt);
+
+  const user = await findUserByEmail(db, { email });
+  const ok = user ? await verifyPassword(user.passwordHash, params.password) : (await verifyPassword(await dummyHash(), params.password), false);
+  if (!user || !ok) {
+    await hitRateLimit(db, { key: accountKey, windowSeconds: SIGNIN_LIMITS.windowSeconds });
+    await hitRateLimit(db, { key: ipKey, windowSeconds: SIGNIN_LIMITS.windowSeconds });
+    throw new ApiError(401, "unauthorized", "Invalid email or password");
+  }
+  await clearRateLimit(db, { key: accountKey });
+  return user;
+}
+
+export async function refresh(db: Db, refreshToken: string): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  const userId = await consumeRefreshToken(db, { tokenHash: sha256(refreshToken) });
+  const user = userId ? await getUser(db, { userId }) : undefined;
+  if (!user) throw new ApiError(401, "unauthorized", "Your session has expired. Please sign in again.");
+  return { user, tokens: await issueTokens(db, user) };
+}
+
+export async function signout(db: Db, userId: string): Promise<void> {
+  await revokeAllTokens(db, { userId });
+}
+
+export function clientIp(req: Request): string {
+  const fwd = req.headers.get("x-forwarded-for");
+  return (fwd?.split(",")[0] ?? req.headers.get("x-real-ip") ?? "local").trim() || "local";
+}

@@ -1,0 +1,177 @@
+import type { PageKind } from "@/lib/scan/types";
+import { diceSimilarity, excerpt, lcsLength, pairBySimilarity, plural, wordSimilarity } from "./normalize";
+import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
+
+/** One unit of copy: a paragraph, heading, list item, quote or table row. */
+export interface CopyBlock {
+  text: string;
+  key: string;
+  words: string[];
+  index: number;
+}
+
+/** Like normText but keeps currency symbols and %, which carry meaning in marketing copy. */
+function copyKey(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{Sc}%]+/gu, " ")
+    .trim();
+}
+
+const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;
+
+/** Splits markdown into blocks; consecutive plain lines form one paragraph. */
+export function splitBlocks(markdown: string): CopyBlock[] {
+  const raw: string[] = [];
+  let para: string[] = [];
+  const flush = () => {
+    if (para.length) raw.push(para.join(" "));
+    para = [];
+  };
+  for (const line of (markdown ?? "").replace(/\r\n?/g, "\n").split("\n")) {
+    const t = line.trim();
+    if (!t || /^```/.test(t)) {
+      flush();
+      continue;
+    }
+    if (OWN_BLOCK.test(t)) {
+      flush();
+      raw.push(t);
+    } else para.push(t);
+  }
+  flush();
+  const blocks: CopyBlock[] = [];
+  for (const text of raw) {
+    const key = copyKey(text);
+    if (!key) continue; // rules, markup-only lines
+    blocks.push({ text: text.replace(/\s+/g, " "), key, words: key.split(" "), index: blocks.length });
+  }
+  return blocks;
+}
+
+export interface CopyDiff {
+  edited: Array<{ before: CopyBlock; after: CopyBlock; changedWords: number }>;
+  added: CopyBlock[];
+  removed: CopyBlock[];
+  changedWords: number;
+  totalWords: number;
+  /** changedWords / totalWords, 0..1 */
+  fraction: number;
+}
+
+/**
+ * Normalised block diff. Blocks equal after normalisation match wherever they are (so reordered
+ * equal paragraphs and whitespace/case/punctuation-only edits are not changes); the rest are
+ * paired by word similarity into edits, or reported as added / removed.
+ */
+export function diffCopy(before: string, after: string): CopyDiff {
+  const a = splitBlocks(before);
+  const b = splitBlocks(after);
+  const pool = new Map<string, number[]>();
+  for (const blk of a) pool.set(blk.key, [...(pool.get(blk.key) ?? []), blk.index]);
+  const addedAll: CopyBlock[] = [];
+  for (const blk of b) {
+    const hit = pool.get(blk.key);
+    if (hit && hit.length) hit.shift();
+    else addedAll.push(blk);
+  }
+  const leftover = new Set([...pool.values()].flat());
+  const removedAll = a.filter((blk) => leftover.has(blk.index));
+
+  const { pairs, leftRest, rightRest } = pairBySimilarity(
+    removedAll,
+    addedAll,
+    (x, y) => diceSimilarity(x.key, y.key),
+    0.4,
+  );
+  const edited = pairs
+    .map(([i, j]) => {
+      const x = removedAll[i];
+      const y = addedAll[j];
+      return { before: x, after: y, changedWords: Math.max(x.words.length, y.words.length) - lcsLength(x.words, y.words) };
+    })
+    .filter((e) => e.changedWords > 0)
+    .sort((p, q) => p.after.index - q.after.index);
+  const added = rightRest.map((j) => addedAll[j]);
+  const removed = leftRest.map((i) => removedAll[i]);
+  const count = (blocks: CopyBlock[]) => blocks.reduce((n, blk) => n + blk.words.length, 0);
+  const changedWords = edited.reduce((n, e) => n + e.changedWords, 0) + count(added) + count(removed);
+  const totalWords = Math.max(count(a), count(b), 1);
+  return { edited, added, removed, changedWords, totalWords, fraction: Math.min(1, changedWords / totalWords) };
+}
+
+const quote = (s: string) => `“${s.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, "")}”`;
+
+/** Summarises a copy diff of one page into a single change (null when nothing changed). */
+export function copyChange(
+  before: string,
+  after: string,
+  page: { kind: PageKind; url: string },
+): DetectedChange | null {
+  const d = diffCopy(before, after);
+  if (d.changedWords === 0) return null;
+  const parts: string[] = [];
+  if (d.edited.length) parts.push(`${plural(d.edited.length, "paragraph")} edited`);
+  if (d.added.length) parts.push(parts.length ? `${d.added.length} added` : `${plural(d.added.length, "paragraph")} added`);
+  if (d.removed.length) {
+    parts.push(parts.length ? `${d.removed.length} removed` : `${plural(d.removed.length, "paragraph")} removed`);
+  }
+  let description = `${PAGE_LABELS[page.kind]} copy changed: ${parts.join(", ")}`;
+  const only = d.edited.length === 1 && !d.added.length && !d.removed.length ? d.edited[0] : null;
+  if (only && only.before.text.length <= 100 && only.after.text.length <= 100) {
+    description += ` (${quote(only.before.text)} → ${quote(only.after.text)})`;
+  }
+  // Excerpts in document order: edits and removals from the old page, edits and additions from the new.
+  const oldParts = [...d.edited.map((e) => e.before), ...d.removed].sort((x, y) => x.index - y.index);
+  const newParts = [...d.edited.map((e) => e.after), ...d.added].sort((x, y) => x.index - y.index);
+  const join = (blocks: CopyBlock[]) => (blocks.length ? excerpt(blocks.map((blk) => blk.text).join("\n\n")) : null);
+  return {
+    type: "content",
+    description,
+    oldContent: join(oldParts),
+    newContent: join(newParts),
+    url: page.url,
+    magnitude: roundMagnitude(d.fraction),
+    facts: {
+      kind: "copy_changed",
+      page: page.kind,
+      edited: d.edited.length,
+      added: d.added.length,
+      removed: d.removed.length,
+      changedWords: d.changedWords,
+      totalWords: d.totalWords,
+      edits: d.edited.slice(0, 10).map((e) => ({ before: e.before.text, after: e.after.text })),
+    },
+  };
+}
+
+/** Title changes of pages present in both snapshots. */
+function titleChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  for (const p of next.metadata.pages ?? []) {
+    const o = (prev.metadata.pages ?? []).find((x) => x.kind === p.kind);
+    if (!o || copyKey(o.title ?? "") === copyKey(p.title ?? "")) continue;
+    out.push({
+      type: "content",
+      description: `${PAGE_LABELS[p.kind]} title changed: ${quote(o.title)} → ${quote(p.title)}`,
+      oldContent: o.title,
+      newContent: p.title,
+      url: p.url,
+      magnitude: roundMagnitude(1 - wordSimilarity(o.title ?? "", p.title ?? "")),
+      facts: { kind: "title_changed", page: p.kind, oldTitle: o.title, newTitle: p.title },
+    });
+  }
+  return out;
+}
+
+/** Copy of the home page's main markdown, plus page titles. */
+export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const main = copyChange(prev.extractedData.markdown ?? "", next.extractedData.markdown ?? "", {
+    kind: "home",
+    url: pageUrl(prev, next, "home"),
+  });
+  return [...(main ? [main] : []), ...titleChanges(prev, next)];
+}

@@ -1,0 +1,98 @@
+import type { Feature, Integration } from "@/lib/scan/types";
+import { diffSets, itemKey, listSummary } from "./normalize";
+import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
+
+interface ListSpec {
+  type: ChangeType;
+  /** Singular and plural noun, capitalised form is derived. */
+  one: string;
+  many: string;
+  /** facts.kind prefix: "features" → "features_added" / "features_removed". */
+  kind: string;
+  url: string;
+  /** Extra facts per item name (e.g. the feature's category). */
+  detail?: (name: string) => Record<string, unknown>;
+}
+
+/** Stored snapshots from older scans may hold features as plain strings. */
+const featureName = (f: Feature | string): string => (typeof f === "string" ? f : (f?.name ?? ""));
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * One change for the items added and one for the items removed, compared as sets:
+ * "Feature added: SSO", "2 features added: SSO, Audit log", "Integration removed: Zapier".
+ */
+function listChanges(spec: ListSpec, before: string[], after: string[]): DetectedChange[] {
+  const d = diffSets(before, after, itemKey);
+  const out: DetectedChange[] = [];
+  const make = (items: string[], verb: "added" | "removed"): DetectedChange => ({
+    type: spec.type,
+    description:
+      items.length === 1
+        ? `${capitalise(spec.one)} ${verb}: ${items[0]}`
+        : `${items.length} ${spec.many} ${verb}: ${listSummary(items)}`,
+    oldContent: verb === "removed" ? items.join("\n") : null,
+    newContent: verb === "added" ? items.join("\n") : null,
+    url: spec.url,
+    magnitude: roundMagnitude(items.length / Math.max(1, d.unionSize)),
+    facts: {
+      kind: `${spec.kind}_${verb}`,
+      count: items.length,
+      items,
+      ...(spec.detail ? { details: items.map((name) => ({ name, ...spec.detail!(name) })) } : {}),
+      totalBefore: d.prevSize,
+      totalAfter: d.nextSize,
+    },
+  });
+  if (d.added.length) out.push(make(d.added, "added"));
+  if (d.removed.length) out.push(make(d.removed, "removed"));
+  return out;
+}
+
+function categoryLookup(...lists: Feature[][]): (name: string) => Record<string, unknown> {
+  const map = new Map<string, string>();
+  for (const list of lists) {
+    for (const f of list) {
+      if (typeof f === "string" || !f?.category) continue;
+      if (!map.has(itemKey(f.name))) map.set(itemKey(f.name), f.category);
+    }
+  }
+  return (name) => ({ category: map.get(itemKey(name)) ?? null });
+}
+
+export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const url = pageUrl(prev, next, "features");
+  const fa: Feature[] = prev.extractedData.features ?? [];
+  const fb: Feature[] = next.extractedData.features ?? [];
+  const features = listChanges(
+    { type: "feature", one: "feature", many: "features", kind: "features", url, detail: categoryLookup(fb, fa) },
+    fa.map(featureName),
+    fb.map(featureName),
+  );
+  const capabilities = listChanges(
+    { type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url },
+    prev.extractedData.aiExtractedData?.keyCapabilities ?? [],
+    next.extractedData.aiExtractedData?.keyCapabilities ?? [],
+  );
+  return [...features, ...capabilities];
+}
+
+export function detectIntegrationChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const ia: Integration[] = prev.extractedData.aiExtractedData?.integrations ?? [];
+  const ib: Integration[] = next.extractedData.aiExtractedData?.integrations ?? [];
+  const categories = new Map<string, string>();
+  for (const i of [...ib, ...ia]) if (!categories.has(itemKey(i.name))) categories.set(itemKey(i.name), i.category);
+  return listChanges(
+    {
+      type: "integration",
+      one: "integration",
+      many: "integrations",
+      kind: "integrations",
+      url: pageUrl(prev, next, "integrations"),
+      detail: (name) => ({ category: categories.get(itemKey(name)) ?? null }),
+    },
+    ia.map((i) => i.name),
+    ib.map((i) => i.name),
+  );
+}

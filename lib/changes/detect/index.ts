@@ -1,0 +1,49 @@
+/**
+ * Change detection between two snapshots of one competitor. Structured comparison of the
+ * extracted data (pricing, features, integrations), the main copy, page structure and design
+ * signals. Screenshots are compared separately with `detectVisualChange` (the caller owns the
+ * files). Every detector is order-insensitive for equal items and ignores float noise in prices.
+ */
+import { detectContentChanges } from "./content";
+import { detectDesignChanges } from "./design";
+import { detectFeatureChanges, detectIntegrationChanges } from "./features";
+import { detectPricingChanges } from "./pricing";
+import { detectStructureChanges } from "./structure";
+import type { DetectedChange, SnapshotLike } from "./types";
+
+export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  return [
+    ...detectPricingChanges(prev, next),
+    ...detectFeatureChanges(prev, next),
+    ...detectIntegrationChanges(prev, next),
+    ...detectStructureChanges(prev, next),
+    ...detectContentChanges(prev, next),
+    ...detectDesignChanges(prev, next),
+  ];
+}
+
+export { detectContentChanges, copyChange, diffCopy, splitBlocks } from "./content";
+export { detectDesignChanges } from "./design";
+export { detectFeatureChanges, detectIntegrationChanges } from "./features";
+export { detectPricingChanges, planKey, planLabel } from "./pricing";
+export { detectStructureChanges } from "./structure";
+export { formatAmount, priceLabel, pricesEqual } from "./money";
+export {
+  compareImages,
+  compareScreenshotFiles,
+  compareScreenshots,
+  detectVisualChange,
+  VISUAL_CHANGE_THRESHOLD,
+  type VisualChangeOptions,
+  type VisualChangeResult,
+  type VisualDiff,
+  type VisualDiffOptions,
+} from "./visual";
+export { decodePng, encodePng, PngError, type RgbaImage } from "./png";
+export {
+  CHANGE_TYPES,
+  detectedChangeSchema,
+  type ChangeType,
+  type DetectedChange,
+  type SnapshotLike,
+} from "./types";

@@ -1,0 +1,152 @@
+/** Text normalisation and set helpers shared by the detectors. */
+
+/** Lower-case, strip accents, markdown markup and punctuation, collapse whitespace. */
+export function normText(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // markdown links / images → their text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A key for list items: normText plus naive singularisation, so "Audit logs" = "audit log". */
+export function itemKey(s: string): string {
+  return normText(s)
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+    .join(" ");
+}
+
+/** Display form of an item: trimmed, whitespace collapsed, stray markup removed. */
+export function displayItem(s: string): string {
+  return s
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`\\]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface SetDiff {
+  added: string[];
+  removed: string[];
+  /** Number of distinct items on both sides. */
+  unionSize: number;
+  prevSize: number;
+  nextSize: number;
+}
+
+/**
+ * Order-insensitive comparison of two lists. Items are keyed with `key` (default itemKey);
+ * duplicates and items whose key is empty are ignored. Output keeps page order.
+ */
+export function diffSets(prev: string[], next: string[], key: (s: string) => string = itemKey): SetDiff {
+  const index = (items: string[]) => {
+    const map = new Map<string, string>();
+    for (const item of items) {
+      const k = key(item);
+      if (k && !map.has(k)) map.set(k, displayItem(item));
+    }
+    return map;
+  };
+  const a = index(prev);
+  const b = index(next);
+  const added = [...b].filter(([k]) => !a.has(k)).map(([, v]) => v);
+  const removed = [...a].filter(([k]) => !b.has(k)).map(([, v]) => v);
+  const union = new Set([...a.keys(), ...b.keys()]);
+  return { added, removed, unionSize: union.size, prevSize: a.size, nextSize: b.size };
+}
+
+/** "A, B, C and 2 more" */
+export function listSummary(items: string[], max = 5): string {
+  if (items.length <= max) return items.join(", ");
+  return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+
+/** "1 feature" / "3 features" */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function words(s: string): string[] {
+  const t = normText(s);
+  return t ? t.split(" ") : [];
+}
+
+/** Jaccard similarity of the word sets of two strings (0..1). */
+export function wordSimilarity(a: string, b: string): number {
+  const sa = new Set(words(a));
+  const sb = new Set(words(b));
+  if (sa.size === 0 && sb.size === 0) return 1;
+  let inter = 0;
+  for (const w of sa) if (sb.has(w)) inter++;
+  return inter / (sa.size + sb.size - inter);
+}
+
+/** Dice coefficient of the word sets: 2·|A∩B| / (|A|+|B|); kinder than Jaccard to rewrites. */
+export function diceSimilarity(a: string, b: string): number {
+  const sa = new Set(words(a));
+  const sb = new Set(words(b));
+  if (sa.size === 0 && sb.size === 0) return 1;
+  let inter = 0;
+  for (const w of sa) if (sb.has(w)) inter++;
+  return (2 * inter) / (sa.size + sb.size);
+}
+
+/** Length of the longest common subsequence of two word arrays (O(n·m) memory-light). */
+export function lcsLength(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let prev = new Uint32Array(b.length + 1);
+  let cur = new Uint32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length];
+}
+
+/** Truncates long excerpts for oldContent/newContent. */
+export function excerpt(s: string, max = 2000): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Greedy best-first pairing of two lists by a similarity function; pairs below `min` stay
+ * unpaired. Returns the pairs plus the indices left over on each side.
+ */
+export function pairBySimilarity<A, B>(
+  left: A[],
+  right: B[],
+  similarity: (a: A, b: B) => number,
+  min: number,
+): { pairs: Array<[number, number, number]>; leftRest: number[]; rightRest: number[] } {
+  const candidates: Array<[number, number, number]> = [];
+  // Bound the quadratic work on pathological inputs: beyond this, treat as unrelated.
+  if (left.length * right.length <= 40_000) {
+    for (let i = 0; i < left.length; i++) {
+      for (let j = 0; j < right.length; j++) {
+        const s = similarity(left[i], right[j]);
+        if (s >= min) candidates.push([i, j, s]);
+      }
+    }
+  }
+  candidates.sort((x, y) => y[2] - x[2] || x[0] - y[0] || x[1] - y[1]);
+  const usedL = new Set<number>();
+  const usedR = new Set<number>();
+  const pairs: Array<[number, number, number]> = [];
+  for (const c of candidates) {
+    if (usedL.has(c[0]) || usedR.has(c[1])) continue;
+    usedL.add(c[0]);
+    usedR.add(c[1]);
+    pairs.push(c);
+  }
+  return {
+    pairs,
+    leftRest: left.map((_, i) => i).filter((i) => !usedL.has(i)),
+    rightRest: right.map((_, j) => j).filter((j) => !usedR.has(j)),
+  };
+}

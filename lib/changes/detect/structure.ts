@@ -1,0 +1,162 @@
+import type { PageKind, PageSignals } from "@/lib/scan/types";
+import { diffSets, displayItem, listSummary, normText, pairBySimilarity, plural, wordSimilarity } from "./normalize";
+import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
+
+/** Scheme/host lower-cased, trailing slash, query and fragment dropped: for "page moved" checks. */
+export function normUrl(u: string): string {
+  try {
+    const x = new URL(u);
+    return `${x.host.toLowerCase().replace(/^www\./, "")}${x.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    return u.trim().toLowerCase().replace(/\/+$/, "");
+  }
+}
+
+const path = (u: string) => {
+  try {
+    return new URL(u).pathname || "/";
+  } catch {
+    return u;
+  }
+};
+
+function pagesByKind(s: SnapshotLike): Map<PageKind, PageSignals | null> {
+  const map = new Map<PageKind, PageSignals | null>();
+  for (const p of s.metadata.pages ?? []) if (!map.has(p.kind)) map.set(p.kind, p);
+  if (s.metadata.hasPricingPage && !map.has("pricing")) map.set("pricing", null);
+  return map;
+}
+
+/** Pages (by kind) that appeared, disappeared or moved. The home page is always present. */
+function pageChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const a = pagesByKind(prev);
+  const b = pagesByKind(next);
+  const out: DetectedChange[] = [];
+  const kinds: PageKind[] = ["pricing", "features", "integrations"];
+  for (const kind of kinds) {
+    const o = a.get(kind);
+    const n = b.get(kind);
+    const label = PAGE_LABELS[kind];
+    if (o === undefined && n !== undefined) {
+      out.push({
+        type: "structure",
+        description: n ? `${label} added: ${n.url}` : `${label} added`,
+        oldContent: null,
+        newContent: n?.url ?? null,
+        url: n?.url ?? next.url,
+        magnitude: 0.8,
+        facts: { kind: "page_added", page: kind, pageUrl: n?.url ?? null },
+      });
+    } else if (o !== undefined && n === undefined) {
+      out.push({
+        type: "structure",
+        description: o ? `${label} removed (was ${o.url})` : `${label} removed`,
+        oldContent: o?.url ?? null,
+        newContent: null,
+        url: o?.url ?? next.url,
+        magnitude: 0.8,
+        facts: { kind: "page_removed", page: kind, pageUrl: o?.url ?? null },
+      });
+    } else if (o && n && normUrl(o.url) !== normUrl(n.url)) {
+      out.push({
+        type: "structure",
+        description: `${label} moved: ${path(o.url)} → ${path(n.url)}`,
+        oldContent: o.url,
+        newContent: n.url,
+        url: n.url,
+        magnitude: 0.4,
+        facts: { kind: "page_moved", page: kind, oldUrl: o.url, newUrl: n.url },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Sections (h1-h3) added or removed on a page present in both snapshots. Equal headings match
+ * wherever they are; a heading whose wording changed (similar words) is a copy edit, not a new
+ * section, and is left to the content detector.
+ */
+export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | null {
+  // No headings on one side means extraction failed there, not that every section changed.
+  if (!o.headings?.length || !n.headings?.length) return null;
+  const pool = new Map<string, number>();
+  for (const h of o.headings ?? []) {
+    const k = normText(h);
+    if (k) pool.set(k, (pool.get(k) ?? 0) + 1);
+  }
+  const added: string[] = [];
+  for (const h of n.headings ?? []) {
+    const k = normText(h);
+    if (!k) continue;
+    const c = pool.get(k) ?? 0;
+    if (c > 0) pool.set(k, c - 1);
+    else added.push(h);
+  }
+  const removed: string[] = [];
+  for (const h of o.headings ?? []) {
+    const k = normText(h);
+    const c = pool.get(k) ?? 0;
+    if (k && c > 0) {
+      removed.push(h);
+      pool.set(k, c - 1);
+    }
+  }
+  const { leftRest, rightRest } = pairBySimilarity(removed, added, wordSimilarity, 0.5);
+  const newSections = rightRest.map((j) => displayItem(added[j]));
+  const goneSections = leftRest.map((i) => displayItem(removed[i]));
+  if (!newSections.length && !goneSections.length) return null;
+  const parts: string[] = [];
+  if (newSections.length) parts.push(`${plural(newSections.length, "section")} added (${listSummary(newSections)})`);
+  if (goneSections.length) parts.push(`${plural(goneSections.length, "section")} removed (${listSummary(goneSections)})`);
+  const total = Math.max(o.headings?.length ?? 0, n.headings?.length ?? 0, 1);
+  return {
+    type: "structure",
+    description: `${PAGE_LABELS[n.kind]}: ${parts.join(", ")}`,
+    oldContent: goneSections.length ? goneSections.join("\n") : null,
+    newContent: newSections.length ? newSections.join("\n") : null,
+    url: n.url,
+    magnitude: roundMagnitude((newSections.length + goneSections.length) / total),
+    facts: { kind: "sections_changed", page: n.kind, added: newSections, removed: goneSections },
+  };
+}
+
+/** Primary navigation items added / removed (compared as sets: a reorder alone is not reported). */
+export function navigationChange(o: PageSignals, n: PageSignals): DetectedChange | null {
+  const d = diffSets(o.navigation ?? [], n.navigation ?? [], normText);
+  if (!d.added.length && !d.removed.length) return null;
+  const parts: string[] = [];
+  if (d.added.length) parts.push(`added ${listSummary(d.added)}`);
+  if (d.removed.length) parts.push(`removed ${listSummary(d.removed)}`);
+  return {
+    type: "structure",
+    description: `Navigation changed: ${parts.join("; ")}`,
+    oldContent: (o.navigation ?? []).join(" | ") || null,
+    newContent: (n.navigation ?? []).join(" | ") || null,
+    url: n.url,
+    magnitude: roundMagnitude((d.added.length + d.removed.length) / Math.max(1, d.unionSize)),
+    facts: { kind: "navigation_changed", page: n.kind, added: d.added, removed: d.removed },
+  };
+}
+
+export function detectStructureChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const out = pageChanges(prev, next);
+  const before = pagesByKind(prev);
+  let navDone = false;
+  // Home first so the site-wide navigation is compared on the page most likely to be in both scans;
+  // an empty navigation on one side is an extraction gap, not a change.
+  const after = pagesByKind(next);
+  for (const kind of ["home", "pricing", "features", "integrations"] as const) {
+    const o = before.get(kind);
+    const n = after.get(kind);
+    if (!o || !n) continue;
+    const h = headingChange(o, n);
+    if (h) out.push(h);
+    if (!navDone && o.navigation?.length && n.navigation?.length) {
+      navDone = true;
+      const nav = navigationChange(o, n);
+      if (nav) out.push(nav);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { crc32, decodePng, encodePng, PngError, type RgbaImage } from "./png";
+import { compareScreenshotFiles, compareScreenshots, detectVisualChange } from "./visual";
+
+/** A white page with a dark "header" bar and a blue box at (bx, by). */
+function page(width: number, height: number, box?: { x: number; y: number; w: number; h: number }): RgbaImage {
+  const data = new Uint8Array(width * height * 4).fill(255);
+  const paint = (x0: number, y0: number, w: number, h: number, rgb: [number, number, number]) => {
+    for (let y = y0; y < Math.min(height, y0 + h); y++) {
+      for (let x = x0; x < Math.min(width, x0 + w); x++) data.set([...rgb, 255], (y * width + x) * 4);
+    }
+  };
+  paint(0, 0, width, 4, [20, 20, 30]);
+  if (box) paint(box.x, box.y, box.w, box.h, [37, 99, 235]);
+  return { width, height, data };
+}
+
+describe("PNG codec", () => {
+  it("round-trips RGBA and RGB images through every filter type", () => {
+    const img: RgbaImage = { width: 7, height: 5, data: new Uint8Array(7 * 5 * 4) };
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 37 + (i >> 3) * 11) & 255;
+    const rgba = decodePng(encodePng(img));
+    expect(rgba.width).toBe(7);
+    expect(Buffer.from(rgba.data).equals(Buffer.from(img.data))).toBe(true);
+
+    const opaque = page(9, 6, { x: 2, y: 2, w: 3, h: 2 });
+    const png = encodePng(opaque);
+    expect(png[25]).toBe(2); // colour type RGB when every pixel is opaque
+    expect(Buffer.from(decodePng(png).data).equals(Buffer.from(opaque.data))).toBe(true);
+  });
+
+  it("decodes palette and 16-bit grey images written by other encoders", () => {
+    const chunk = (type: string, data: Uint8Array) => {
+      const b = Buffer.alloc(12 + data.length);
+      b.writeUInt32BE(data.length, 0);
+      b.write(type, 4, "latin1");
+      b.set(data, 8);
+      b.writeUInt32BE(crc32(b, 4, 8 + data.length), 8 + data.length);
+      return b;
+    };
+    const ihdr = (w: number, h: number, depth: number, type: number) => {
+      const b = Buffer.alloc(13);
+      b.writeUInt32BE(w, 0);
+      b.writeUInt32BE(h, 4);
+      b[8] = depth;
+      b[9] = type;
+      return b;
+    };
+    const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+    // 4×1 palette image, 2 bits per pixel: indices 0,1,2,3 → one byte 0b00011011; index 3 transparent.
+    const pal = Buffer.concat([
+      sig,
+      chunk("IHDR", ihdr(4, 1, 2, 3)),
+      chunk("PLTE", Uint8Array.from([255, 0, 0, 0, 255, 0, 0, 0, 255, 9, 9, 9])),
+      chunk("tRNS", Uint8Array.from([255, 255, 255, 0])),
+      chunk("IDAT", deflateSync(Uint8Array.from([0, 0b00011011]))),
+      chunk("IEND", new Uint8Array(0)),
+    ]);
+    expect(Array.from(decodePng(pal).data)).toEqual([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 9, 9, 9, 0]);
+    // 2×2 16-bit grey with the Up filter on row 2.
+    const grey = Buffer.concat([
+      sig,
+      chunk("IHDR", ihdr(2, 2, 16, 0)),
+      chunk("IDAT", deflateSync(Uint8Array.from([0, 0x80, 0, 0xff, 0xff, 2, 0x10, 0, 0, 0]))),
+      chunk("IEND", new Uint8Array(0)),
+    ]);
+    const g = decodePng(grey).data;
+    expect([g[0], g[4], g[8], g[12]]).toEqual([0x80, 0xff, 0x90, 0xff]);
+  });
+
+  it("rejects what it cannot read", () => {
+    expect(() => decodePng(Buffer.from("not a png"))).toThrow(PngError);
+  });
+});
+
+describe("visual diff", () => {
+  it("finds no change between identical screenshots and tolerates rendering noise", () => {
+    const a = page(40, 30, { x: 5, y: 10, w: 10, h: 6 });
+    const noisy = { ...a, data: a.data.map((v, i) => (i % 4 === 3 ? v : Math.max(0, v - ((i * 7) % 12)))) };
+    const diff = compareScreenshots(encodePng(a), encodePng(noisy));
+    expect(diff.changedPixels).toBe(0);
+    expect(diff.bounds).toBeNull();
+    const { change } = detectVisualChange(encodePng(a), encodePng(noisy), { url: "https://acme.example/" });
+    expect(change).toBeNull();
+  });
+
+  it("measures the changed fraction, its bounds, and raises a change above 2%", () => {
+    const a = page(40, 30, { x: 5, y: 10, w: 10, h: 6 });
+    const b = page(40, 30, { x: 20, y: 10, w: 10, h: 6 });
+    const { change, diff } = detectVisualChange(encodePng(a), encodePng(b), { url: "https://acme.example/" });
+    expect(diff.changedPixels).toBe(120); // two disjoint 10×6 boxes
+    expect(diff.fraction).toBeCloseTo(120 / 1200);
+    expect(diff.bounds).toEqual({ x: 5, y: 10, width: 25, height: 6 });
+    expect(change).not.toBeNull();
+    expect(change!.type).toBe("visual");
+    expect(change!.description).toBe("Homepage screenshot changed: 10.0% of the page looks different");
+    expect(change!.magnitude).toBeCloseTo(Math.sqrt(0.1), 2);
+    expect(change!.facts).toMatchObject({ kind: "screenshot_changed", changedPixels: 120, totalPixels: 1200 });
+
+    // The highlight is a valid PNG: changed pixels red, the rest a dimmed grey copy.
+    const hl = decodePng(diff.highlight);
+    expect([hl.width, hl.height]).toEqual([40, 30]);
+    const px = (x: number, y: number) => Array.from(hl.data.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 3));
+    const [r, g, bl] = px(22, 12);
+    expect(r).toBeGreaterThan(150);
+    expect(r).toBeGreaterThan(g + 80);
+    expect(g).toBe(bl);
+    const [dr, dg, db] = px(1, 1); // dark header, unchanged → dimmed
+    expect(dr).toBe(dg);
+    expect(dg).toBe(db);
+    expect(dr).toBeGreaterThan(150);
+  });
+
+  it("pads a taller new screenshot and counts the new area as changed", () => {
+    const a = page(20, 20);
+    const b = page(20, 25);
+    const { change, diff } = detectVisualChange(encodePng(a), encodePng(b), { url: "https://acme.example/pricing", page: "pricing" });
+    expect([diff.width, diff.height]).toEqual([20, 25]);
+    expect(diff.changedPixels).toBe(100);
+    expect(change!.description).toBe("Pricing page screenshot changed: 20.0% of the page looks different (page height 20 → 25 px)");
+  });
+
+  it("respects the threshold option", () => {
+    const a = page(50, 20);
+    const b = page(50, 20, { x: 0, y: 10, w: 5, h: 5 }); // 25 of 1000 pixels = 2.5%
+    expect(detectVisualChange(encodePng(a), encodePng(b), { url: "u" }).change).not.toBeNull();
+    expect(detectVisualChange(encodePng(a), encodePng(b), { url: "u", threshold: 0.05 }).change).toBeNull();
+  });
+
+  it("compares screenshot files by path", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "rivalscope-visual-"));
+    try {
+      await writeFile(path.join(dir, "a.png"), encodePng(page(30, 30)));
+      await writeFile(path.join(dir, "b.png"), encodePng(page(30, 30, { x: 0, y: 10, w: 30, h: 10 })));
+      const { change } = await compareScreenshotFiles(path.join(dir, "a.png"), path.join(dir, "b.png"), { url: "u" });
+      expect(change?.facts.fraction).toBeCloseTo(1 / 3, 3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { Db } from "@/db/client";
+import { loadImportanceModel, saveFeedback, getChange } from "@/db/queries/changes";
+import { emptyModel, recordFeedback, competitorKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
+import { notFound } from "@/lib/api/errors";
+
+/** The user's learned importance model, from its rows ('*' = every competitor). */
+export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
+  const model = emptyModel();
+  for (const r of await loadImportanceModel(db, { userId })) {
+    const rate = { rate: r.rate, interactions: r.interactions };
+    if (r.competitorKey === "*") model.byType[r.changeType] = rate;
+    else model.byTypeCompetitor[`${r.changeType}:${r.competitorKey}`] = rate;
+  }
+  return model;
+}
+
+/**
+ * Thumbs up/down on a change: stored once per change (a new vote replaces the old one), and the
+ * per-type and per-competitor rates move so that later changes of that kind score higher or lower.
+ */
+export async function giveFeedback(db: Db, userId: string, changeId: string, isImportant: boolean) {
+  const change = await getChange(db, { userId, id: changeId });
+  if (!change) throw notFound("Change");
+  const model = await modelFor(db, userId);
+  const type = normalizeChangeType(change.type);
+  if (change.feedback !== isImportant) {
+    const next = recordFeedback(model, { type, competitorId: change.competitorId }, isImportant);
+    const key = competitorKey(type, change.competitorId);
+    await saveFeedback(db, {
+      userId,
+      change,
+      isImportant,
+      rates: [
+        { changeType: type, competitorKey: "*", ...next.byType[type] },
+        { changeType: type, competitorKey: change.competitorId, ...next.byTypeCompetitor[key] },
+      ],
+    });
+    return { recorded: true, importanceRate: Math.round(effectiveRate(next, type, change.competitorId)) };
+  }
+  return { recorded: true, importanceRate: Math.round(effectiveRate(model, type, change.competitorId)) };
+}

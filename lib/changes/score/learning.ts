@@ -1,0 +1,137 @@
+/**
+ * Learning from the user's "Important?" feedback. Each change type (and each type per
+ * competitor) has an importance rate 0..100 (default 50 = no opinion) and an interaction count.
+ * Rates shift rule-based scores; the shift's weight grows with the number of interactions.
+ */
+import { z } from "zod";
+import { baseImportance, levelFor, normalizeChangeType, type Importance, type ScorableChange } from "./importance";
+
+export const DEFAULT_RATE = 50;
+/** The UI's "Help me learn" prompt shows under this many interactions. */
+export const HELP_ME_LEARN_BELOW = 5;
+/** Rates above this get the emphasised badge. */
+export const EMPHASIS_ABOVE = 60;
+/** Feedback older than this many votes fades out, so a rate can follow changing preferences. */
+export const MEMORY = 20;
+/** Interactions at which a rate gets half its full weight. */
+const HALF_WEIGHT_AT = 3;
+/** Points a fully-weighted rate of 0 or 100 moves the score (rate − 50) × STRENGTH. */
+const STRENGTH = 1;
+
+export const learnedRateSchema = z.object({
+  rate: z.number().min(0).max(100).default(DEFAULT_RATE),
+  interactions: z.number().int().min(0).default(0),
+});
+export type LearnedRate = z.infer<typeof learnedRateSchema>;
+
+export const learningModelSchema = z.object({
+  byType: z.record(z.string(), learnedRateSchema).default({}),
+  /** Keyed "type:competitorId" (see competitorKey). */
+  byTypeCompetitor: z.record(z.string(), learnedRateSchema).default({}),
+});
+export type LearningModel = z.infer<typeof learningModelSchema>;
+
+export function emptyModel(): LearningModel {
+  return { byType: {}, byTypeCompetitor: {} };
+}
+
+export function competitorKey(type: string, competitorId: string): string {
+  return `${normalizeChangeType(type)}:${competitorId}`;
+}
+
+const weight = (interactions: number) =>
+  interactions > 0 ? interactions / (interactions + HALF_WEIGHT_AT) : 0;
+
+const clampRate = (r: number) => (Number.isFinite(r) ? Math.max(0, Math.min(100, r)) : DEFAULT_RATE);
+
+function lookup(map: Record<string, LearnedRate> | undefined, ...keys: string[]): LearnedRate | null {
+  for (const k of keys) {
+    const hit = map?.[k];
+    if (hit && hit.interactions > 0) return hit;
+  }
+  return null;
+}
+
+export interface LearningInput {
+  /** Rule-based score (0..100), e.g. from baseImportance. */
+  score: number;
+  level?: Importance["level"];
+  /** Change type; aliases such as "features" or "price" are accepted. */
+  type: string;
+  competitorId?: string | null;
+}
+
+/**
+ * The importance rate that applies to a change: the type's rate pulled towards 50 by its
+ * uncertainty, blended with the competitor-specific rate when that has interactions.
+ */
+export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null): number {
+  const t = normalizeChangeType(type);
+  const byType = lookup(model.byType, t, type);
+  let deviation = byType ? (clampRate(byType.rate) - DEFAULT_RATE) * weight(byType.interactions) : 0;
+  if (competitorId) {
+    const c = lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
+    if (c) {
+      // The competitor's own rate takes over as its interactions grow.
+      const w = weight(c.interactions);
+      deviation = (1 - w) * deviation + w * (clampRate(c.rate) - DEFAULT_RATE);
+    }
+  }
+  return DEFAULT_RATE + deviation;
+}
+
+/** Shifts the rule-based score by the learned rate (50 = no shift), then re-derives the level. */
+export function applyLearning(base: LearningInput, model: LearningModel): Importance {
+  const rate = effectiveRate(model, base.type, base.competitorId);
+  const score = Math.max(0, Math.min(100, Math.round(base.score + (rate - DEFAULT_RATE) * STRENGTH)));
+  return { score, level: levelFor(score) };
+}
+
+/**
+ * Bayesian update of a rate with one vote: the rate is the mean of a Beta posterior over
+ * "the user finds this type important", starting from a uniform prior. Counts are capped at
+ * MEMORY so old votes fade. From 50: unimportant ×1 → 33, ×3 → 20, ×5 → 14; important ×5 → 86.
+ */
+export function updateRate(current: LearnedRate | null | undefined, isImportant: boolean): LearnedRate {
+  const interactions = Math.max(0, Math.floor(current?.interactions ?? 0));
+  const p = clampRate(current?.rate ?? DEFAULT_RATE) / 100;
+  const n = Math.min(interactions, MEMORY);
+  const important = p * (n + 2) + (isImportant ? 1 : 0);
+  const rate = (important / (n + 3)) * 100;
+  return { rate: Math.round(rate * 100) / 100, interactions: interactions + 1 };
+}
+
+/** Records one vote on both the type's rate and the type-per-competitor rate. */
+export function recordFeedback(
+  model: LearningModel,
+  change: { type: string; competitorId?: string | null },
+  isImportant: boolean,
+): LearningModel {
+  const t = normalizeChangeType(change.type);
+  const next: LearningModel = {
+    byType: { ...model.byType, [t]: updateRate(model.byType[t], isImportant) },
+    byTypeCompetitor: { ...model.byTypeCompetitor },
+  };
+  if (change.competitorId) {
+    const key = competitorKey(t, change.competitorId);
+    next.byTypeCompetitor[key] = updateRate(model.byTypeCompetitor[key], isImportant);
+  }
+  return next;
+}
+
+export type InsightLabel = "Likely important" | "May be important" | "Likely noise";
+
+export function insightLabel(rate: number): InsightLabel {
+  if (rate > 70) return "Likely important";
+  if (rate < 30) return "Likely noise";
+  return "May be important";
+}
+
+/** Rule-based importance adjusted by what the user has taught: the one call most callers need. */
+export function scoreChange(
+  change: ScorableChange,
+  model: LearningModel,
+  competitorId?: string | null,
+): Importance {
+  return applyLearning({ ...baseImportance(change), type: change.type, competitorId }, model);
+}

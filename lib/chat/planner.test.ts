@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { makeUser } from "@/tests/helpers/http";
+import { loadExpected } from "@/tests/fixtures/fixture-sites";
+import { createLocalProvider } from "@/lib/ai/local";
+import { answerChat } from "./answer";
+import { CHAT_SUGGESTIONS } from "./copy";
+import { parseQuestion } from "./planner";
+import { seedSite, type SeededCompetitor } from "./testing/seed";
+
+/**
+ * The local planner on real data: seven fixture sites (USD, EUR and GBP pricing, French and German
+ * pages) extracted by the real scanner code; three of them also have a second scan whose changes came
+ * from the real change detection. Every expectation is a fact of the fixture sites.
+ */
+let userId: string;
+const seeded: Record<string, SeededCompetitor> = {};
+const ask = (query: string, competitorId?: string) => answerChat(getDb(), userId, { query, competitorId }, { provider: createLocalProvider() });
+const [PRICING, LAUNCHES, POSITIONING, STRENGTHS, SEGMENTS] = CHAT_SUGGESTIONS;
+
+beforeAll(async () => {
+  const db = getDb();
+  const { user } = await makeUser();
+  userId = user.id;
+  seeded.flowdesk = await seedSite(db, userId, "flowdesk", { type: "baseline", v2: true });
+  for (const s of ["sendwave", "pulsemetrics", "quillnote", "clairbox", "datenwerk", "ledgerly"]) seeded[s] = await seedSite(db, userId, s, { v2: s === "sendwave" || s === "pulsemetrics" });
+  // another user's competitor must never show up
+  const other = await makeUser();
+  await seedSite(db, other.user.id, "quillnote", { name: "Secret Rival Inc" });
+}, 90_000);
+
+describe("question parsing", () => {
+  it("recognises the five suggested questions and names of competitors", () => {
+    const list = [{ id: "a", name: "Sendwave", url: "https://sendwave.example/" }, { id: "b", name: "Pulsemetrics", url: "https://pulsemetrics.example/" }];
+    expect(CHAT_SUGGESTIONS.map((q) => parseQuestion(q, list).intent)).toEqual(["pricing", "launches", "positioning", "swot", "segments"]);
+    expect(parseQuestion("main pricing differences between competitors", list).intent).toBe("pricing");
+    expect(parseQuestion("How much does sendwave charge?", list)).toMatchObject({ intent: "pricing", mentioned: ["a"] });
+    expect(parseQuestion("Compare Pulsemetrics vs Sendwave", list)).toMatchObject({ intent: "compare", mentioned: ["b", "a"] });
+    expect(parseQuestion("Who integrates with Shopify?", list)).toMatchObject({ intent: "integrations", terms: ["shopify"] });
+  });
+});
+
+describe("local planner: the five suggested questions", () => {
+  it("pricing differences: a table of every competitor's plans and prices with sources, compared within currency", async () => {
+    const a = await ask(PRICING);
+    expect(a.source).toBe("local");
+    expect(a.message).toContain("running without a model");
+    expect(a.message).toMatch(/\| Competitor \| Plans \| Entry paid plan/);
+    expect(a.message).toContain("Flowdesk (your product)");
+    expect(a.message).toContain("Personal — $4/mo"); // Quillnote
+    expect(a.message).toContain("Scale — $1,299/mo"); // Sendwave
+    expect(a.message).toContain("Essentiel — €19/agent/mo"); // Clairbox, French page
+    expect(a.message).toContain("Professional — €79.90/user/mo"); // Datenwerk, German page
+    expect(a.message).toContain("Solo — £9/mo"); // Ledgerly
+    expect(a.message).toContain("**Entry price (USD):** lowest is Quillnote Personal at $4/mo");
+    expect(a.message).toContain("amounts are compared only within the same currency");
+    expect(a.message).toContain("(https://clairbox.example/clairbox/tarifs/)");
+    expect(a.message).toContain("Quillnote Lifetime ($99 one-time)");
+    expect(a.message).not.toContain("Secret Rival");
+    expect(a.tools).toEqual(expect.arrayContaining(["list_competitors", "get_pricing"]));
+  });
+
+  it("recent feature launches: the features the second scans found, per competitor, with dates and sources", async () => {
+    const a = await ask(LAUNCHES);
+    expect(a.message).toContain("## Recent feature launches (last 90 days)");
+    for (const site of ["flowdesk", "sendwave", "pulsemetrics"]) {
+      for (const f of loadExpected(site).v2.featuresAdded) expect(a.message).toContain(`Feature added: ${f}`);
+      expect(a.message).toContain(`### ${seeded[site].name}`);
+    }
+    expect(a.message).toMatch(/No feature launches detected at Quillnote, Clairbox, Datenwerk and Ledgerly/);
+    expect(a.message).toContain("Growth plan: $79 → $89/month");
+    expect(a.message).toContain("(https://sendwave.example/sendwave/product)");
+  });
+
+  it("positioning: headline, angles and go-to-market of each competitor, with evidence", async () => {
+    const a = await ask(POSITIONING);
+    expect(a.message).toContain("## Positioning strategies of 7 competitors");
+    for (const h of ["Plan, track and ship work as one team", "Email that grows with your audience", "A quiet place to write", "Un support client clair, rapide et humain", "Bookkeeping that does itself"]) expect(a.message).toContain(`“${h}”`);
+    expect(a.message).toMatch(/\| Quillnote \|[^\n]*\| Freemium \(Free plan\) \|/);
+    expect(a.message).toMatch(/\| Clairbox \|[^\n]*Self-serve plans \+ sales-led top tier/);
+    expect(a.message).toContain("**Most crowded angle:**");
+    expect(a.message).toContain("**Your product** leads with");
+  });
+
+  it("strengths and weaknesses: computed against the other competitors", async () => {
+    const a = await ask(STRENGTHS);
+    expect(a.message).toContain("Compared across 7 scanned competitors");
+    expect(a.message).toContain("Lowest paid entry price in USD: Personal at $4/mo");
+    expect(a.message).toContain("Highest paid entry price in USD: Growth at $89/mo");
+    expect(a.message).toContain("Lowest paid entry price in EUR: Essentiel at €19/agent/mo");
+    expect(a.message).toContain("No public pricing: buyers must contact sales"); // Pulsemetrics renders prices with JavaScript
+    expect(a.message).toMatch(/### Quillnote\n\n\*\*Strengths\*\*[\s\S]*One-time purchase option \(Lifetime, \$99 one-time\)[\s\S]*Few integrations: 4 vs a median of/);
+    expect(a.message).toMatch(/Broad ecosystem: 11 integrations/); // Datenwerk
+  });
+
+  it("market segments: who each competitor sells to, with evidence and plan ladders", async () => {
+    const a = await ask(SEGMENTS);
+    expect(a.message).toMatch(/\| Ledgerly \| Accountants and finance teams \|/);
+    expect(a.message).toMatch(/\| Clairbox \| Customer support teams \|/);
+    expect(a.message).toMatch(/\| Quillnote \| Individuals and freelancers \|/);
+    expect(a.message).toMatch(/\| Pulsemetrics \| Product and analytics teams \|/);
+    expect(a.message).toContain("Solo → Practice → Firm");
+    expect(a.message).toContain("### Segment coverage");
+  });
+});
+
+describe("local planner: focus and free questions", () => {
+  it("a selected competitor narrows the answer and is compared with the rest", async () => {
+    const a = await ask(PRICING, seeded.sendwave.id);
+    expect(a.competitor).toEqual({ id: seeded.sendwave.id, name: "Sendwave" });
+    expect(a.message).toContain("## Pricing of Sendwave compared with 5 others");
+    expect(a.message).toContain("### Sendwave's plans");
+    expect(a.message).toContain("Scale (highlighted)");
+    expect(a.message).toContain("**Sendwave** has the highest entry price of the 3 competitors pricing in USD.");
+  });
+
+  it("a competitor named in the question is answered about", async () => {
+    const a = await ask("How much does Quillnote charge?");
+    expect(a.message).toContain("## Pricing of Quillnote compared with");
+    expect(a.message).toContain("**Quillnote** has the lowest entry price");
+  });
+
+  it("integration lookups, comparisons and full-text search name competitors and sources", async () => {
+    const shopify = await ask("Does anyone integrate with Shopify?");
+    expect(shopify.message).toMatch(/\*\*Shopify:\*\* Sendwave \(\[source\]\(https:\/\/sendwave\.example\/sendwave\/marketplace\)\), Clairbox .* and Ledgerly/);
+    expect(shopify.message).toMatch(/not listed by Flowdesk, Pulsemetrics, Quillnote and Datenwerk/);
+
+    const vs = await ask("Compare Sendwave vs Quillnote");
+    expect(vs.message).toContain("## Sendwave vs Quillnote");
+    expect(vs.message).toMatch(/\| \*\*Entry plan\*\* \| Growth \$89\/mo \| Personal \$4\/mo \|/);
+
+    const replay = await ask("Who offers session replay?");
+    expect(replay.message).toContain("**Pulsemetrics** lists “Session replay”");
+    expect(replay.tools).toContain("search_snapshots");
+
+    const none = await ask("xyzzy frobnicate");
+    expect(none.message).toContain("I couldn't find anything about “xyzzy frobnicate”");
+  });
+
+  it("lists recent changes and says when no persuasion analysis exists yet", async () => {
+    const changes = await ask("What changed recently?");
+    expect(changes.message).toMatch(/## Recent changes\n\n\d+ changes in total/);
+    expect(changes.message).toContain("Growth plan: $79 → $89/month");
+    const psy = await ask("Which dark patterns does Sendwave use?");
+    expect(psy.message).toContain("**Sendwave:** No psychology analysis available yet");
+  });
+
+  it("a user without competitors is told how to start", async () => {
+    const { user } = await makeUser();
+    const a = await answerChat(getDb(), user.id, { query: PRICING }, { provider: createLocalProvider() });
+    expect(a.message).toContain("You are not tracking any competitors yet");
+  });
+});

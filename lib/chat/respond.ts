@@ -1,0 +1,16 @@
+import { json } from "@/lib/api/respond";
+import type { AiError } from "@/lib/ai/errors";
+import type { ChatAnswer } from "./answer";
+import { CHAT_ERROR_MESSAGE } from "./copy";
+
+/** The chat's success body (spec §7: success, message, timestamp), with details under `data`. */
+export function chatSuccess(a: ChatAnswer): Response {
+  const timestamp = new Date().toISOString();
+  return json({ success: true, message: a.message, timestamp, data: { message: a.message, timestamp, source: a.source, model: a.model, competitor: a.competitor, tools: a.tools } });
+}
+
+/** A failed model call: `success: false` with the specification's chat error message; the cause goes to the log and `error`. */
+export function chatFailure(err: AiError): Response {
+  const status = err.kind === "timeout" ? 504 : err.kind === "budget_exceeded" ? 429 : 502;
+  return json({ success: false, message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString(), error: { code: "service_unavailable", message: err.message } }, status);
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, ApiClientError } from "@/lib/client/api";
+import { STORAGE_KEYS } from "@/lib/client/storage";
+import type { FeatureFlags } from "@/lib/billing/plans";
+
+/** GET /api/subscriptions/current (spec §3 Subscription). */
+export interface CurrentSubscription {
+  plan: string;
+  status: string;
+  isTrial?: boolean;
+  periodEnd: string | null;
+  usage?: { competitors: number; limit: number };
+  features?: Partial<FeatureFlags>;
+  daysLeftInTrial?: number | null;
+  limits?: { competitors: { current: number; limit: number } };
+  canAddMore?: boolean;
+}
+
+export const SUBSCRIPTION_QUERY_KEY = ["subscription", "current"] as const;
+/** Slot display falls back to 10 when the subscription limit is unknown (spec §9). */
+export const FALLBACK_COMPETITOR_LIMIT = 10;
+
+/** A 401 clears the local state without an error (spec §4): the query resolves to null. */
+async function fetchSubscription(): Promise<CurrentSubscription | null> {
+  try {
+    return await api<CurrentSubscription>("/api/subscriptions/current");
+  } catch (err) {
+    if (err instanceof ApiClientError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/**
+ * The current subscription with the default cache times (fresh 5 min, kept 30 min). A token change in
+ * another tab refetches it, and a removed token clears it.
+ */
+export function useSubscription() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEYS.authToken && e.key !== null) return;
+      if (!localStorage.getItem(STORAGE_KEYS.authToken)) queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, null);
+      else void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [queryClient]);
+  return useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: fetchSubscription });
+}
+
+export interface SlotUsage { current: number; limit: number; unlimited: boolean }
+
+/** 'current/limit competitors' for the top bar; the limit falls back to 10 when unknown. */
+export function slotUsage(sub: CurrentSubscription | null | undefined): SlotUsage {
+  const current = sub?.limits?.competitors.current ?? sub?.usage?.competitors ?? 0;
+  const rawLimit = sub?.limits?.competitors.limit ?? sub?.usage?.limit;
+  const limit = typeof rawLimit === "number" && Number.isFinite(rawLimit) ? rawLimit : FALLBACK_COMPETITOR_LIMIT;
+  return { current, limit, unlimited: limit < 0 };
+}
+
+/** The trial plan (spec §6 shows Upgrade Plan only there): a trialing status or days left in a trial. */
+export function isTrial(sub: CurrentSubscription | null | undefined): boolean {
+  if (!sub) return false;
+  if (typeof sub.isTrial === "boolean") return sub.isTrial;
+  return sub.status === "trialing" || sub.plan === "trial" || (sub.daysLeftInTrial ?? 0) > 0;
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "@/db/client";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { liveBus } from "@/lib/live/bus";
+import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllowed, effectiveCheckFrequency } from "@/lib/billing/limits";
+import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
+import { normalizeDomain } from "./schemas";
+import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import type { CheckFrequency } from "@/lib/billing/plans";
+
+export async function createCompetitor(
+  db: Db,
+  userId: string,
+  input: { name: string; domain: string; url: string; checkFrequency: CheckFrequency; type: "baseline" | "competitor" },
+) {
+  // The limit check and the insert share a transaction (the check holds a per-user lock).
+  const created = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (input.type === "baseline") {
+      if (await hasBaseline(tx, { userId })) throw new ApiError(409, "conflict", "You already have a baseline. Only one baseline is allowed.");
+    } else {
+      await assertCanAddCompetitor(tx, userId);
+    }
+    // A default faster than the plan allows is held to the plan's floor (an explicit edit is refused instead).
+    const checkFrequency = await effectiveCheckFrequency(tx, userId, input.checkFrequency);
+    return insertCompetitor(tx, { userId, ...input, checkFrequency });
+  });
+  if (!created) throw new ApiError(409, "conflict", "You already have a baseline. Only one baseline is allowed.");
+  // The first scan starts at once: it captures the baseline (or the competitor's first snapshot).
+  const { record } = await enqueueScan(db, created, "initial");
+  return {
+    competitor: created,
+    baselineCaptureEventId: record?.id ?? null,
+    workflow: { steps: ["discover pages", "fetch and render", "extract pricing, features and integrations", "store snapshot", "detect changes"] },
+  };
+}
+
+export async function editCompetitor(db: Db, userId: string, id: string, fields: { name?: string; url?: string; checkFrequency?: CheckFrequency; status?: "active" | "paused" }) {
+  const current = await getCompetitor(db, { userId, id });
+  if (!current) throw notFound("Competitor");
+  const update: Parameters<typeof updateCompetitor>[1]["fields"] = {};
+  if (fields.name !== undefined) update.name = fields.name;
+  if (fields.url !== undefined) {
+    const domain = normalizeDomain(fields.url);
+    if (!domain) throw new ApiError(400, "validation_error", "URL must start with http:// or https://");
+    update.url = fields.url.replace(/\/+$/, "");
+    update.domain = new URL(update.url).host;
+    if (update.domain !== current.domain) update.pages = {};
+  }
+  if (fields.checkFrequency !== undefined) {
+    await assertFrequencyAllowed(db, userId, fields.checkFrequency);
+    update.checkFrequency = fields.checkFrequency;
+  }
+  if (fields.status === "paused") Object.assign(update, pauseFields(current));
+  if (fields.status === "active" && current.status !== "active") {
+    if (current.type !== "baseline") await assertCanResumeCompetitor(db, userId, id);
+    Object.assign(update, { status: "active", nextCheckAt: new Date() });
+  }
+  const updated = await updateCompetitor(db, { userId, id, fields: update });
+  if (update.status) await publishStatus(db, updated!);
+  return updated!;
+}
+
+function pauseFields(c: CompetitorRow) {
+  if (c.status === "inactive" || c.status === "pending") {
+    throw new ApiError(409, "conflict", `A competitor that is ${c.status === "pending" ? "still being set up" : "inactive"} cannot be paused; activate it first`);
+  }
+  return { status: "paused" };
+}
+
+export async function pause(db: Db, userId: string, id: string) {
+  const c = await getCompetitor(db, { userId, id });
+  if (!c) throw notFound("Competitor");
+  if (c.status === "paused") return c;
+  const updated = await updateCompetitor(db, { userId, id, fields: pauseFields(c) });
+  await publishStatus(db, updated!);
+  return updated!;
+}
+
+/** Resume / Activate: paused, inactive or pending → active, and the next check becomes due now. */
+export async function resume(db: Db, userId: string, id: string) {
+  const c = await getCompetitor(db, { userId, id });
+  if (!c) throw notFound("Competitor");
+  if (c.status === "active") return c;
+  if (c.type !== "baseline") await assertCanResumeCompetitor(db, userId, id);
+  const updated = await updateCompetitor(db, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
+  await publishStatus(db, updated!);
+  return updated!;
+}
+
+export async function remove(db: Db, userId: string, id: string) {
+  const deleted = await deleteCompetitor(db, { userId, id });
+  if (!deleted) throw notFound("Competitor");
+  await fs.rm(path.join(env().DATA_DIR, "screenshots", deleted.id), { recursive: true, force: true });
+  return deleted;
+}
+
+export async function triggerScan(db: Db, userId: string, id: string) {
+  const c = await getCompetitor(db, { userId, id });
+  if (!c) throw notFound("Competitor");
+  const { record, deduplicated } = await enqueueScan(db, c, "manual");
+  return {
+    success: true,
+    jobId: record?.id ?? null,
+    message: deduplicated ? `A check of ${c.name} is already queued` : `Checking ${c.name} for changes...`,
+  };
+}
+
+export async function publishStatus(db: Db, c: CompetitorRow): Promise<void> {
+  await liveBus.publish(db, { userId: c.userId, event: "competitor-update", data: { competitorId: c.id, status: c.status, name: c.name } });
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+
+/** The only reader of process.env. Validated once, on first use. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  /** Server for the test run's fresh database (npm test); falls back to DATABASE_URL, then the embedded one. */
+  TEST_DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./.data"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  SIGNUP_MODE: z.enum(["open", "beta"]).default("open"),
+  SCAN_ALLOWED_PRIVATE_HOSTS: z.string().default(""),
+  CHROME_PATH: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().default("price_pro_monthly"),
+  STRIPE_API_BASE: z.string().url().optional(),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default("Rivalscope <alerts@rivalscope.local>"),
+  JOBS_ENGINE: z.enum(["worker", "inngest"]).default("worker"),
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  CI: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  AUTH_SECRET: string;
+  APP_URL: string;
+  allowedPrivateHosts: string[];
+};
+
+let cached: Env | null = null;
+
+function emptyToUndefined(src: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(src)) out[k] = v === "" ? undefined : v;
+  return out;
+}
+
+/** Outside production an AUTH_SECRET is generated once and kept under DATA_DIR. */
+function resolveSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(emptyToUndefined(process.env));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  cached = {
+    ...e,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: resolveSecret(dataDir, e.AUTH_SECRET),
+    APP_URL: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    allowedPrivateHosts: e.SCAN_ALLOWED_PRIVATE_HOSTS.split(",").map((s) => s.trim()).filter(Boolean),
+  };
+  return cached;
+}
+
+/** Tests change the environment between cases; they call this to re-read it. */
+export function resetEnvCache(): void {
+  cached = null;
+}
+
+/** Sets process.env for child processes (start script); kept here so no other file touches process.env. */
+export function setProcessEnv(values: Record<string, string>): void {
+  for (const [k, v] of Object.entries(values)) process.env[k] = v;
+  cached = null;
+}
+
+export function processEnvSnapshot(): NodeJS.ProcessEnv {
+  return { ...process.env };
+}

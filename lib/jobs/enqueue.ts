@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { jobs } from "@/db/schema";
+import type { JobRow } from "@/db/queries/jobs";
+import { env } from "@/lib/env";
+import { liveBus } from "@/lib/live/bus";
+
+export interface EnqueueOptions {
+  name: string;
+  payload: Record<string, unknown>;
+  /** Graphile queue: jobs sharing it run one at a time. */
+  queue?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Graphile job key: a second enqueue with the same key replaces the pending one instead of adding. */
+  jobKey?: string;
+  /** A user-visible job record (GET /api/jobs). */
+  record?: { userId: string; kind: string; competitorId?: string | null; data?: Record<string, unknown>; dedupeKey?: string };
+}
+
+export interface Enqueued { record: JobRow | null; deduplicated: boolean }
+
+/**
+ * Adds a job. With a record and a dedupe key, a second request while one is pending or processing
+ * returns the existing record and adds nothing. Record and queue entry are written in one transaction.
+ */
+export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
+  const result = await db.transaction(async (tx) => {
+    let record: JobRow | null = null;
+    if (opts.record) {
+      const inserted = await tx
+        .insert(jobs)
+        .values({ userId: opts.record.userId, kind: opts.record.kind, competitorId: opts.record.competitorId ?? null, data: opts.record.data ?? {}, dedupeKey: opts.record.dedupeKey ?? null })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) {
+        const existing = await tx.execute<Record<string, unknown>>(sql`select id from jobs where dedupe_key = ${opts.record.dedupeKey ?? null} and status in ('pending','processing') limit 1`);
+        const id = existing.rows[0]?.id as string | undefined;
+        const [row] = id ? await tx.select().from(jobs).where(sql`${jobs.id} = ${id}`) : [];
+        return { record: row ?? null, deduplicated: true };
+      }
+      record = inserted[0];
+    }
+    const payload = { ...opts.payload, recordId: record?.id ?? null };
+    if (env().JOBS_ENGINE === "worker") {
+      await tx.execute(sql`select graphile_worker.add_job(
+        ${opts.name}, ${JSON.stringify(payload)}::json,
+        queue_name => ${opts.queue ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts => ${opts.maxAttempts ?? 3}, job_key => ${opts.jobKey ?? null})`);
+    }
+    return { record, deduplicated: false };
+  });
+  if (!result.deduplicated && env().JOBS_ENGINE === "inngest") {
+    const { sendJobEvent } = await import("@/inngest/client");
+    await sendJobEvent({ ...opts, recordId: result.record?.id ?? null });
+  }
+  if (result.record && !result.deduplicated) {
+    await liveBus.publish(db, { userId: result.record.userId, event: "job-update", data: jobEventData(result.record) });
+  }
+  return result;
+}
+
+export function jobEventData(j: JobRow): Record<string, unknown> {
+  return { jobId: j.id, status: j.status, data: j.data, result: j.result ?? null };
+}

@@ -1,0 +1,55 @@
+import type { Db } from "@/db/client";
+import { finishJob, markJobProcessing, markJobRetrying, getJobRecord } from "@/db/queries/jobs";
+import { liveBus } from "@/lib/live/bus";
+import { jobEventData } from "./enqueue";
+import { PermanentJobError, type JobDefinition, type Step } from "./types";
+
+export interface ExecuteOptions {
+  db: Db;
+  step: Step;
+  attempt: number;
+  maxAttempts: number;
+  log?: (m: string) => void;
+}
+
+/**
+ * Runs a job handler around its user-visible record: pending → processing → completed | failed,
+ * each transition pushed as a live job-update. A cancelled record is skipped. Errors are rethrown
+ * (so the queue retries with backoff) until the last attempt, which marks the record failed.
+ */
+export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, opts: ExecuteOptions): Promise<Record<string, unknown> | void> {
+  const payload = def.payload.parse(rawPayload);
+  const recordId = (rawPayload as { recordId?: string | null })?.recordId ?? null;
+  const log = opts.log ?? ((m: string) => console.log(`[job ${def.name}] ${m}`));
+  if (recordId) {
+    const current = await getJobRecord(opts.db, { jobId: recordId });
+    if (!current || current.status === "cancelled" || current.status === "completed" || current.status === "failed") {
+      log(`record ${recordId} is ${current?.status ?? "missing"}; skipping`);
+      return;
+    }
+    const started = await markJobProcessing(opts.db, { jobId: recordId });
+    if (!started) return;
+    await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
+  }
+  try {
+    const result = await def.run(payload, { db: opts.db, step: opts.step, recordId, attempt: opts.attempt, maxAttempts: opts.maxAttempts, log });
+    if (recordId) {
+      const done = await finishJob(opts.db, { jobId: recordId, status: "completed", result: result ?? { status: "complete" } });
+      if (done) await liveBus.publish(opts.db, { userId: done.userId, event: "job-update", data: jobEventData(done) });
+    }
+    return result;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const final = err instanceof PermanentJobError || opts.attempt >= opts.maxAttempts;
+    if (recordId) {
+      if (final) {
+        const failed = await finishJob(opts.db, { jobId: recordId, status: "failed", error: message, result: err instanceof PermanentJobError ? err.result ?? null : null });
+        if (failed) await liveBus.publish(opts.db, { userId: failed.userId, event: "job-update", data: jobEventData(failed) });
+      } else {
+        await markJobRetrying(opts.db, { jobId: recordId, error: message });
+      }
+    }
+    if (err instanceof PermanentJobError) return;
+    throw err;
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * One shared headless Chromium, launched lazily, rendering at most `maxPages` pages at a time.
+ *
+ * Every connection Chromium makes goes through a local egress proxy that applies the address
+ * policy, and every request is also checked by request interception (so blocked sub-requests are
+ * aborted before they leave the page and are reported in the result). When the browser's process
+ * tree uses more than `memoryCapMb`, it is retired: new renders get a fresh browser and the old
+ * one closes as soon as its last page is done.
+ */
+import puppeteer, { type Browser } from "puppeteer-core";
+import { FetchError } from "../fetch/errors";
+import { resolveChecked, type ResolveHost, systemResolve } from "../fetch/resolve";
+import { DEFAULT_USER_AGENT } from "../fetch/safe-fetch";
+import { checkUrl } from "../fetch/url-policy";
+import { proxyLaunchArgs, startEgressProxy, type EgressProxy } from "./egress-proxy";
+import { processTreeRssBytes } from "./memory";
+import { renderInBrowser, type RenderOptions, type RenderResult } from "./render";
+import { createRequestGuard } from "./request-guard";
+
+export interface BrowserPoolOptions {
+  executablePath: string;
+  /** Hosts ("host" or "host:port") that may be private; the same list safeFetch uses. */
+  allowedPrivateHosts?: readonly string[];
+  /** Pages rendered at the same time. Default 2. */
+  maxPages?: number;
+  /** Restart the browser when its process tree's RSS passes this. Default 1024 MB; 0 disables. */
+  memoryCapMb?: number;
+  /** Default deadline of one render. Default 30 000 ms. */
+  navigationTimeoutMs?: number;
+  userAgent?: string;
+  viewport?: { width: number; height: number };
+  /** DNS resolution for the policy checks; defaults to the system resolver. */
+  resolveHost?: ResolveHost;
+  /** Extra Chromium flags (appended after the required ones). */
+  extraArgs?: string[];
+}
+
+export interface BrowserPoolStats {
+  launches: number;
+  /** Browsers retired because of the memory cap or a crash. */
+  restarts: number;
+  activePages: number;
+  queued: number;
+  /** Last measured RSS of the browser's process tree. */
+  lastRssBytes: number | null;
+  closed: boolean;
+}
+
+export interface BrowserPool {
+  renderPage(url: string, opts?: RenderOptions): Promise<RenderResult>;
+  stats(): BrowserPoolStats;
+  /** Closes the browser(s) and the proxy. Later renderPage calls fail. */
+  close(): Promise<void>;
+}
+
+/** Flags required by the deployment (no sandbox in containers, no background traffic, no QUIC). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--disable-default-apps",
+  "--disable-domain-reliability",
+  "--mute-audio",
+  "--hide-scrollbars",
+];
+
+interface BrowserEntry {
+  browser: Browser;
+  pid: number | null;
+  active: number;
+  retired: boolean;
+  closing: Promise<void> | null;
+}
+
+class Slots {
+  private waiting: Array<() => void> = [];
+  private used = 0;
+  constructor(private readonly size: number) {}
+  get queued(): number {
+    return this.waiting.length;
+  }
+  async acquire(): Promise<void> {
+    if (this.used < this.size) {
+      this.used++;
+      return;
+    }
+    await new Promise<void>((r) => this.waiting.push(r));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.used--;
+  }
+}
+
+export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
+  const maxPages = Math.max(1, options.maxPages ?? 2);
+  const memoryCapBytes = (options.memoryCapMb ?? 1024) * 1024 * 1024;
+  const timeoutMs = options.navigationTimeoutMs ?? 30_000;
+  const viewport = options.viewport ?? { width: 1366, height: 900 };
+  const resolve = options.resolveHost ?? systemResolve;
+  const policy = { allowedPrivateHosts: options.allowedPrivateHosts };
+  const slots = new Slots(maxPages);
+
+  let proxy: Promise<EgressProxy> | null = null;
+  let current: BrowserEntry | null = null;
+  let launching: Promise<BrowserEntry> | null = null;
+  const all = new Set<BrowserEntry>();
+  let closed = false;
+  let launches = 0;
+  let restarts = 0;
+  let activePages = 0;
+  let lastRssBytes: number | null = null;
+
+  const getProxy = () => (proxy ??= startEgressProxy({ ...policy, resolveHost: resolve }));
+
+  const closeEntry = (entry: BrowserEntry): Promise<void> => {
+    entry.closing ??= (async () => {
+      const timeout = new Promise<void>((r) => setTimeout(r, 5_000).unref());
+      await Promise.race([entry.browser.close().catch(() => {}), timeout]);
+      const proc = entry.browser.process();
+      if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
+      all.delete(entry);
+    })();
+    return entry.closing;
+  };
+
+  const retire = (entry: BrowserEntry) => {
+    if (entry.retired) return;
+    entry.retired = true;
+    restarts++;
+    if (current === entry) current = null;
+  };
+
+  const launch = async (): Promise<BrowserEntry> => {
+    const p = await getProxy();
+    const browser = await puppeteer.launch({
+      executablePath: options.executablePath,
+      headless: true,
+      pipe: true,
+      args: [...CHROMIUM_ARGS, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
+      defaultViewport: viewport,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      timeout: 30_000,
+    });
+    const entry: BrowserEntry = { browser, pid: browser.process()?.pid ?? null, active: 0, retired: false, closing: null };
+    browser.on("disconnected", () => {
+      if (!entry.retired && !closed) retire(entry);
+      all.delete(entry);
+    });
+    launches++;
+    all.add(entry);
+    if (closed) {
+      await closeEntry(entry);
+      throw new Error("The browser pool is closed.");
+    }
+    current = entry;
+    return entry;
+  };
+
+  const getBrowser = async (): Promise<BrowserEntry> => {
+    if (current && !current.retired) return current;
+    launching ??= launch().finally(() => {
+      launching = null;
+    });
+    return launching;
+  };
+
+  const afterRender = async (entry: BrowserEntry) => {
+    entry.active--;
+    if (!entry.retired && memoryCapBytes > 0 && entry.pid !== null) {
+      const rss = await processTreeRssBytes(entry.pid);
+      lastRssBytes = rss;
+      if (rss !== null && rss > memoryCapBytes) retire(entry);
+    }
+    if (entry.retired && entry.active === 0) await closeEntry(entry);
+  };
+
+  return {
+    async renderPage(url, opts = {}) {
+      if (closed) throw new Error("The browser pool is closed.");
+      // The top-level URL is checked before any browser work, for a clear error.
+      const target = checkUrl(url, policy);
+      await resolveChecked(target, resolve);
+      const guard = createRequestGuard({ ...policy, resolveHost: resolve });
+      await slots.acquire();
+      let entry: BrowserEntry | null = null;
+      activePages++;
+      try {
+        if (closed) throw new Error("The browser pool is closed.");
+        entry = await getBrowser();
+        entry.active++;
+        return await renderInBrowser(entry.browser, target.url.href, opts, {
+          guard,
+          timeoutMs,
+          userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+          viewport,
+        });
+      } catch (err) {
+        if (entry && !entry.browser.connected) retire(entry);
+        if (err instanceof FetchError) throw err;
+        throw new FetchError("network_error", `The browser failed: ${(err as Error)?.message ?? String(err)}`, {
+          url: target.url.href,
+          cause: err,
+        });
+      } finally {
+        activePages--;
+        if (entry) await afterRender(entry).catch(() => {});
+        slots.release();
+      }
+    },
+
+    stats() {
+      return { launches, restarts, activePages, queued: slots.queued, lastRssBytes, closed };
+    },
+
+    async close() {
+      closed = true;
+      if (launching) await launching.catch(() => {});
+      current = null;
+      await Promise.all([...all].map(closeEntry));
+      if (proxy) await (await proxy).close();
+    },
+  };
+}

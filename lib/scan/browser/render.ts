@@ -1,0 +1,205 @@
+/**
+ * Renders one page in a fresh browser context: request interception checks every sub-request,
+ * the whole render has a deadline, and the page and context are always closed.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { Browser, HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
+import { FetchError, parseRetryAfter, type FetchErrorCode } from "../fetch/errors";
+import { BLOCKED_HEADER } from "./egress-proxy";
+import type { GuardVerdict, RequestGuard } from "./request-guard";
+
+export interface BlockedRequest {
+  url: string;
+  reason: string;
+  /** Puppeteer resource type: document, script, image, xhr, fetch, stylesheet, ... */
+  resourceType: string;
+  /** blocked_url (scheme, port, credentials), blocked_address (where it points) or network_error (unresolvable). */
+  code: FetchErrorCode;
+}
+
+export interface RenderOptions {
+  /** Write a full-page PNG screenshot here (parent directories are created). */
+  screenshotPath?: string;
+  /** Deadline for the whole render; defaults to the pool's navigationTimeoutMs. */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  /** The URL asked for. */
+  requestedUrl: string;
+  /** The URL finally shown (after redirects). */
+  url: string;
+  /** HTTP status of the main document, when known. */
+  status: number | null;
+  title: string;
+  /** Serialised DOM after scripts ran. */
+  html: string;
+  screenshotPath: string | null;
+  /** Sub-requests refused by the address/URL policy. */
+  blockedRequests: BlockedRequest[];
+  durationMs: number;
+}
+
+export interface RenderSettings {
+  guard: RequestGuard;
+  timeoutMs: number;
+  userAgent?: string;
+  viewport: { width: number; height: number };
+}
+
+/** Full-page screenshots taller than this are cut (a 100 000 px page would be a huge PNG). */
+export const MAX_SCREENSHOT_HEIGHT = 16_000;
+/** After "load", wait at most this long for the network to go quiet (late XHR-rendered content). */
+const NETWORK_IDLE_WAIT_MS = 5_000;
+
+async function handleRequest(req: HTTPRequest, guard: RequestGuard, blocked: BlockedRequest[]): Promise<void> {
+  if (req.isInterceptResolutionHandled()) return;
+  const url = req.url();
+  let verdict: GuardVerdict;
+  try {
+    verdict = await guard(url);
+  } catch (err) {
+    verdict = { allowed: false, reason: err instanceof Error ? err.message : String(err), code: "blocked_address" };
+  }
+  try {
+    if (verdict.allowed) {
+      await req.continue();
+    } else {
+      blocked.push({
+        url,
+        reason: verdict.reason ?? "Blocked by the address policy.",
+        resourceType: req.resourceType(),
+        code: verdict.code ?? "blocked_address",
+      });
+      await req.abort("blockedbyclient");
+    }
+  } catch {
+    // The page was closed or the request already went away: nothing to do.
+  }
+}
+
+function navigationError(err: unknown, url: string, blocked: BlockedRequest[]): FetchError {
+  if (err instanceof FetchError) return err;
+  const e = err as Error;
+  const msg = e?.message ?? String(err);
+  if (e?.name === "TimeoutError") return new FetchError("timeout", `The page did not finish loading in time.`, { url, cause: err });
+  if (msg.includes("ERR_BLOCKED_BY_CLIENT")) {
+    const doc = blocked.find((b) => b.resourceType === "document") ?? blocked[0];
+    return new FetchError(doc?.code ?? "blocked_address", doc?.reason ?? "The page was blocked by the address policy.", {
+      url: doc?.url ?? url,
+      cause: err,
+    });
+  }
+  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_PROXY_CONNECTION_FAILED/.test(msg)) {
+    return new FetchError("blocked_address", "The connection was refused by the address policy.", { url, cause: err });
+  }
+  if (msg.includes("ERR_NAME_NOT_RESOLVED")) return new FetchError("network_error", `Could not resolve ${new URL(url).host}.`, { url, cause: err });
+  return new FetchError("network_error", `The browser could not load the page: ${msg.split("\n")[0]}`, { url, cause: err });
+}
+
+function statusError(response: HTTPResponse, url: string): FetchError | null {
+  const status = response.status();
+  const headers = response.headers();
+  if (headers[BLOCKED_HEADER]) {
+    return new FetchError("blocked_address", headers[BLOCKED_HEADER], { url });
+  }
+  if (status < 400) return null;
+  if (status === 429) {
+    const retryAfter = parseRetryAfter(headers["retry-after"]);
+    return new FetchError("rate_limited", `The site is rate-limiting us (HTTP 429).${retryAfter === null ? "" : ` Retry after ${retryAfter} s.`}`, {
+      url,
+      status,
+      retryAfter,
+    });
+  }
+  return new FetchError("http_error", `The site answered HTTP ${status} (${response.statusText() || "error"}).`, { url, status });
+}
+
+async function writeScreenshot(page: Page, file: string, viewport: { width: number }): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const height = await page.evaluate(() =>
+    Math.max(document.documentElement?.scrollHeight ?? 0, document.body?.scrollHeight ?? 0),
+  );
+  const png =
+    height <= MAX_SCREENSHOT_HEIGHT
+      ? await page.screenshot({ type: "png", fullPage: true })
+      : await page.screenshot({
+          type: "png",
+          clip: { x: 0, y: 0, width: viewport.width, height: MAX_SCREENSHOT_HEIGHT },
+          captureBeyondViewport: true,
+        });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(tmp, png);
+  await fs.rename(tmp, file);
+}
+
+export async function renderInBrowser(
+  browser: Browser,
+  url: string,
+  opts: RenderOptions,
+  settings: RenderSettings,
+): Promise<RenderResult> {
+  const started = Date.now();
+  const timeoutMs = opts.timeoutMs ?? settings.timeoutMs;
+  const blocked: BlockedRequest[] = [];
+  const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
+  let page: Page | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new FetchError("timeout", `The page did not finish rendering within ${Math.round(timeoutMs / 100) / 10} s.`, { url }));
+      // Closing the context makes every pending browser call fail, so nothing keeps running.
+      void context.close().catch(() => {});
+    }, timeoutMs);
+  });
+
+  const work = async (): Promise<RenderResult> => {
+    page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+    page.setDefaultNavigationTimeout(timeoutMs);
+    await page.setViewport(settings.viewport);
+    if (settings.userAgent) await page.setUserAgent({ userAgent: settings.userAgent });
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    page.on("request", (req) => void handleRequest(req, settings.guard, blocked));
+    page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
+
+    let response: HTTPResponse | null;
+    try {
+      response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+    } catch (err) {
+      throw navigationError(err, url, blocked);
+    }
+    if (response) {
+      const bad = statusError(response, page.url());
+      if (bad) throw bad;
+    }
+    const left = timeoutMs - (Date.now() - started);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
+    const html = await page.content();
+    const title = await page.title();
+    if (opts.screenshotPath) await writeScreenshot(page, opts.screenshotPath, settings.viewport);
+    return {
+      requestedUrl: url,
+      url: page.url(),
+      status: response?.status() ?? null,
+      title,
+      html,
+      screenshotPath: opts.screenshotPath ?? null,
+      blockedRequests: blocked,
+      durationMs: Date.now() - started,
+    };
+  };
+
+  try {
+    return await Promise.race([work(), deadline]);
+  } catch (err) {
+    throw err instanceof FetchError ? err : navigationError(err, url, blocked);
+  } finally {
+    clearTimeout(timer);
+    const p = page as Page | undefined;
+    if (p) await p.close().catch(() => {});
+    await context.close().catch(() => {});
+  }
+}

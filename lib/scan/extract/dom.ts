@@ -1,0 +1,302 @@
+/**
+ * Small DOM helpers over linkedom shared by the extractors. Everything here is pure: it parses a
+ * string and walks the resulting tree; nothing touches the network.
+ */
+import { parseHTML } from "linkedom";
+
+export type Doc = Document;
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Parses a whole page (or a fragment, which is wrapped into a document first). */
+export function parseDocument(html: string): Doc {
+  const looksLikeDocument = /<html[\s>]|<body[\s>]|<!doctype/i.test(html.slice(0, 2000));
+  const source = looksLikeDocument ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  return parseHTML(source).document as unknown as Doc;
+}
+
+/**
+ * Small per-purpose memo of parsed documents keyed by the HTML text: extractSite runs several
+ * read-only extractors over the same page. Documents obtained through it must not be mutated.
+ */
+export function memoByHtml<T>(cache: Map<string, T>, html: string, build: () => T, max = 6): T {
+  const hit = cache.get(html);
+  if (hit !== undefined) {
+    cache.delete(html);
+    cache.set(html, hit);
+    return hit;
+  }
+  const value = build();
+  cache.set(html, value);
+  while (cache.size > max) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+const rawDocs = new Map<string, Doc>();
+/** Parsed, unmodified document for read-only use (title, navigation, styles, scripts). */
+export function rawDocument(html: string): Doc {
+  return memoByHtml(rawDocs, html, () => parseDocument(html));
+}
+
+// Caches over element trees. Every mutation made by the extractors goes through removeElement(),
+// which drops them, so cached values never describe a tree that has changed since.
+let textCache = new WeakMap<Element, string>();
+let squashedCache = new WeakMap<Element, string>();
+let childCache = new WeakMap<Element, Element[]>();
+let indexCache = new WeakMap<object, DocIndex>();
+// attributes are never changed by the extractors: these two survive markMutated()
+const hintCache = new WeakMap<Element, string>();
+const attrCache = new WeakMap<Element, Set<string>>();
+
+interface DocIndex {
+  pos: Map<Element, number>;
+  headings: Element[];
+  headingPos: number[];
+}
+
+/** Drops the tree caches; call after changing a document. */
+export function markMutated(): void {
+  textCache = new WeakMap();
+  squashedCache = new WeakMap();
+  childCache = new WeakMap();
+  indexCache = new WeakMap();
+}
+
+/** Removes an element from its document (and invalidates the caches). */
+export function removeElement(el: Element): void {
+  if (!el.parentNode) return;
+  el.parentNode.removeChild(el);
+  markMutated();
+}
+
+export function isElement(node: Node | null | undefined): node is Element {
+  return !!node && node.nodeType === ELEMENT_NODE;
+}
+
+export function isText(node: Node | null | undefined): node is Text {
+  return !!node && node.nodeType === TEXT_NODE;
+}
+
+export function tagOf(el: Element): string {
+  return (el.localName || el.tagName || "").toLowerCase();
+}
+
+export function childElements(el: Element): Element[] {
+  let kids = childCache.get(el);
+  if (!kids) {
+    kids = [];
+    for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) kids.push(n as Element);
+    childCache.set(el, kids);
+  }
+  return kids;
+}
+
+/** Collapses whitespace (including nbsp and thin spaces) and trims. */
+export function squash(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u2009\u200b]+/g, " ").trim();
+}
+
+/** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */
+export function textOf(el: Element | null | undefined): string {
+  if (!el) return "";
+  let text = squashedCache.get(el);
+  if (text === undefined) {
+    text = squash(rawText(el));
+    squashedCache.set(el, text);
+  }
+  return text;
+}
+
+/** Unsquashed text of an element (cached): text nodes, inline children, spaces around blocks. */
+function rawText(el: Element): string {
+  const cached = textCache.get(el);
+  if (cached !== undefined) return cached;
+  let out = "";
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    if (isText(node)) {
+      out += node.data ?? "";
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const tag = tagOf(node);
+    if (tag === "script" || tag === "style" || tag === "template" || tag === "noscript") continue;
+    if (tag === "br") {
+      out += " ";
+      continue;
+    }
+    const inner = rawText(node);
+    if (tag === "sup" && /^\d{2}$/.test(squash(inner)) && /\d$/.test(out.trimEnd())) {
+      // "$12<sup>99</sup>" means 12.99
+      out += "." + squash(inner);
+      continue;
+    }
+    out += BLOCK_TAGS.has(tag) ? ` ${inner} ` : inner;
+  }
+  textCache.set(el, out);
+  return out;
+}
+
+export const BLOCK_TAGS = new Set([
+  "address", "article", "aside", "blockquote", "body", "dd", "details", "dialog", "div", "dl", "dt",
+  "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+  "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot",
+  "th", "thead", "tr", "ul", "caption", "button", "option", "label",
+]);
+
+export const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+export function headingLevel(el: Element): number {
+  const tag = tagOf(el);
+  if (HEADING_TAGS.has(tag)) return Number(tag.slice(1));
+  if (el.getAttribute("role") === "heading") return Number(el.getAttribute("aria-level") ?? "2") || 2;
+  return 0;
+}
+
+/** Class names and id of an element, lower-cased, as one space-separated string for regex tests. */
+export function hints(el: Element): string {
+  let h = hintCache.get(el);
+  if (h === undefined) {
+    const cls = el.getAttribute("class") ?? "";
+    const id = el.getAttribute("id") ?? "";
+    h = `${cls} ${id}`.toLowerCase();
+    hintCache.set(el, h);
+  }
+  return h;
+}
+
+/** Attribute names of an element (cached; the extractors never change attributes). */
+export function attributeNames(el: Element): Set<string> {
+  let names = attrCache.get(el);
+  if (!names) {
+    names = new Set(el.getAttributeNames().map((n) => n.toLowerCase()));
+    attrCache.set(el, names);
+  }
+  return names;
+}
+
+/** All ancestors from the parent up to (not including) the document. */
+export function ancestors(el: Element): Element[] {
+  const out: Element[] = [];
+  let cur = el.parentElement;
+  while (cur) {
+    out.push(cur);
+    cur = cur.parentElement;
+  }
+  return out;
+}
+
+/** The element or its nearest ancestor passing `test` (a fast, selector-free closest()). */
+export function closestWhere(el: Element | null, test: (e: Element) => boolean): Element | null {
+  for (let cur = el; cur; cur = cur.parentElement) if (test(cur)) return cur;
+  return null;
+}
+
+/** Tag-name closest(): closestTag(el, "li", "p"). */
+export function closestTag(el: Element | null, ...tags: string[]): Element | null {
+  return closestWhere(el, (e) => tags.includes(tagOf(e)));
+}
+
+export function hasAncestor(el: Element, test: (a: Element) => boolean): boolean {
+  let cur: Element | null = el;
+  while (cur) {
+    if (test(cur)) return true;
+    cur = cur.parentElement;
+  }
+  return false;
+}
+
+/** Elements of `root` in document order (root excluded). */
+export function descendants(root: Element | Document): Element[] {
+  const out: Element[] = [];
+  const walk = (el: Element) => {
+    for (const child of childElements(el)) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  if (isElement(root as Node)) walk(root as Element);
+  else if ((root as Document).documentElement) {
+    const top = (root as Document).documentElement;
+    out.push(top);
+    walk(top);
+  }
+  return out;
+}
+
+function docIndex(el: Element): DocIndex {
+  let top: Element = el;
+  while (top.parentElement) top = top.parentElement;
+  let index = indexCache.get(top);
+  if (!index) {
+    const all = [top, ...descendants(top)];
+    const pos = new Map<Element, number>();
+    const headings: Element[] = [];
+    const headingPos: number[] = [];
+    all.forEach((e, i) => {
+      pos.set(e, i);
+      if (headingLevel(e)) {
+        headings.push(e);
+        headingPos.push(i);
+      }
+    });
+    index = { pos, headings, headingPos };
+    indexCache.set(top, index);
+  }
+  return index;
+}
+
+/** True when `el` comes before `other` in document order. */
+export function precedes(el: Element, other: Element): boolean {
+  const index = docIndex(el);
+  return (index.pos.get(el) ?? -1) < (index.pos.get(other) ?? -1);
+}
+
+/**
+ * The nearest heading above `el` in reading order (a heading of a previous sibling, at any depth,
+ * of `el` or of one of its ancestors), limited to levels <= maxLevel. Headings containing `el`
+ * do not count.
+ */
+export function nearestHeadingAbove(el: Element, maxLevel = 6): Element | null {
+  const index = docIndex(el);
+  const p = index.pos.get(el);
+  if (p === undefined) return null;
+  // last heading positioned before el
+  let lo = 0;
+  let hi = index.headingPos.length - 1;
+  let start = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.headingPos[mid] < p) {
+      start = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  for (let i = start; i >= 0; i--) {
+    const h = index.headings[i];
+    if (headingLevel(h) <= maxLevel && !h.contains(el)) return h;
+  }
+  return null;
+}
+
+/** Resolves an href against a base URL; null for javascript:, mailto:, tel: and unparsable values. */
+export function resolveUrl(href: string | null | undefined, base: string): URL | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  if (!trimmed || /^(javascript|mailto|tel|data|sms):/i.test(trimmed)) return null;
+  try {
+    return new URL(trimmed, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Lower-cases, strips accents and punctuation: for comparing labels and names. */
+export function simplify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}

@@ -1,0 +1,297 @@
+/**
+ * Main content of an HTML page as clean markdown: boilerplate, overlays, hidden elements,
+ * testimonial carousels and run-to-run noise removed; headings, lists, tables, link text,
+ * emphasis and strikethrough kept. The same renderer, in "hash" mode, produces the canonical
+ * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
+ */
+import { contentRoot } from "./clean";
+import { BLOCK_TAGS, childElements, closestTag, headingLevel, isElement, isText, squash, tagOf } from "./dom";
+import { normalizeNoiseText } from "./normalize";
+
+export interface MarkdownOptions {
+  /** Canonical mode for hashing: sort list items and groups of equal siblings, drop quotes. */
+  canonical?: boolean;
+}
+
+interface Ctx {
+  canonical: boolean;
+}
+
+/** Converts an HTML page to markdown of its main content. */
+export function htmlToMarkdown(html: string, options: MarkdownOptions = {}): string {
+  return elementToMarkdown(contentRoot(html), options);
+}
+
+/** Renders an already-cleaned element as markdown. */
+export function elementToMarkdown(root: Element, options: MarkdownOptions = {}): string {
+  const ctx: Ctx = { canonical: !!options.canonical };
+  blockMemo = new WeakMap();
+  return renderChildren(root, ctx)
+    .join("\n\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+let blockMemo = new WeakMap<Element, boolean>();
+
+function containsBlock(el: Element): boolean {
+  const known = blockMemo.get(el);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const child of childElements(el)) {
+    const tag = tagOf(child);
+    if ((BLOCK_TAGS.has(tag) && tag !== "button" && tag !== "label") || containsBlock(child)) {
+      found = true;
+      break;
+    }
+  }
+  blockMemo.set(el, found);
+  return found;
+}
+
+function clean(text: string): string {
+  return normalizeNoiseText(squash(text));
+}
+
+/** Renders the children of a container as a list of markdown blocks. */
+function renderChildren(el: Element, ctx: Ctx): string[] {
+  const logos = imageGroup(el);
+  if (logos) return [logos];
+
+  if (ctx.canonical && isEqualSiblingGroup(el)) {
+    const parts = childElements(el)
+      .map((c) => renderBlock(c, ctx).join("\n\n"))
+      .filter(Boolean);
+    return [parts.sort().join("\n\n")];
+  }
+
+  const blocks: string[] = [];
+  let buffer = "";
+  const flush = () => {
+    const text = clean(buffer);
+    if (text) blocks.push(text);
+    buffer = "";
+  };
+  for (const node of Array.from(el.childNodes)) {
+    if (isText(node)) {
+      buffer += node.data;
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const tag = tagOf(node);
+    const isBlock = (BLOCK_TAGS.has(tag) && tag !== "button" && tag !== "label") || containsBlock(node) || headingLevel(node) > 0;
+    if (!isBlock) {
+      buffer += inline(node);
+      continue;
+    }
+    flush();
+    blocks.push(...renderBlock(node, ctx));
+  }
+  flush();
+  return blocks;
+}
+
+function renderBlock(el: Element, ctx: Ctx): string[] {
+  const tag = tagOf(el);
+  if (ctx.canonical && (tag === "blockquote" || tag === "q")) return [];
+  const level = headingLevel(el);
+  if (level) {
+    const text = clean(inlineChildren(el));
+    return text ? [`${"#".repeat(level)} ${text}`] : [];
+  }
+  switch (tag) {
+    case "p":
+    case "summary":
+    case "dt":
+    case "dd":
+    case "figcaption":
+    case "caption": {
+      if (containsBlock(el)) return renderChildren(el, ctx);
+      const text = clean(inlineChildren(el));
+      if (!text) return [];
+      return [tag === "summary" || tag === "dt" ? `**${text}**` : text];
+    }
+    case "ul":
+    case "ol": {
+      const logos = imageGroup(el);
+      if (logos) return [logos];
+      const list = renderList(el, ctx, 0);
+      return list ? [list] : [];
+    }
+    case "table": {
+      const table = renderTable(el);
+      return table ? [table] : [];
+    }
+    case "blockquote": {
+      const inner = renderChildren(el, ctx).join("\n\n");
+      return inner ? [inner.split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n")] : [];
+    }
+    case "pre": {
+      const code = (el.textContent ?? "").replace(/\s+$/, "");
+      return code.trim() ? ["```\n" + code + "\n```"] : [];
+    }
+    case "hr":
+      return ["---"];
+    default:
+      return renderChildren(el, ctx);
+  }
+}
+
+function renderList(list: Element, ctx: Ctx, depth: number): string {
+  const ordered = tagOf(list) === "ol";
+  const items: string[] = [];
+  for (const li of childElements(list)) {
+    if (tagOf(li) !== "li") continue;
+    const nested: string[] = [];
+    let text = "";
+    for (const node of Array.from(li.childNodes)) {
+      if (isElement(node) && (tagOf(node) === "ul" || tagOf(node) === "ol")) {
+        const sub = renderList(node, ctx, depth + 1);
+        if (sub) nested.push(sub);
+      } else if (isElement(node) && containsBlock(node) && !/^(p|div|span|a|label)$/.test(tagOf(node))) {
+        text += " " + renderChildren(node, ctx).join(" ");
+      } else if (isElement(node) && containsBlock(node)) {
+        text += " " + flattenInline(node);
+      } else if (isElement(node)) {
+        text += " " + (BLOCK_TAGS.has(tagOf(node)) ? inlineChildren(node) : inline(node));
+      } else if (isText(node)) {
+        text += node.data;
+      }
+    }
+    const cleanText = clean(text);
+    if (!cleanText && !nested.length) continue;
+    items.push([cleanText, ...nested].filter(Boolean).join("\n"));
+  }
+  if (ctx.canonical) items.sort();
+  const indent = "  ".repeat(depth);
+  return items
+    .map((item, i) => {
+      const marker = ordered && !ctx.canonical ? `${i + 1}.` : "-";
+      const [first, ...rest] = item.split("\n");
+      return [`${indent}${marker} ${first}`, ...rest].join("\n");
+    })
+    .join("\n");
+}
+
+/** Inline text of an element that may contain blocks (each block separated by a space). */
+function flattenInline(el: Element): string {
+  let out = "";
+  for (const node of Array.from(el.childNodes)) {
+    if (isText(node)) out += node.data;
+    else if (isElement(node)) out += " " + (containsBlock(node) ? flattenInline(node) : inline(node)) + " ";
+  }
+  return out;
+}
+
+function renderTable(table: Element): string {
+  const rows: string[][] = [];
+  for (const tr of Array.from(table.querySelectorAll("tr"))) {
+    if (closestTag(tr, "table") !== table) continue;
+    const cells: string[] = [];
+    for (const cell of childElements(tr)) {
+      const t = tagOf(cell);
+      if (t !== "td" && t !== "th") continue;
+      const text = clean(flattenInline(cell)).replace(/\|/g, "\\|");
+      cells.push(text);
+      const span = Math.min(Number(cell.getAttribute("colspan") ?? "1") || 1, 20);
+      for (let i = 1; i < span; i++) cells.push("");
+    }
+    if (cells.some((c) => c)) rows.push(cells);
+  }
+  if (!rows.length) return "";
+  const width = Math.max(...rows.map((r) => r.length));
+  if (width < 2) return rows.map((r) => r.join(" ")).join("\n\n");
+  const pad = (r: string[]) => [...r, ...Array(width - r.length).fill("")];
+  const line = (r: string[]) => `| ${pad(r).map((c) => c || " ").join(" | ")} |`;
+  const [head, ...body] = rows;
+  return [line(head), `| ${Array(width).fill("---").join(" | ")} |`, ...body.map(line)].join("\n");
+}
+
+function inlineChildren(el: Element): string {
+  let out = "";
+  for (const node of Array.from(el.childNodes)) {
+    if (isText(node)) out += node.data;
+    else if (isElement(node)) out += inline(node);
+  }
+  return out;
+}
+
+function wrap(marker: string, inner: string): string {
+  const text = squash(inner);
+  if (!text) return inner.trim() ? "" : inner;
+  const lead = /^\s/.test(inner) ? " " : "";
+  const trail = /\s$/.test(inner) ? " " : "";
+  return `${lead}${marker}${text}${marker}${trail}`;
+}
+
+function inline(el: Element): string {
+  const tag = tagOf(el);
+  switch (tag) {
+    case "br":
+      return " ";
+    case "img":
+    case "picture":
+    case "video":
+    case "audio":
+      return "";
+    case "strong":
+    case "b":
+      return wrap("**", inlineChildren(el));
+    case "em":
+    case "i":
+      return wrap("*", inlineChildren(el));
+    case "s":
+    case "del":
+    case "strike":
+      return wrap("~~", inlineChildren(el));
+    case "code":
+    case "kbd":
+      return wrap("`", el.textContent ?? "");
+    case "sup": {
+      const t = squash(el.textContent ?? "");
+      return /^\d{2}$/.test(t) ? `.${t}` : t;
+    }
+    default:
+      return containsBlock(el) ? " " + flattenInline(el) + " " : inlineChildren(el);
+  }
+}
+
+/** Logo walls: ≥3 children that are only images → "A, B, C" (sorted: their order is not content). */
+function imageGroup(el: Element): string | null {
+  const kids = childElements(el);
+  if (kids.length < 3) return null;
+  if (squash(Array.from(el.childNodes).filter(isText).map((t) => t.data).join(""))) return null;
+  const alts: string[] = [];
+  for (const kid of kids) {
+    if (squash(kid.textContent ?? "")) return null;
+    const imgs = tagOf(kid) === "img" ? [kid] : Array.from(kid.querySelectorAll("img"));
+    if (imgs.length !== 1) return null;
+    const alt = squash(imgs[0].getAttribute("alt") ?? "").replace(/\s+(logo|icon)$/i, "");
+    if (alt) alts.push(alt);
+  }
+  if (alts.length < 3) return null;
+  return alts.sort((a, b) => a.localeCompare(b)).join(", ");
+}
+
+/** Children that all share one shape (tag + classes): a grid whose order is not content. */
+const groupMemo = new WeakMap<Element, boolean>();
+
+export function isEqualSiblingGroup(el: Element): boolean {
+  let known = groupMemo.get(el);
+  if (known === undefined) {
+    known = computeEqualSiblingGroup(el);
+    groupMemo.set(el, known);
+  }
+  return known;
+}
+
+function computeEqualSiblingGroup(el: Element): boolean {
+  const kids = childElements(el);
+  if (kids.length < 2) return false;
+  if (squash(Array.from(el.childNodes).filter(isText).map((t) => t.data).join(""))) return false;
+  const sig = (k: Element) => `${tagOf(k)}|${(k.getAttribute("class") ?? "").trim().split(/\s+/).sort().join(" ")}`;
+  const first = sig(kids[0]);
+  if (!kids.every((k) => sig(k) === first)) return false;
+  const tag = tagOf(kids[0]);
+  return !headingLevel(kids[0]) && tag !== "p" && tag !== "tr";
+}

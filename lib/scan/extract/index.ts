@@ -1,0 +1,144 @@
+/**
+ * extractSite: everything the scanner stores for one competitor, from the fetched pages.
+ * Pure: no network, no clock. Confidence (0..1) says how much of a complete picture was found.
+ */
+import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../types";
+import { extractCapabilities } from "./capabilities";
+import { closestWhere, rawDocument, tagOf, textOf } from "./dom";
+import { extractFeatures, mergeFeatures } from "./features";
+import { htmlToMarkdown } from "./html-to-markdown";
+import { extractIntegrations, mergeIntegrations } from "./integrations";
+import { findMoney } from "./money";
+import { extractPricing } from "./pricing";
+import { extractSignals } from "./signals";
+
+export { htmlToMarkdown } from "./html-to-markdown";
+export { extractPricing } from "./pricing";
+export { extractFeatures } from "./features";
+export { extractIntegrations } from "./integrations";
+export { extractCapabilities } from "./capabilities";
+export { extractSignals, canonicalText } from "./signals";
+export { normalizeNoiseText, cleanUrl, normalizeAssetUrl } from "./normalize";
+
+function pageOf(pages: FetchedPage[], kind: PageKind): FetchedPage | undefined {
+  return pages.find((p) => p.kind === kind && p.html.trim());
+}
+
+/**
+ * Does a page look rendered by JavaScript (an empty app root, inline JSON state, "enable
+ * JavaScript") so that a browser would show more than the static HTML?
+ */
+export function looksScriptRendered(html: string): boolean {
+  const doc = rawDocument(html);
+  const scripts = Array.from(doc.querySelectorAll("script")).map((s) => s.textContent ?? "");
+  const inlineData = scripts.some((s) => s.length > 200 && (/"(?:price|prices|plans?|amount|tiers?)"\s*:/.test(s) || /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__/.test(s)));
+  // an empty mount point for content (a script-rendered nav or footer alone does not count)
+  const emptyRoot = Array.from(doc.querySelectorAll("[id]")).some(
+    (el) =>
+      /^(?:root|app|__next|__nuxt|svelte|main-app)$|-root$|-app$|^pricing/.test(el.getAttribute("id") ?? "") &&
+      !textOf(el) &&
+      el.children.length === 0 &&
+      !closestWhere(el, (e) => /^(?:header|nav|footer)$/.test(tagOf(e)) || /^(?:navigation|banner|contentinfo)$/.test(e.getAttribute("role") ?? "")),
+  );
+  const noscript = Array.from(doc.querySelectorAll("noscript")).some((n) => /enable javascript|javascript (?:is )?required/i.test(n.textContent ?? ""));
+  const main = doc.querySelector("main") ?? doc.body;
+  const text = textOf(main).length;
+  return (inlineData && emptyRoot) || (emptyRoot && text < 600) || (noscript && text < 200);
+}
+
+function confidenceOf(input: {
+  hasHome: boolean;
+  homeChars: number;
+  hasPricingPage: boolean;
+  plans: PricingPlan[];
+  featureCount: number;
+  hasFeaturesPage: boolean;
+  integrationCount: number;
+  hasIntegrationsPage: boolean;
+  capabilityCount: number;
+}): number {
+  const parts: Array<[number, number]> = [];
+  parts.push([0.15, input.hasHome ? Math.min(1, input.homeChars / 400) : 0]);
+  parts.push([0.1, input.hasPricingPage ? 1 : 0]);
+  parts.push([0.2, Math.min(1, input.plans.length / 2)]);
+  const priced = input.plans.filter((p) => p.price !== null || p.features.length > 0).length;
+  parts.push([0.15, input.plans.length ? priced / input.plans.length : 0]);
+  parts.push([0.15, Math.min(1, input.featureCount / (input.hasFeaturesPage ? 6 : 3))]);
+  if (input.hasIntegrationsPage || input.integrationCount > 0) parts.push([0.1, Math.min(1, input.integrationCount / 5)]);
+  parts.push([0.1, Math.min(1, input.capabilityCount / 3)]);
+  const weight = parts.reduce((s, [w]) => s + w, 0);
+  const score = parts.reduce((s, [w, v]) => s + w * v, 0) / weight;
+  return Math.round(score * 100) / 100;
+}
+
+/** Runs every extractor over the fetched pages of one site. */
+export function extractSite(pages: FetchedPage[]): ExtractionResult {
+  const home = pageOf(pages, "home");
+  const pricing = pageOf(pages, "pricing");
+  const featuresPage = pageOf(pages, "features");
+  const integrationsPage = pageOf(pages, "integrations");
+  const warnings: string[] = [];
+  const siteName = home ? rawDocument(home.html).querySelector("title")?.textContent?.split(/\s[—–|-]\s/)[0]?.trim() : undefined;
+
+  let pricingPlans = pricing ? extractPricing(pricing.html) : [];
+  if (!pricingPlans.length && home) pricingPlans = extractPricing(home.html);
+
+  let needsBrowser = false;
+  for (const page of [pricing, featuresPage, integrationsPage, home]) {
+    if (page && looksScriptRendered(page.html)) {
+      if (page === pricing && !pricingPlans.length) {
+        needsBrowser = true;
+        warnings.push("The pricing page renders its plans with JavaScript: no plans in the static HTML; a browser is needed.");
+      } else if (page !== pricing) {
+        needsBrowser = true;
+        warnings.push(`The ${page.kind} page appears to be rendered with JavaScript; static extraction may be incomplete.`);
+      }
+    }
+  }
+  if (pricing && !pricingPlans.length && !needsBrowser && findMoney(textOf(rawDocument(pricing.html).body)).length === 0) {
+    warnings.push("The pricing page shows no prices.");
+  }
+
+  const features = mergeFeatures(
+    featuresPage ? extractFeatures(featuresPage.html, "features") : [],
+    home ? extractFeatures(home.html, "home") : [],
+  );
+  const integrations = mergeIntegrations(
+    integrationsPage ? extractIntegrations(integrationsPage.html, "integrations", siteName) : [],
+    home ? extractIntegrations(home.html, "other", siteName) : [],
+    featuresPage ? extractIntegrations(featuresPage.html, "other", siteName) : [],
+  );
+  const keyCapabilities = extractCapabilities(home?.html ?? null, featuresPage?.html ?? null);
+
+  const markdown = home ? htmlToMarkdown(home.html) : "";
+  const pricingMarkdown = pricing ? htmlToMarkdown(pricing.html) : "";
+  const featuresMarkdown = featuresPage ? htmlToMarkdown(featuresPage.html) : "";
+  const signals = pages.filter((p) => p.html.trim()).map((p) => extractSignals(p));
+
+  const confidence = confidenceOf({
+    hasHome: !!home,
+    homeChars: markdown.length,
+    hasPricingPage: !!pricing,
+    plans: pricingPlans,
+    featureCount: features.length,
+    hasFeaturesPage: !!featuresPage,
+    integrationCount: integrations.length,
+    hasIntegrationsPage: !!integrationsPage,
+    capabilityCount: keyCapabilities.length,
+  });
+
+  return {
+    extractedData: {
+      markdown,
+      pricingMarkdown,
+      featuresMarkdown,
+      pricingPlans,
+      features,
+      aiExtractedData: { integrations, keyCapabilities },
+    },
+    confidence: needsBrowser && !pricingPlans.length ? Math.min(confidence, 0.5) : confidence,
+    pages: signals,
+    warnings,
+    needsBrowser,
+  };
+}

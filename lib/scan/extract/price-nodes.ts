@@ -1,0 +1,227 @@
+/**
+ * Locating prices in a pricing page: the elements that carry a plan price (money amount, "Free",
+ * "Contact sales", or data-monthly/data-annual attributes), which billing cycle an element belongs
+ * to (monthly vs annual toggle states) and the short text around a price that states its period
+ * and unit.
+ */
+import { childElements, closestTag, hints, isElement, isText, nearestHeadingAbove, squash, tagOf, textOf } from "./dom";
+import { findMoney, isCustomText, isFreeText, parseAmount } from "./money";
+
+export type Billing = "monthly" | "annual";
+
+export interface PriceNode {
+  el: Element;
+  /** "strong" prices define plan cards; "weak" ones (CTA buttons, a "Free" heading) only complete them. */
+  strength: "strong" | "weak";
+  kind: "money" | "free" | "custom" | "attrs";
+  amount: number | null;
+  currency: string | null;
+  /** For data-attribute toggles: both values as found. */
+  attrMonthly?: number | null;
+  attrAnnual?: number | null;
+  /** Text of the price itself (for window-based context in long lines). */
+  text: string;
+  tokenIndex: number;
+}
+
+const INLINE = new Set(["span", "small", "strong", "b", "em", "i", "sup", "sub", "abbr", "bdi", "data", "u", "mark", "a", "label", "big", "font", "ins"]);
+const STRUCK = new Set(["s", "del", "strike"]);
+
+/** Text of an element made of its text nodes and inline children only (struck-through text skipped). */
+export function inlineText(el: Element): string {
+  let out = "";
+  for (const node of Array.from(el.childNodes)) {
+    if (isText(node)) out += node.data;
+    else if (isElement(node)) {
+      const tag = tagOf(node);
+      if (STRUCK.has(tag) || /(?:^|\s)(?:old|was|strike|original|regular)-?price|line-through/.test(hints(node))) continue;
+      if (tag === "sup" && /^\d{2}$/.test(squash(node.textContent ?? "")) && /\d\s*$/.test(out)) {
+        out = out.trimEnd() + "." + squash(node.textContent ?? "");
+        continue;
+      }
+      out += INLINE.has(tag) ? inlineText(node) : " ";
+    }
+  }
+  return squash(out);
+}
+
+export const ADDON_RE =
+  /\b(?:additional|extra|add-?ons?|overage|each additional|top-?ups?|then|beyond|thereafter|zusätzliche?n?|weitere|supplémentaires?|adicional(?:es)?)\b|^\s*\+/i;
+const SAVING_RE = /\b(?:save|saving|spare|sparen|sie sparen|économisez|ahorra|was|statt|instead of|regularly|normally|value)\s*(?:up to\s*)?$/i;
+const ATTR_MONTHLY = ["data-monthly", "data-price-monthly", "data-monthly-price", "data-month", "data-price-month", "data-mo"];
+const ATTR_ANNUAL = ["data-annual", "data-annually", "data-yearly", "data-price-annual", "data-price-yearly", "data-annual-price", "data-yearly-price", "data-year", "data-price-year"];
+
+function attrValue(el: Element, names: string[]): string | null {
+  for (const n of names) {
+    const v = el.getAttribute(n);
+    if (v !== null && v.trim() !== "") return v.trim();
+  }
+  return null;
+}
+
+function attrAmount(value: string | null): number | null {
+  if (value === null) return null;
+  const money = findMoney(value);
+  if (money.length) return money[0].amount;
+  const m = value.match(/\d[\d.,]*/);
+  return m ? parseAmount(m[0]) : null;
+}
+
+function excluded(el: Element): boolean {
+  let cur: Element | null = el;
+  while (cur) {
+    const tag = tagOf(cur);
+    if (tag === "table" || tag === "details" || tag === "s" || tag === "del") return true;
+    if (/(?:^|[\s_-])faq|accordion|(?:^|\s)questions?(?:$|\s)/.test(hints(cur))) return true;
+    cur = cur.parentElement;
+  }
+  const section = nearestHeadingAbove(el, 2);
+  return !!section && /faq|frequently asked|questions|häufige fragen|questions fréquentes|preguntas/i.test(textOf(section));
+}
+
+/** Is this price an add-on / usage line ("+ $10 per extra 1,000 contacts")? */
+export function isAddonContext(el: Element, tokenIndex = 0): boolean {
+  const own = inlineText(el);
+  const before = own.slice(Math.max(0, tokenIndex - 40), tokenIndex);
+  if (/\+\s*$/.test(before)) return true;
+  if (own.length > 70) return ADDON_RE.test(own.slice(Math.max(0, tokenIndex - 40), tokenIndex + 50));
+  const line = textOf(closestTag(el, "li", "p") ?? el);
+  return ADDON_RE.test(line.length > 120 ? own : line);
+}
+
+/** All price nodes under `root`, deepest elements first in document order. */
+export function findPriceNodes(root: Element): PriceNode[] {
+  const nodes: PriceNode[] = [];
+  const visit = (el: Element): boolean => {
+    // returns true when el or a descendant became a price node
+    const monthlyAttr = attrValue(el, ATTR_MONTHLY);
+    const annualAttr = attrValue(el, ATTR_ANNUAL);
+    if ((monthlyAttr !== null || annualAttr !== null) && !excluded(el)) {
+      const m = attrAmount(monthlyAttr);
+      const a = attrAmount(annualAttr);
+      nodes.push({
+        el, strength: "strong", kind: "attrs", amount: m ?? a, currency: null, attrMonthly: m, attrAnnual: a,
+        text: inlineText(el), tokenIndex: 0,
+      });
+      return true;
+    }
+    let found = false;
+    for (const child of childElements(el)) if (visit(child)) found = true;
+    if (found) return true;
+    const text = inlineText(el);
+    if (!text || text.length > 220) return false;
+    const money = findMoney(text).filter((t) => !SAVING_RE.test(text.slice(0, t.index)) && !/%/.test(text.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
+    const tag = tagOf(el);
+    const clickable = tag === "a" || tag === "button";
+    if (money.length) {
+      if (excluded(el) || isAddonContext(el, money[0].index)) return false;
+      nodes.push({ el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text, tokenIndex: money[0].index });
+      return true;
+    }
+    if (text.length <= 40 && (isFreeText(text) || isCustomText(text)) && !excluded(el)) {
+      const free = isFreeText(text);
+      const heading = /^h[1-6]$/.test(tag);
+      const weak = clickable || heading || (free && /badge|tag|pill|label|ribbon/.test(hints(el)));
+      nodes.push({ el, strength: weak ? "weak" : "strong", kind: free ? "free" : "custom", amount: free ? 0 : null, currency: null, text, tokenIndex: 0 });
+      return true;
+    }
+    return false;
+  };
+  visit(root);
+  return nodes;
+}
+
+const ANNUAL_ATTR_RE = /annual|yearly|(?:^|[\s_-])year(?:ly)?(?:$|[\s_-])|jährlich|jaehrlich|annuel|anual|(?:^|[\s_-])yr(?:$|[\s_-])/;
+const MONTHLY_ATTR_RE = /monthly|(?:^|[\s_-])month(?:$|[\s_-])|monatlich|mensuel|mensual|(?:^|[\s_-])mo(?:$|[\s_-])/;
+
+/** The billing cycle an element itself is labelled with (class, id, data-*, aria-labelledby). */
+export function ownBilling(el: Element): Billing | null {
+  const values: string[] = [el.getAttribute("class") ?? "", el.getAttribute("id") ?? ""];
+  for (const attr of ["data-billing", "data-period", "data-interval", "data-cycle", "data-frequency", "data-plan-period", "data-tab", "data-billing-period", "data-state", "data-show-when", "data-pricing"]) {
+    const v = el.getAttribute(attr);
+    if (v) values.push(v);
+  }
+  const labelledBy = el.getAttribute("aria-labelledby");
+  if (labelledBy && el.ownerDocument) {
+    for (const id of labelledBy.split(/\s+/)) {
+      const label = el.ownerDocument.getElementById(id);
+      if (label) values.push(textOf(label), label.getAttribute("id") ?? "");
+    }
+  }
+  const joined = values.join(" ").toLowerCase();
+  if (ANNUAL_ATTR_RE.test(joined)) return "annual";
+  if (MONTHLY_ATTR_RE.test(joined)) return "monthly";
+  return null;
+}
+
+/** The closest billing label on `el` or its ancestors up to (not including) `stop`. */
+export function billingOf(el: Element, stop?: Element | null): Billing | null {
+  let cur: Element | null = el;
+  while (cur && cur !== stop) {
+    const b = ownBilling(cur);
+    if (b) return b;
+    cur = cur.parentElement;
+  }
+  return null;
+}
+
+/**
+ * Short text around a price stating period and unit: the price's block (climbing while short) plus
+ * the following short sibling lines. Elements labelled with the other billing cycle are skipped.
+ */
+export function priceContext(node: PriceNode, card: Element, billing: Billing | null): string {
+  const text = node.text;
+  if (text.length > 70) {
+    // a long line ("Pro: $8 per month — unlimited notes"): take a window around the amount
+    const after = text.slice(node.tokenIndex);
+    const end = after.search(/\s[—–|;]\s|\.\s|:\s/);
+    return text.slice(Math.max(0, node.tokenIndex - 20), node.tokenIndex + (end > 0 ? end : 60));
+  }
+  let block = node.el;
+  while (block.parentElement && block.parentElement !== card && contextText(block.parentElement, billing).length <= 90) {
+    block = block.parentElement;
+  }
+  const parts = [contextText(block, billing)];
+  let sib = block.nextElementSibling;
+  for (let i = 0; sib && i < 2; i++, sib = sib.nextElementSibling) {
+    const tag = tagOf(sib);
+    const t = contextText(sib, billing);
+    if (/^(ul|ol|h\d|button|a|table)$/.test(tag) || !t || t.length > 100 || findMoney(t).length) break;
+    parts.push(t);
+  }
+  return parts.join(" ");
+}
+
+function contextText(el: Element, billing: Billing | null): string {
+  const skip = (e: Element) => {
+    if (!billing) return false;
+    const b = ownBilling(e);
+    return !!b && b !== billing;
+  };
+  const walk = (e: Element): string => {
+    if (skip(e)) return " ";
+    let out = "";
+    for (const node of Array.from(e.childNodes)) {
+      if (isText(node)) out += node.data;
+      else if (isElement(node)) {
+        const tag = tagOf(node);
+        if (STRUCK.has(tag)) continue;
+        out += INLINE.has(tag) ? walk(node) : ` ${walk(node)} `;
+      }
+    }
+    return out;
+  };
+  return squash(walk(el));
+}
+
+/** Currency named by a symbol or code anywhere in a text. */
+export function detectCurrency(text: string): string | null {
+  if (/US\$|\bUSD\b/.test(text)) return "USD";
+  if (/€|\bEUR\b/.test(text)) return "EUR";
+  if (/£|\bGBP\b/.test(text)) return "GBP";
+  if (/CA\$|C\$|\bCAD\b/.test(text)) return "CAD";
+  if (/A\$|AU\$|\bAUD\b/.test(text)) return "AUD";
+  if (/\bCHF\b/.test(text)) return "CHF";
+  if (/\$/.test(text)) return "USD";
+  return null;
+}

@@ -1,0 +1,163 @@
+/**
+ * Comparison tables: plans as columns (header row of plan names, a price row, feature rows with
+ * ✓/✗ or values) and, less often, plans as rows (Plan | Price | Features).
+ */
+import { childElements, closestTag, squash, tagOf, textOf } from "./dom";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "./money";
+import { detectCurrency } from "./price-nodes";
+import type { RawPlan } from "./pricing-cards";
+import { normalizeNoiseText } from "./normalize";
+
+interface Cell {
+  el: Element;
+  text: string;
+  header: boolean;
+}
+
+const CHECK_RE = /^(?:✓|✔|✔️|✅|☑|yes|ja|oui|sí|si|included|inklusive|inklusiv|enthalten|inclus|incluido|incluso|available|x)$/i;
+const CROSS_RE = /^(?:✗|✕|✖|×|❌|—|–|-|no|nein|non|not included|nicht enthalten|non inclus|no incluido|n\/a|)$/i;
+const PRICE_LABEL_RE = /^(?:price|pricing|cost|preis|preise|kosten|prix|tarif|precio|prezzo|monthly|annual|yearly)\b|\b(?:price|preis|prix|precio)\b/i;
+const ANNUAL_LABEL_RE = /annual|yearly|per year|billed annually|jährlich|jahreszahlung|annuel|anual/i;
+const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|beliebt|empfohlen|populaire|recommandé|más popular|recomendado)\b/i;
+
+function cellText(el: Element): string {
+  const labelled = el.querySelector("[aria-label]");
+  let text = textOf(el);
+  if (!text && labelled) text = labelled.getAttribute("aria-label") ?? "";
+  if (!text) text = el.getAttribute("aria-label") ?? el.getAttribute("title") ?? "";
+  return normalizeNoiseText(squash(text));
+}
+
+function grid(table: Element): Cell[][] {
+  const rows: Cell[][] = [];
+  for (const tr of Array.from(table.querySelectorAll("tr"))) {
+    if (closestTag(tr, "table") !== table) continue;
+    const row: Cell[] = [];
+    for (const c of childElements(tr)) {
+      const t = tagOf(c);
+      if (t !== "td" && t !== "th") continue;
+      const cell = { el: c, text: cellText(c), header: t === "th" || !!closestTag(c, "thead") };
+      const span = Math.min(Number(c.getAttribute("colspan") ?? "1") || 1, 20);
+      row.push(cell);
+      for (let i = 1; i < span; i++) row.push({ el: c, text: "", header: cell.header });
+    }
+    if (row.length) rows.push(row);
+  }
+  return rows;
+}
+
+type PriceValue = { amount: number | null; currency: string | null; kind: "money" | "free" | "custom" };
+
+function priceValue(text: string): PriceValue | null {
+  const money = findMoney(text);
+  if (money.length) return { amount: money[0].amount, currency: money[0].currency, kind: "money" };
+  const head = text.split(/\s*[\/(]\s*/)[0];
+  if (isFreeText(text) || isFreeText(head)) return { amount: 0, currency: null, kind: "free" };
+  if (isCustomText(text) || isCustomText(head)) return { amount: null, currency: null, kind: "custom" };
+  return null;
+}
+
+function isPriceRow(row: Cell[], columns: number[]): boolean {
+  const hits = columns.filter((c) => row[c] && priceValue(row[c].text)).length;
+  return hits >= Math.max(1, Math.ceil(columns.length / 2)) && (PRICE_LABEL_RE.test(row[0]?.text ?? "") || hits === columns.length || columns.some((c) => row[c] && findMoney(row[c].text).length));
+}
+
+function stripName(text: string): string {
+  let name = text;
+  for (const t of findMoney(name)) name = name.slice(0, name.indexOf(t.raw));
+  name = name.replace(HIGHLIGHT_RE, " ").replace(/\b(?:per|pro|\/)\s.*$/i, "");
+  return squash(name).replace(/[:–—-]+$/, "").trim();
+}
+
+/** Plans from a table with plans as columns; [] when the table is not a pricing table. */
+export function parseColumnsTable(table: Element): RawPlan[] {
+  const rows = grid(table);
+  const headerIdx = rows.findIndex((r) => r.slice(1).filter((c) => c.text).length >= 2);
+  if (headerIdx < 0) return [];
+  const header = rows[headerIdx];
+  const columns = header.map((_, i) => i).filter((i) => i > 0 && header[i].text);
+  const priceRows = rows.filter((r, i) => (i === headerIdx ? columns.some((c) => findMoney(r[c].text).length) : isPriceRow(r, columns)));
+  if (!priceRows.length) return [];
+  const primary = priceRows.find((r) => !ANNUAL_LABEL_RE.test(r[0]?.text ?? "")) ?? priceRows[0];
+  const annualRow = priceRows.find((r) => r !== primary && ANNUAL_LABEL_RE.test(r[0]?.text ?? ""));
+  const plans: RawPlan[] = [];
+  for (const c of columns) {
+    const headText = header[c].text;
+    const name = stripName(headText);
+    if (!name) continue;
+    const cell = primary[c]?.text ?? "";
+    const value = priceValue(cell);
+    if (!value) continue;
+    const context = `${cell} ${primary === header ? "" : primary[0]?.text ?? ""}`;
+    const annualCell = annualRow?.[c]?.text ?? "";
+    const annualValue = annualRow ? priceValue(annualCell) : null;
+    let annualPrice: number | null | undefined;
+    if (annualValue && annualValue.kind === "money" && annualValue.amount !== null) {
+      const annualCtx = `${annualCell} ${annualRow?.[0]?.text ?? ""}`.replace(BILLED_ANNUALLY_RE, " ").replace(/\bj(?:ä|ae)hrlich(?:e|er)?\b|\bannual(?:ly)?\b|\byearly\b/gi, " ");
+      annualPrice = perMonth(annualValue.amount, detectPeriod(annualCtx), value.amount);
+    } else if (annualValue && value.kind !== "custom") {
+      annualPrice = annualValue.amount;
+    }
+    const isCustom = value.kind === "custom";
+    const features: string[] = [];
+    for (const row of rows) {
+      if (row === header || priceRows.includes(row)) continue;
+      const label = row[0]?.text ?? "";
+      const filled = row.filter((x) => x.text).length;
+      if (!label || filled <= 1) continue; // section rows
+      const v = row[c]?.text ?? "";
+      if (CROSS_RE.test(v)) continue;
+      features.push(CHECK_RE.test(v) ? label : `${label}: ${v}`);
+    }
+    const headCell = header[c].el;
+    plans.push({
+      name,
+      price: isCustom ? null : value.amount,
+      currency: isCustom ? null : value.currency ?? (value.kind === "free" ? null : detectCurrency(context)),
+      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : detectPeriod(context.replace(ANNUAL_LABEL_RE, " ")),
+      unit: isCustom ? null : detectUnit(context),
+      ...(annualPrice !== undefined ? { annualPrice } : {}),
+      addOns: [],
+      features,
+      highlighted: HIGHLIGHT_RE.test(headText) || /popular|featured|recommended|highlight/.test((headCell.getAttribute("class") ?? "").toLowerCase()),
+      panel: null,
+      priceKind: value.kind,
+    });
+  }
+  return plans;
+}
+
+/** Plans from a table with plans as rows (columns Plan | Price | Features). */
+export function parseRowsTable(table: Element): RawPlan[] {
+  const rows = grid(table);
+  if (rows.length < 3) return [];
+  const header = rows[0];
+  const priceCol = header.findIndex((c) => PRICE_LABEL_RE.test(c.text));
+  if (priceCol < 0) return [];
+  const nameCol = Math.max(0, header.findIndex((c) => /plan|tarif|name|paket|package|tier/i.test(c.text)));
+  const featCol = header.findIndex((c) => /feature|include|funktion|leistung|inclu/i.test(c.text));
+  const plans: RawPlan[] = [];
+  for (const row of rows.slice(1)) {
+    const name = row[nameCol]?.text ?? "";
+    const cell = row[priceCol]?.text ?? "";
+    const value = priceValue(cell);
+    if (!name || !value) continue;
+    const isCustom = value.kind === "custom";
+    const featCell = featCol >= 0 ? row[featCol] : undefined;
+    const items = featCell ? Array.from(featCell.el.querySelectorAll("li")).map((li) => textOf(li)) : [];
+    const features = items.length ? items : featCell ? featCell.text.split(/\s*[,;]\s*/).filter(Boolean) : [];
+    plans.push({
+      name: stripName(name) || name,
+      price: isCustom ? null : value.amount,
+      currency: isCustom ? null : value.currency,
+      period: isCustom ? null : detectPeriod(`${cell} ${header[priceCol].text}`),
+      unit: isCustom ? null : detectUnit(`${cell} ${header[priceCol].text}`),
+      addOns: [],
+      features,
+      highlighted: HIGHLIGHT_RE.test(row.map((r) => r.text).join(" ")),
+      panel: null,
+      priceKind: value.kind,
+    });
+  }
+  return plans.length >= 2 ? plans : [];
+}

@@ -1,0 +1,207 @@
+/**
+ * Structured pricing plans from a pricing page (or a home page pricing section): plan cards,
+ * comparison tables, monthly/annual toggles (data attributes, paired price spans or two panels),
+ * page-level usage add-ons, and page-wide defaults (currency of "Free" plans, shared period).
+ */
+import type { PricingPlan } from "../types";
+import { cleanDocument } from "./clean";
+import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
+import { findMoney, perMonth, type Period } from "./money";
+import { normalizeNoiseText } from "./normalize";
+import { ADDON_RE, findPriceNodes } from "./price-nodes";
+import { findCardGrids, parseCard, type RawPlan } from "./pricing-cards";
+import { parseColumnsTable, parseRowsTable } from "./pricing-table";
+
+const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b/i;
+
+/** Extracts the pricing plans of a page. Returns [] when the page shows no plans in its HTML. */
+export function extractPricing(html: string): PricingPlan[] {
+  const doc = parseDocument(html);
+  const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
+  return extractPricingFrom(root);
+}
+
+export function extractPricingFrom(root: Element): PricingPlan[] {
+  const pageAddOns = takeAddOnSections(root);
+
+  const tablePlans: RawPlan[] = [];
+  for (const table of Array.from(root.querySelectorAll("table"))) {
+    const byRows = parseRowsTable(table);
+    tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
+  }
+
+  const nodes = findPriceNodes(root);
+  const cardPlans: RawPlan[] = [];
+  const cards: Element[] = [];
+  for (const grid of findCardGrids(root, nodes)) {
+    for (const card of grid) {
+      cards.push(card);
+      const plan = parseCard(card, nodes);
+      if (plan) cardPlans.push(plan);
+    }
+  }
+  pageAddOns.push(...looseAddOnLines(root, cards));
+
+  let plans = mergePanels(cardPlans);
+  plans = mergeTables(plans, tablePlans);
+  applyPageDefaults(plans, pageAddOns);
+  return plans.map(toPricingPlan);
+}
+
+/** Removes add-on / usage sections from the tree and returns their priced lines. */
+function takeAddOnSections(root: Element): string[] {
+  const out: string[] = [];
+  for (const h of Array.from(root.querySelectorAll("h2,h3,h4"))) {
+    if (!h.parentNode || !ADDON_SECTION_RE.test(textOf(h))) continue;
+    const level = headingLevel(h);
+    let container: Element = h;
+    while (container.parentElement && container.parentElement !== root) {
+      const parent: Element = container.parentElement;
+      const peers = Array.from(parent.querySelectorAll("h1,h2,h3,h4")).filter((x) => headingLevel(x) <= level);
+      if (peers.length > 1) break;
+      container = parent;
+    }
+    // a plan card titled "Extras" among sibling cards is a plan, not an add-on section
+    const shape = (x: Element) => `${x.tagName}|${x.getAttribute("class") ?? ""}`;
+    const siblings = container.parentElement ? Array.from(container.parentElement.children) : [];
+    const cardLike = siblings.filter((x) => shape(x) === shape(container) && x.querySelector("h2,h3,h4") && findMoney(textOf(x)).length);
+    if (container !== h && cardLike.length >= 2) continue;
+    const scope: Element[] = [];
+    if (container === h) {
+      // flat layout: the heading's following siblings up to the next heading of the same level
+      let sib = h.nextElementSibling;
+      const endsSection = (el: Element) =>
+        (headingLevel(el) > 0 && headingLevel(el) <= level) ||
+        Array.from(el.querySelectorAll("h1,h2,h3,h4")).some((x) => headingLevel(x) <= level);
+      while (sib && !endsSection(sib)) {
+        scope.push(sib);
+        sib = sib.nextElementSibling;
+      }
+    } else {
+      scope.push(container);
+    }
+    for (const el of scope) {
+      const items = Array.from(el.querySelectorAll("li,tr,article,[class*=card],[class*=addon],[class*=add-on]"));
+      const leafs = items.length ? items.filter((i) => !items.some((o) => o !== i && i.contains(o))) : [el];
+      for (const item of leafs) {
+        const text = normalizeNoiseText(textOf(item));
+        if (text && findMoney(text).length && text.length <= 200) out.push(text);
+      }
+    }
+    for (const el of container === h ? [h, ...scope] : [container]) removeElement(el);
+  }
+  return [...new Set(out)];
+}
+
+/** Usage/overage lines outside plan cards ("Payroll beyond 5 employees is £1.50 per employee"). */
+function looseAddOnLines(root: Element, cards: Element[]): string[] {
+  const out: string[] = [];
+  const inCard = new Set<Element>();
+  const mark = (el: Element) => {
+    inCard.add(el);
+    for (const c of childElements(el)) mark(c);
+  };
+  cards.forEach(mark);
+  const lines = Array.from(root.querySelectorAll("p,li"));
+  const wrappers = new Set<Element>();
+  for (const l of lines) for (let cur = l.parentElement; cur && !wrappers.has(cur); cur = cur.parentElement) wrappers.add(cur);
+  for (const el of lines) {
+    if (inCard.has(el) || wrappers.has(el) || closestWhere(el, (e) => /^(?:table|details)$/.test(tagOf(e)) || /faq/.test(hints(e)))) continue;
+    for (const sentence of normalizeNoiseText(textOf(el)).split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      if (sentence.length > 200 || !findMoney(sentence).length || !ADDON_RE.test(sentence)) continue;
+      if (/\bsave\b|\bsparen\b|\bdiscount\b|\brabatt\b/i.test(sentence)) continue;
+      out.push(sentence);
+    }
+  }
+  return out;
+}
+
+function sameName(a: string, b: string): boolean {
+  const x = simplify(a).replace(/\b(?:plan|tarif|paket)\b/g, "").trim();
+  const y = simplify(b).replace(/\b(?:plan|tarif|paket)\b/g, "").trim();
+  return x === y;
+}
+
+/** Plans from an annual panel give the annual price of the plan of the same name. */
+function mergePanels(plans: RawPlan[]): RawPlan[] {
+  const primary = plans.filter((p) => p.panel !== "annual");
+  const annual = plans.filter((p) => p.panel === "annual");
+  if (!primary.length) return annual.map((p) => ({ ...p, annualPrice: p.price === null ? null : perMonth(p.price, p.period, null), period: p.period === "year" ? "month" : p.period }));
+  const out: RawPlan[] = [];
+  for (const p of primary) {
+    if (out.some((o) => sameName(o.name, p.name))) continue;
+    const twin = annual.find((a) => sameName(a.name, p.name));
+    if (twin && p.annualPrice === undefined && p.period !== "one-time") {
+      const amount = twin.price === null ? null : perMonth(twin.price, twin.period, p.price);
+      out.push({ ...p, annualPrice: amount, highlighted: p.highlighted || twin.highlighted });
+    } else out.push(p);
+  }
+  for (const a of annual) {
+    if (!out.some((o) => sameName(o.name, a.name))) out.push({ ...a, annualPrice: a.price === null ? null : perMonth(a.price, a.period, null) });
+  }
+  return out;
+}
+
+/** Cards give names and prices; a comparison table adds features and fills missing fields. */
+function mergeTables(cards: RawPlan[], tables: RawPlan[]): RawPlan[] {
+  if (!tables.length) return cards;
+  if (!cards.length) return dedupeByName(tables);
+  const out = cards.map((c) => ({ ...c, features: [...c.features] }));
+  for (const t of tables) {
+    const match = out.find((c) => sameName(c.name, t.name));
+    if (!match) {
+      out.push(t);
+      continue;
+    }
+    const known = new Set(match.features.map((f) => f.toLowerCase()));
+    for (const f of t.features) if (!known.has(f.toLowerCase())) match.features.push(f);
+    if (match.annualPrice === undefined && t.annualPrice !== undefined) match.annualPrice = t.annualPrice;
+    match.unit ??= t.unit;
+    match.period ??= t.period;
+    match.highlighted ||= t.highlighted;
+  }
+  return out;
+}
+
+function dedupeByName(plans: RawPlan[]): RawPlan[] {
+  const out: RawPlan[] = [];
+  for (const p of plans) if (!out.some((o) => sameName(o.name, p.name))) out.push(p);
+  return out;
+}
+
+function mostCommon<T>(values: T[]): T | null {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | null = null;
+  let n = 0;
+  for (const [v, c] of counts) if (c > n) [best, n] = [v, c];
+  return best;
+}
+
+function applyPageDefaults(plans: RawPlan[], pageAddOns: string[]) {
+  const currency = mostCommon(plans.map((p) => p.currency).filter((c): c is string => !!c));
+  const period = mostCommon(plans.filter((p) => (p.price ?? 0) > 0).map((p) => p.period).filter((x): x is Period => !!x));
+  for (const p of plans) {
+    if (p.price !== null && p.currency === null && currency) p.currency = currency;
+    if (p.price !== null && p.price > 0 && p.period === null && period && period !== "one-time") p.period = period;
+    if (p.price !== 0 && pageAddOns.length) {
+      const known = new Set(p.addOns.map((a) => a.toLowerCase()));
+      for (const a of pageAddOns) if (!known.has(a.toLowerCase())) p.addOns.push(a);
+    }
+  }
+}
+
+function toPricingPlan(p: RawPlan): PricingPlan {
+  const plan: PricingPlan = {
+    name: p.name,
+    price: p.price,
+    currency: p.price === null ? null : p.currency,
+    period: p.price === null ? null : p.period,
+    unit: p.price === null ? null : p.unit,
+    addOns: p.addOns,
+    features: p.features,
+    highlighted: p.highlighted,
+  };
+  if (p.annualPrice !== undefined) plan.annualPrice = p.annualPrice;
+  return plan;
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { detectChanges, compareScreenshotFiles, type DetectedChange, type SnapshotLike } from "@/lib/changes/detect";
+import { scoreChange, type LearningModel } from "@/lib/changes/score";
+import type { NewChange } from "@/db/queries/scans";
+import { env } from "@/lib/env";
+
+/** Changes between the previous and the new snapshot, with visual diffs of the screenshots, scored for the user. */
+export async function diffSnapshots(
+  prev: SnapshotLike | null,
+  next: SnapshotLike,
+  competitorId: string,
+  model: LearningModel,
+  warnings: string[],
+): Promise<NewChange[]> {
+  if (!prev) return [];
+  const found: DetectedChange[] = detectChanges(prev, next);
+  const dataDir = env().DATA_DIR;
+  const shots: Record<string, string | null> = {};
+  for (const kind of ["home", "pricing"] as const) {
+    const before = prev.metadata.screenshots?.[kind];
+    const after = next.metadata.screenshots?.[kind];
+    shots[kind] = after ?? null;
+    if (!before || !after) continue;
+    try {
+      const result = await compareScreenshotFiles(path.join(dataDir, before), path.join(dataDir, after), { url: next.url, page: kind });
+      if (result.change && result.diff.highlight) {
+        const rel = after.replace(/\.png$/, "-diff.png");
+        await fs.writeFile(path.join(dataDir, rel), result.diff.highlight);
+        found.push({ ...result.change, facts: { ...result.change.facts, highlight: rel } });
+      }
+    } catch (err) {
+      warnings.push(`Screenshot comparison of the ${kind} page failed: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+  return found.map((c) => {
+    const { level, score } = scoreChange(c, model, competitorId);
+    const onPricing = /pricing/i.test(c.url) || c.type === "pricing";
+    return {
+      type: c.type,
+      importance: level,
+      score,
+      description: c.description,
+      oldContent: c.oldContent,
+      newContent: c.newContent,
+      url: c.url,
+      screenshot: (onPricing ? shots.pricing : shots.home) ?? shots.home ?? null,
+      facts: c.facts,
+    };
+  });
+}

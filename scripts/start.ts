@@ -1,0 +1,83 @@
+/**
+ * `npm start`: the whole product on one machine. Without DATABASE_URL it starts an embedded Postgres
+ * under DATA_DIR; it applies migrations, builds the web app when needed, runs `next start` and a worker,
+ * and stops all of it (the database included) on Ctrl-C / SIGTERM.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { env, setProcessEnv, processEnvSnapshot } from "@/lib/env";
+import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
+import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
+import { migrateDatabase } from "@/lib/db/migrate";
+
+const children: ChildProcess[] = [];
+let embedded: EmbeddedDb | null = null;
+let stopping = false;
+
+function run(cmd: string, args: string[], name: string): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, env: processEnvSnapshot(), stdio: ["ignore", "inherit", "inherit"] });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything.`);
+      void shutdown(code ?? 1);
+    }
+  });
+  return child;
+}
+
+async function shutdown(code = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log("\n[start] stopping…");
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          const t = setTimeout(() => c.kill("SIGKILL"), 10_000);
+          c.once("exit", () => (clearTimeout(t), resolve()));
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+  if (embedded) {
+    await embedded.stop().catch((e) => console.error("[start] embedded Postgres stop failed", e));
+    console.log("[start] embedded Postgres stopped.");
+  }
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+async function main() {
+  const e = env();
+  let databaseUrl = e.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`[start] no DATABASE_URL: starting the embedded Postgres (data in ${path.join(e.DATA_DIR, "pg")})…`);
+    embedded = await startEmbeddedPostgres(e.DATA_DIR, { preferredPort: 54329 });
+    databaseUrl = embedded.url;
+  }
+  setProcessEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: e.AUTH_SECRET, DATA_DIR: e.DATA_DIR });
+  if (stopping) return;
+  await migrateDatabase(databaseUrl);
+  console.log("[start] database ready, migrations applied.");
+  if (needsBuild()) {
+    console.log("[start] building the web app (first start or sources changed)…");
+    const code = await buildApp();
+    if (code !== 0) {
+      console.error("[start] build failed.");
+      return shutdown(1);
+    }
+  }
+  if (stopping) return;
+  run(process.execPath, [nextBin, "start", "-p", String(e.PORT), "-H", "0.0.0.0"], "web server");
+  run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "worker.ts")], "worker");
+  console.log(`\n  Rivalscope is running at ${e.APP_URL}\n  Sign in: create an account at ${e.APP_URL}/signup (a 14-day Pro trial starts, no card),\n  then sign in at ${e.APP_URL}/login. Ctrl-C stops the web server, the worker${embedded ? " and the embedded database" : ""}.\n`);
+}
+
+main().catch((err) => {
+  console.error("[start] failed:", err instanceof Error ? err.message : err);
+  void shutdown(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * `npm test`: unit + integration tests (vitest, real Postgres) and end-to-end tests (Playwright, real
+ * Chromium against the built app). Ends with the plain line `N passed, N failed`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { env, processEnvSnapshot } from "@/lib/env";
+import { createTestDatabase } from "@/tests/setup/test-database";
+import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
+
+const resultsDir = path.join(root, ".test-results");
+const only = process.argv[2] as "unit" | "e2e" | undefined;
+
+function exec(cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const p = spawn(cmd, args, { cwd: root, env: { ...processEnvSnapshot(), ...extraEnv }, stdio: "inherit" });
+    p.on("exit", (c) => resolve(c ?? 1));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+function findWorkerTestFiles(dir = root): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "node_modules" || e.name.startsWith(".")) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...findWorkerTestFiles(p));
+    else if (/\.test\.tsx?$/.test(e.name) && fs.readFileSync(p, "utf8").includes("startWorker(")) out.push(path.relative(root, p));
+  }
+  return out;
+}
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function vitestCounts(file: string): Counts {
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  // A file that fails to load has no assertions but counts as a failure.
+  const brokenFiles = (r.testResults ?? []).filter((f: { status: string; assertionResults: unknown[] }) => f.status === "failed" && f.assertionResults.length === 0).length;
+  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + brokenFiles, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+function playwrightCounts(file: string): Counts {
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const s = r.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0), skipped: s.skipped ?? 0 };
+}
+
+async function main() {
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const chrome = env().CHROME_PATH || "/usr/bin/chromium";
+  if (env().CI === "true" && !fs.existsSync(chrome)) {
+    console.error(`[test] Chromium not found at ${chrome}; in CI a missing browser fails the run.`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+  const db = await createTestDatabase(env().TEST_DATABASE_URL ?? env().DATABASE_URL);
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    if (only !== "unit" && needsBuild()) {
+      console.log("[test] building the app for the end-to-end tests…");
+      if ((await buildApp()) !== 0) throw new Error("next build failed");
+    }
+    if (only !== "e2e") {
+      // Files that run a job worker go last, one at a time: a worker picks any queued job, so it
+      // must not run beside files that assert on the status of competitors they just created.
+      const workerFiles = findWorkerTestFiles();
+      const passes: { name: string; args: string[] }[] = [
+        { name: "parallel", args: workerFiles.flatMap((f) => ["--exclude", f]) },
+        { name: "workers", args: ["--no-file-parallelism", ...workerFiles] },
+      ];
+      for (const pass of passes) {
+        const vitestJson = path.join(resultsDir, `vitest-${pass.name}.json`);
+        await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
+        const c = fs.existsSync(vitestJson) ? vitestCounts(vitestJson) : { passed: 0, failed: 1, skipped: 0 };
+        console.log(`[test] vitest (${pass.name}): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+        totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
+      }
+    }
+    if (only !== "unit") {
+      const c = await runE2E(db.url);
+      console.log(`[test] playwright: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+      totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
+    }
+  } catch (err) {
+    console.error("[test]", err instanceof Error ? err.message : err);
+    totals.failed += 1;
+  } finally {
+    await db.drop().catch(() => {});
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+async function runE2E(databaseUrl: string): Promise<Counts> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-e2e-"));
+  const appEnv = { ...processEnvSnapshot(), DATABASE_URL: databaseUrl, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: "production" as const, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1,localhost", AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789" };
+  const web = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const worker = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/worker.ts")], { cwd: root, env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    if (!(await waitFor(`http://127.0.0.1:${port}/health`, 90_000))) throw new Error("the app did not start for the end-to-end tests");
+    const json = path.join(resultsDir, "playwright.json");
+    await exec(process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test"], { PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, E2E_DATA_DIR: dataDir });
+    return fs.existsSync(json) ? playwrightCounts(json) : { passed: 0, failed: 1, skipped: 0 };
+  } finally {
+    web.kill("SIGTERM");
+    worker.kill("SIGTERM");
+  }
+}
+
+main();

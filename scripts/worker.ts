@@ -1,0 +1,26 @@
+/** `npm run worker`: a worker alone against DATABASE_URL. Any number can share the queue. */
+import { env } from "@/lib/env";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { startWorker } from "@/lib/jobs/worker";
+import { closeDb } from "@/db/client";
+
+const url = env().DATABASE_URL;
+if (!url) {
+  console.error("[worker] DATABASE_URL is not set. Use `npm start` for the all-in-one mode.");
+  process.exit(1);
+}
+await migrateDatabase(url);
+const runner = await startWorker();
+console.log("[worker] running; waiting for jobs.");
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await runner.stop().catch(() => {});
+  await closeDb();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+await runner.promise;

@@ -1,0 +1,403 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** Competitors list, dialogs, drawer, detail and LLM view (spec §2, §5, §8), desktop and mobile, real API.
+ * Rows only a scan would create (snapshots, finished jobs) are written with `pg` into DATABASE_URL. */
+
+const PASSWORD = "Quartz-Lantern-92!x";
+const FIRST_PAINT = { timeout: 30_000 };
+/** Results of an API call (a toast, a refreshed card) on a busy machine. */
+const AFTER_CALL = { timeout: 20_000 };
+const dbUrl = process.env.DATABASE_URL;
+let pool: pg.Pool | null = null;
+const db = () => (pool ??= new pg.Pool({ connectionString: dbUrl, max: 2 }));
+test.afterAll(async () => {
+  await pool?.end();
+  pool = null;
+});
+
+interface Session { token: string; userId: string }
+const isMobile = (info: TestInfo) => info.project.name === "mobile";
+
+async function signUp(page: Page): Promise<Session> {
+  const email = `e2e-comp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const res = await page.request.post("/api/auth/signup", { data: { name: "Ada Lovelace", email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  const { user, tokens } = (await res.json()).data;
+  await page.addInitScript((e) => {
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+  }, { auth_token: tokens.accessToken, api_key: tokens.accessToken, refresh_token: tokens.refreshToken, user: JSON.stringify(user), "beta-notice-dismissed": "true", "has-seen-onboarding": "true" });
+  return { token: tokens.accessToken, userId: user.id };
+}
+
+/** A competitor row straight in the database (no scan job), with the status the test needs. */
+async function insertCompetitor(s: Session, name: string, over: { type?: string; status?: string; lastError?: string; lastChecked?: Date | null } = {}): Promise<string> {
+  const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example`;
+  const r = await db().query(
+    "insert into competitors (user_id, name, url, domain, type, status, last_error, last_checked) values ($1,$2,$3,$4,$5,$6,$7,$8) returning id",
+    [s.userId, name, `https://${domain}`, domain, over.type ?? "competitor", over.status ?? "active", over.lastError ?? null, over.lastChecked === undefined ? new Date(Date.now() - 5 * 60_000) : over.lastChecked],
+  );
+  return r.rows[0].id;
+}
+
+async function setPlan(s: Session, plan: "free" | "enterprise") {
+  await db().query("update subscriptions set plan=$2, status=$3 where user_id=$1", [s.userId, plan, plan === "free" ? "free" : "active"]);
+}
+
+async function gotoList(page: Page, query = "") {
+  await page.goto(`/dashboard/competitors${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Competitors" })).toBeVisible(FIRST_PAINT);
+}
+
+const card = (page: Page, name: string) => page.locator(`[data-testid="competitor-card"][data-competitor="${name}"]`);
+
+/** Runs a card action: the menu on desktop, the bottom drawer on mobile. */
+async function cardAction(page: Page, info: TestInfo, name: string, action: string) {
+  if (isMobile(info)) {
+    await card(page, name).click();
+    await page.getByTestId("competitor-drawer").getByText(action, { exact: true }).click();
+  } else {
+    await page.getByRole("button", { name: `Actions for ${name}` }).click();
+    await page.getByRole("menuitem", { name: action }).click();
+  }
+}
+
+async function actionNames(page: Page, info: TestInfo, name: string): Promise<Locator> {
+  if (isMobile(info)) {
+    await card(page, name).click();
+    return page.getByTestId("competitor-drawer").getByRole("navigation");
+  }
+  await page.getByRole("button", { name: `Actions for ${name}` }).click();
+  return page.getByRole("menu");
+}
+
+test.describe("competitors list", () => {
+  test("?setup=baseline opens the baseline dialog, validates, then offers the first competitor", async ({ page }) => {
+    const s = await signUp(page);
+    await gotoList(page, "?setup=baseline");
+    const dialog = page.getByTestId("add-competitor-dialog");
+    await expect(dialog.getByRole("heading", { name: "Set Your Baseline" })).toBeVisible(FIRST_PAINT);
+    await expect(page).toHaveURL(/\/dashboard\/competitors$/);
+    await expect(dialog.getByRole("checkbox", { name: "This is my product (baseline)" })).toBeChecked();
+    await expect(dialog.getByText("Only one baseline is allowed")).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: "Check frequency" })).toHaveText("Every day");
+
+    await dialog.getByRole("button", { name: "Set Baseline" }).click();
+    await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();
+    await dialog.getByLabel("Product name").fill("My Product");
+    await dialog.getByLabel("Domain").fill("localhost");
+    await dialog.getByRole("button", { name: "Set Baseline" }).click();
+    await expect(dialog.getByText("Please enter a valid domain (e.g., example.com)")).toBeVisible();
+    await dialog.getByLabel("Domain").fill("  HTTPS://My-Product.example/ ");
+    await dialog.getByRole("button", { name: "Set Baseline" }).click();
+    await expect(page.getByText("Started monitoring My Product")).toBeVisible(AFTER_CALL);
+
+    const prompt = page.getByTestId("first-competitor-prompt");
+    await expect(prompt.getByText("Great! Your baseline is set")).toBeVisible({ timeout: 15_000 });
+    await prompt.getByRole("button", { name: "I'll do this later" }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByTestId("baseline-section")).toContainText("My Product");
+    await expect(page.getByText("No competitors yet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add First Competitor" })).toBeVisible();
+
+    const res = await page.request.get("/api/competitors", { headers: { authorization: `Bearer ${s.token}` } });
+    const [baseline] = (await res.json()).data;
+    expect(baseline).toMatchObject({ type: "baseline", url: "https://my-product.example", checkFrequency: "1d", metadata: { domain: "my-product.example" } });
+  });
+
+  test("adds a competitor; the baseline box is locked once a baseline exists", async ({ page }) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Mine", { type: "baseline" });
+    await gotoList(page);
+    await expect(card(page, "Mine")).toBeVisible(FIRST_PAINT);
+    await page.getByRole("button", { name: "Add Competitor" }).click();
+    const dialog = page.getByTestId("add-competitor-dialog");
+    await expect(dialog.getByRole("heading", { name: "Add Competitor" })).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: "This is my product (baseline)" })).toBeDisabled();
+    await dialog.getByRole("combobox", { name: "Check frequency" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Every hour", "Every 6 hours", "Every 12 hours", "Every day", "Every week"]);
+    await page.keyboard.press("Escape");
+    await dialog.getByLabel("Competitor name").fill("Globex");
+    await dialog.getByRole("button", { name: "Add Competitor" }).click();
+    await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();
+    await dialog.getByLabel("Domain").fill("globex.example");
+    await dialog.getByRole("button", { name: "Add Competitor" }).click();
+    await expect(page.getByText("Started monitoring Globex")).toBeVisible(AFTER_CALL);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("competitors-section")).toContainText("Globex");
+    await expect(page.getByTestId("competitors-section").getByRole("heading")).toContainText("1");
+  });
+
+  test("the plan limit blocks adding and leads to /pricing", async ({ page }) => {
+    const s = await signUp(page);
+    await setPlan(s, "free");
+    await insertCompetitor(s, "Only One");
+    await gotoList(page);
+    await expect(card(page, "Only One")).toBeVisible(FIRST_PAINT);
+    await page.getByRole("button", { name: "Add Competitor" }).click();
+    const dialog = page.getByTestId("add-competitor-dialog");
+    await dialog.getByLabel("Competitor name").fill("Second");
+    await dialog.getByLabel("Domain").fill("second.example");
+    await dialog.getByRole("button", { name: "Add Competitor" }).click();
+    await expect(page.getByText("You've reached the limit of 1 competitors. Upgrade to add more.")).toBeVisible(AFTER_CALL);
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("edits with the name and URL rules", async ({ page }, info) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Globex");
+    await gotoList(page);
+    await expect(card(page, "Globex")).toBeVisible(FIRST_PAINT);
+    await cardAction(page, info, "Globex", "Edit");
+    const dialog = page.getByTestId("edit-competitor-dialog");
+    await expect(dialog.getByLabel("URL")).toHaveValue("https://globex.example");
+    await dialog.getByLabel("Name").fill("");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();
+    await dialog.getByLabel("Name").fill("Globex Corp");
+    await dialog.getByLabel("URL").fill("globex.example");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("URL must start with http:// or https://")).toBeVisible();
+    await dialog.getByLabel("URL").fill("https://www.globex.example");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Competitor updated successfully")).toBeVisible(AFTER_CALL);
+    await expect(card(page, "Globex Corp")).toContainText("www.globex.example");
+  });
+
+  test("delete asks for confirmation", async ({ page }, info) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Initech");
+    await gotoList(page);
+    await expect(card(page, "Initech")).toBeVisible(FIRST_PAINT);
+    await cardAction(page, info, "Initech", "Delete");
+    const dialog = page.getByTestId("delete-competitor-dialog");
+    await expect(dialog.getByText('Are you sure you want to delete "Initech"?')).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(card(page, "Initech")).toBeVisible();
+    await cardAction(page, info, "Initech", "Delete");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Competitor removed")).toBeVisible(AFTER_CALL);
+    await expect(card(page, "Initech")).toHaveCount(0);
+  });
+
+  test("the baseline cannot be paused, activated or deleted from its actions", async ({ page }, info) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Mine", { type: "baseline" });
+    await insertCompetitor(s, "Hooli", { status: "paused" });
+    await gotoList(page);
+    await expect(card(page, "Mine")).toBeVisible(FIRST_PAINT);
+    const baseline = await actionNames(page, info, "Mine");
+    await expect(baseline.getByText("Check Now", { exact: true })).toBeVisible();
+    for (const hidden of ["Pause Monitoring", "Resume Monitoring", "Activate Monitoring", "Delete"]) await expect(baseline.getByText(hidden, { exact: true })).toHaveCount(0);
+    await expect(baseline.getByText("Edit", { exact: true })).toHaveCount(isMobile(info) ? 0 : 1);
+    await page.keyboard.press("Escape");
+    const other = await actionNames(page, info, "Hooli");
+    await expect(other.getByText("Resume Monitoring", { exact: true })).toBeVisible();
+    await expect(other.getByText("Delete", { exact: true })).toBeVisible();
+    await other.getByText("Resume Monitoring", { exact: true }).click();
+    await expect(page.getByText("Updated Hooli")).toBeVisible(AFTER_CALL);
+    await expect(card(page, "Hooli").getByTestId("status-badge")).toHaveText("Active");
+  });
+
+  test("filters by status and search with a summary line", async ({ page }, info) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Mine", { type: "baseline" });
+    await insertCompetitor(s, "Globex");
+    await insertCompetitor(s, "Hooli", { status: "paused" });
+    await insertCompetitor(s, "Umbrella", { status: "error", lastError: "Timed out" });
+    await gotoList(page);
+    await expect(card(page, "Umbrella")).toBeVisible(FIRST_PAINT);
+    if (isMobile(info)) {
+      await expect(page.getByTestId("slot-counter")).toHaveText("3/10 slots");
+      await expect(card(page, "Umbrella")).toContainText("Will retry automatically");
+      await page.getByRole("button", { name: "Paused", exact: true }).click();
+      await expect(page.getByTestId("filter-summary")).toHaveText("Showing 1 of 4 competitors with status Paused");
+      await page.getByRole("button", { name: "All", exact: true }).click();
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+    } else {
+      await expect(page.getByTestId("slot-usage")).toContainText("3 / 10 used");
+      await page.getByRole("combobox", { name: "Filter by status" }).click();
+      await page.getByRole("option", { name: "Error" }).click();
+      await expect(page.getByTestId("filter-summary")).toHaveText("Showing 1 of 4 competitors with status Error");
+      await expect(card(page, "Umbrella")).toBeVisible();
+      await expect(card(page, "Globex")).toHaveCount(0);
+      await page.getByRole("combobox", { name: "Filter by status" }).click();
+      await page.getByRole("option", { name: "All Status" }).click();
+    }
+    await page.getByLabel("Search competitors").fill("glo");
+    await expect(page.getByTestId("filter-summary")).toHaveText('Showing 1 of 4 competitors matching "glo"');
+    await expect(card(page, "Hooli")).toHaveCount(0);
+    await page.getByLabel("Search competitors").fill("nothing-like-this");
+    await expect(page.getByText("No competitors found")).toBeVisible();
+  });
+
+  test("shows 12 competitors, then 12 more per Load More", async ({ page }) => {
+    const s = await signUp(page);
+    await setPlan(s, "enterprise");
+    for (let i = 1; i <= 14; i++) await insertCompetitor(s, `Rival ${String(i).padStart(2, "0")}`);
+    await gotoList(page);
+    const section = page.getByTestId("competitors-section");
+    await expect(section.getByTestId("competitor-card")).toHaveCount(12, FIRST_PAINT);
+    await section.getByRole("button", { name: /Load More/ }).click();
+    await expect(section.getByTestId("competitor-card")).toHaveCount(14);
+    await expect(section.getByRole("button", { name: /Load More/ })).toHaveCount(0);
+  });
+
+  test("Check Now toasts; Export List downloads the list as CSV (desktop menu)", async ({ page }, info) => {
+    const s = await signUp(page);
+    await insertCompetitor(s, "Globex");
+    await gotoList(page);
+    await expect(card(page, "Globex")).toBeVisible(FIRST_PAINT);
+    await cardAction(page, info, "Globex", "Check Now");
+    await expect(page.getByText("Checking Globex for changes...")).toBeVisible(AFTER_CALL);
+    await expect(page.getByText("Check initiated - results coming soon")).toBeVisible();
+    if (isMobile(info)) return;
+    await page.getByRole("button", { name: "More list actions" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Export List" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^competitors-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Name,Type,Domain,URL,Status,Check Frequency,Last Checked,Changes,Added");
+    expect(csv).toContain("Globex,Competitor,globex.example,https://globex.example,");
+  });
+
+  test("loading and load-failure states; Get Started on the welcome state", async ({ page }) => {
+    await signUp(page);
+    let fail = true;
+    await page.route("**/api/competitors", async (route) => {
+      if (!fail) return route.continue();
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }) });
+    });
+    await page.goto("/dashboard/competitors");
+    await expect(page.getByText("Loading competitors...")).toBeVisible(FIRST_PAINT);
+    await expect(page.getByText("Failed to load competitors")).toBeVisible({ timeout: 15_000 });
+    fail = false;
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText("Welcome! Let's get started")).toBeVisible(FIRST_PAINT);
+    await page.getByRole("button", { name: "Get Started" }).click();
+    const dialog = page.getByTestId("add-competitor-dialog");
+    await expect(dialog.getByRole("heading", { name: "Set Your Baseline" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Welcome! Let's get started")).toBeVisible();
+  });
+});
+
+test.describe("scan jobs", () => {
+  test("the Active Scans button opens the Scan Jobs dialog and cancels a pending job", async ({ page }) => {
+    const s = await signUp(page);
+    const id = await insertCompetitor(s, "Globex");
+    const data = JSON.stringify({ competitorId: id, competitorName: "Globex" });
+    await db().query("insert into jobs (user_id, kind, status, competitor_id, data) values ($1,'scan','pending',$2,$3)", [s.userId, id, data]);
+    await db().query("insert into jobs (user_id, kind, status, competitor_id, data, result, completed_at) values ($1,'scan','completed',$2,$3,$4,now())", [s.userId, id, data, JSON.stringify({ status: "complete" })]);
+    await db().query("insert into jobs (user_id, kind, status, competitor_id, data, result, error, completed_at) values ($1,'scan','failed',$2,$3,$4,'fetch failed',now())", [s.userId, id, data, JSON.stringify({ details: { websiteAccessError: "timeout" } })]);
+    await gotoList(page);
+    const button = page.getByTestId("active-scans-button");
+    await expect(button).toHaveText("1 Active Scans", FIRST_PAINT);
+    await button.click();
+    const dialog = page.getByTestId("scan-jobs-dialog");
+    await expect(dialog.getByRole("region", { name: "Active" })).toContainText("Queued");
+    await expect(dialog.getByRole("region", { name: "Recently Completed" })).toContainText("Globex");
+    await expect(dialog.getByRole("region", { name: "Failed" })).toContainText("Website access failed");
+    await dialog.getByRole("button", { name: "Cancel scan of Globex" }).click();
+    await expect(page.getByText("Job cancelled")).toBeVisible(AFTER_CALL);
+    await expect(dialog.getByRole("region", { name: "Active" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe("competitor detail", () => {
+  async function seedSnapshot(s: Session): Promise<string> {
+    const id = await insertCompetitor(s, "Globex");
+    const shot = `screenshots/${id}/home-1.png`;
+    const dataDir = process.env.E2E_DATA_DIR;
+    if (dataDir) {
+      fs.mkdirSync(path.join(dataDir, "screenshots", id), { recursive: true });
+      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+      fs.writeFileSync(path.join(dataDir, shot), png);
+    }
+    const plan = (name: string, price: number | null, features: string[], over: object = {}) => ({ name, price, currency: price === null ? null : "USD", period: price === null ? null : "month", unit: null, addOns: [], features, ...over });
+    const extracted = {
+      markdown: "# Globex\nWorld domination, as a service.",
+      pricingMarkdown: "# Pricing\nStarter and Team.",
+      featuresMarkdown: "# Features",
+      pricingPlans: [plan("Starter", 0, ["1 project"]), plan("Team", 29, ["Unlimited projects", "Priority support", "SSO", "Audit logs", "Roles"], { unit: "user", highlighted: true }), plan("Enterprise", null, ["SLA"]), plan("Prices in USD. Taxes extra.", 5, [])],
+      features: [
+        { category: "Analytics", name: "**Real-time dashboards**" },
+        { category: "Analytics", name: "Funnels (beta)" },
+        { category: "Analytics", name: "BI" },
+        ...["Cohorts", "Retention", "Custom events", "Data export"].map((name) => ({ category: "Analytics", name })),
+        { category: "Security", name: "[Audit logs](https://globex.example/audit)" },
+      ],
+      aiExtractedData: { integrations: [{ name: "Slack", category: "Chat" }], keyCapabilities: ["Real-time analytics on any event stream"] },
+    };
+    const meta = { markdownLength: 18342, hasPublicPricing: true, hasPricingPage: true, pages: [], screenshots: { home: shot }, fetchMode: "browser", warnings: [] };
+    await db().query("insert into snapshots (competitor_id, user_id, confidence, content_hash, metadata, extracted_data) values ($1,$2,0.87,'e2e',$3,$4)", [id, s.userId, JSON.stringify(meta), JSON.stringify(extracted)]);
+    return id;
+  }
+
+  test("shows the latest snapshot with the display rules, and the LLM view", async ({ page }) => {
+    const s = await signUp(page);
+    const id = await seedSnapshot(s);
+    await page.goto(`/dashboard/competitors/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Globex" })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByTestId("status-badge").first()).toHaveText("Active");
+    await expect(page.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", "https://globex.example");
+    const info = page.getByTestId("scan-info");
+    await expect(info).toContainText("18,342 characters");
+    await expect(info).toContainText("Yes");
+    await expect(info).toContainText("87%");
+    const plans = page.getByTestId("pricing-plan");
+    await expect(plans).toHaveCount(3);
+    await expect(plans.nth(1)).toContainText("$29/user/mo");
+    await expect(plans.nth(1)).toContainText("+2 more features");
+    await expect(plans.nth(1).getByRole("listitem")).toHaveCount(4);
+    await expect(plans.nth(2)).toContainText("Custom");
+    await expect(page.getByTestId("pricing-plans")).not.toContainText("Taxes extra");
+    const features = page.getByTestId("key-features");
+    await expect(features).toContainText("Real-time dashboards");
+    await expect(features).not.toContainText("**");
+    await expect(features).toContainText("Funnels");
+    await expect(features).not.toContainText("(beta)");
+    await expect(features.getByText("BI", { exact: true })).toHaveCount(0);
+    await expect(features.getByTestId("feature-group").first().getByRole("listitem")).toHaveCount(5);
+    await expect(features).toContainText("Audit logs");
+    await expect(page.getByTestId("integrations")).toContainText("Slack");
+    await expect(page.getByTestId("key-capabilities")).toContainText("Real-time analytics on any event stream");
+    // The competitor's intelligence report: with no changes recorded yet it says no prediction can be made.
+    const report = page.getByTestId("insight-report-card");
+    await expect(report.getByRole("heading", { name: "Intelligence report" })).toBeVisible();
+    await expect(report.getByTestId("insight-no-prediction")).toBeVisible(AFTER_CALL);
+    if (process.env.E2E_DATA_DIR) {
+      const img = page.getByTestId("screenshots").getByRole("img", { name: "Home page screenshot" });
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    await page.getByRole("link", { name: "LLM View" }).click();
+    const text = page.getByTestId("llm-text");
+    await expect(text).toBeVisible(FIRST_PAINT);
+    for (const section of ["MAIN CONTENT", "PRICING PAGE", "FEATURES PAGE", "EXTRACTED PRICING PLANS", "EXTRACTED FEATURES", "INTEGRATIONS", "KEY CAPABILITIES"]) {
+      await expect(text).toContainText(`=== ${section} ===`);
+    }
+    await expect(text).toContainText("World domination, as a service.");
+  });
+
+  test("empty and error states", async ({ page }) => {
+    const s = await signUp(page);
+    const id = await insertCompetitor(s, "Fresh", { lastChecked: null });
+    await page.goto(`/dashboard/competitors/${id}`);
+    await expect(page.getByText("No content available")).toBeVisible(FIRST_PAINT);
+    await expect(page.getByText("This competitor hasn't been scanned yet")).toBeVisible();
+    const screenshot = await page.request.get(`/api/competitors/${id}/screenshots/home-1.png`);
+    expect(screenshot.status()).toBe(404);
+
+    await page.goto("/dashboard/competitors/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Failed to load competitor")).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+    await page.goto("/dashboard/competitors/00000000-0000-4000-8000-000000000000/llm");
+    await expect(page.getByText("Error loading data")).toBeVisible(FIRST_PAINT);
+  });
+});

@@ -1,0 +1,10 @@
+import { inject } from "vitest";
+import path from "node:path";
+import fs from "node:fs";
+import os from "node:os";
+
+// Every test worker talks to the run's database and keeps files in its own temporary DATA_DIR.
+process.env.DATABASE_URL = inject("databaseUrl");
+Object.assign(process.env, { NODE_ENV: "test" });
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-test-"));
+process.env.AUTH_SECRET ??= "test-secret-for-vitest-runs-only-0123456789";
