@@ -13,6 +13,8 @@ import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
 
 const resultsDir = path.join(root, ".test-results");
 const only = process.argv[2] as "unit" | "e2e" | undefined;
+/** `npm test e2e -- <playwright args>` runs a subset, e.g. one spec file or project. */
+const e2eArgs = only === "e2e" ? process.argv.slice(3) : [];
 
 function exec(cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -66,6 +68,8 @@ function vitestCounts(file: string): Counts {
 function playwrightCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
   const s = r.stats ?? {};
+  // A test that failed once and passed on its CI retry counts as passed, but is named here.
+  if (s.flaky) console.log(`[test] playwright: ${s.flaky} flaky (passed on retry): see the list reporter above`);
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0), skipped: s.skipped ?? 0 };
 }
 
@@ -125,7 +129,7 @@ async function runE2E(databaseUrl: string): Promise<Counts> {
   try {
     if (!(await waitFor(`http://127.0.0.1:${port}/health`, 90_000))) throw new Error("the app did not start for the end-to-end tests");
     const json = path.join(resultsDir, "playwright.json");
-    await exec(process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test"], { PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, E2E_DATA_DIR: dataDir });
+    await exec(process.execPath, [path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...e2eArgs], { PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, E2E_DATA_DIR: dataDir });
     return fs.existsSync(json) ? playwrightCounts(json) : { passed: 0, failed: 1, skipped: 0 };
   } finally {
     web.kill("SIGTERM");
