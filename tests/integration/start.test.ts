@@ -88,5 +88,7 @@ describe("npm start", () => {
     expect(await stop(second.proc, "SIGINT")).toBe(0);
     await new Promise((r) => setTimeout(r, 500));
     expect(processesUsing(dataDir)).toBe("");
+    // The web server went with it: nothing answers on the port any more.
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 });
