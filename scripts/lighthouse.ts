@@ -16,7 +16,7 @@ import { env, processEnvSnapshot } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
 import { buildApp, needsBuild, nextBin, root } from "./lib/build-state";
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -44,19 +44,31 @@ async function waitFor(url: string, ms: number): Promise<boolean> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function audit(url: string, preset: "mobile" | "desktop"): Promise<Record<string, number>> {
+/** Performance metrics printed beside the scores (median of the runs). */
+const METRICS = [
+  ["first-contentful-paint", "FCP", "ms"],
+  ["largest-contentful-paint", "LCP", "ms"],
+  ["total-blocking-time", "TBT", "ms"],
+  ["cumulative-layout-shift", "CLS", ""],
+  ["speed-index", "SI", "ms"],
+] as const;
+
+async function audit(url: string, preset: "mobile" | "desktop"): Promise<{ scores: Record<string, number>; metrics: string }> {
   const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+  const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map(([id]) => [id, []]));
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: env().CHROME_PATH || "/usr/bin/chromium", chromeFlags });
     try {
       const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] }, preset === "desktop" ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+      for (const [id] of METRICS) metrics[id].push(result.lhr.audits[id]?.numericValue ?? NaN);
     } finally {
       await chrome.kill();
     }
   }
-  return Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));
+  const line = METRICS.map(([id, label, unit]) => `${label} ${unit ? Math.round(median(metrics[id])) : median(metrics[id]).toFixed(3)}${unit}`).join("  ");
+  return { scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])), metrics: line };
 }
 
 async function main() {
@@ -89,8 +101,9 @@ async function main() {
     console.log(["page".padEnd(12), "preset".padEnd(8), ...CATEGORIES.map((c) => c.padStart(15))].join(" "));
     for (const url of urls) {
       for (const preset of ["mobile", "desktop"] as const) {
-        const s = await audit(url, preset);
+        const { scores: s, metrics } = await audit(url, preset);
         console.log([new URL(url).pathname.padEnd(12), preset.padEnd(8), ...CATEGORIES.map((c) => String(s[c]).padStart(15))].join(" "));
+        console.log(`${"".padEnd(22)}${metrics}`);
       }
     }
   } finally {

@@ -10,7 +10,7 @@ const STEPS = [
 /** The desktop-assistant connector (MCP) section with rotating example conversations. */
 export function ConnectorSection() {
   return (
-    <section id="integrations" aria-labelledby="integrations-heading" className="scroll-mt-20 border-t py-20">
+    <section id="integrations" aria-labelledby="integrations-heading" className="render-when-visible scroll-mt-20 border-t py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <p className="text-sm font-semibold text-primary">Desktop assistant connector</p>

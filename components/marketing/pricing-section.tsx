@@ -7,7 +7,7 @@ import { ENTERPRISE_MAILTO, PlanCard } from "./plan-card";
 /** The landing page's pricing section: the three plans as compact cards. */
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-t bg-muted/30 py-20">
+    <section id="pricing" aria-labelledby="pricing-heading" className="render-when-visible scroll-mt-20 border-t bg-muted/30 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
