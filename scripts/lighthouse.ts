@@ -94,7 +94,9 @@ async function main() {
       throw new Error("the app did not start");
     }
     await fetch(`${base}/`); // warm the server once so the first audit does not measure a cold start
-    urls = [`${base}/`, `${base}/pricing`, `${base}/login`];
+    // LIGHTHOUSE_PAGES=/ (comma-separated paths) audits fewer pages.
+    const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/pricing,/login").split(",").map((p) => p.trim()).filter(Boolean);
+    urls = pages.map((p) => `${base}${p}`);
   }
   try {
     console.log(`Lighthouse ${RUNS} runs per row, median score (0-100)`);

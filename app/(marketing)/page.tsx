@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { ConnectorSection } from "@/components/marketing/connector-section";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
@@ -11,16 +10,9 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      {/* Each boundary hydrates as its own task after the hero, keeping the main thread responsive. */}
-      <Suspense>
-        <FeatureGrid />
-      </Suspense>
-      <Suspense>
-        <ConnectorSection />
-      </Suspense>
-      <Suspense>
-        <PricingSection />
-      </Suspense>
+      <FeatureGrid />
+      <ConnectorSection />
+      <PricingSection />
       <section aria-labelledby="cta-heading" className="render-when-visible border-t py-20">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

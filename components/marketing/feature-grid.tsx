@@ -46,7 +46,7 @@ const FEATURES: Feature[] = [
 /** Six feature cards; 'Dark Psychology Analysis' is marked most popular. */
 export function FeatureGrid() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="render-when-visible scroll-mt-20 border-t py-20">
+    <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 border-t py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
