@@ -1,50 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { AFTER_CALL, FIRST_PAINT, closeDb, db, insertCompetitor, isMobile, setPlan, signUp } from "./support/competitors";
 
-/** Competitors list, dialogs, drawer, detail and LLM view (spec §2, §5, §8), desktop and mobile, real API.
- * Rows only a scan would create (snapshots, finished jobs) are written with `pg` into DATABASE_URL. */
+/** Competitors list, dialogs, drawer and scan jobs (spec §2, §5, §8), desktop and mobile, real API.
+ * Rows only a scan would create (finished jobs) are written with `pg` into DATABASE_URL. */
 
-const PASSWORD = "Quartz-Lantern-92!x";
-const FIRST_PAINT = { timeout: 30_000 };
-/** Results of an API call (a toast, a refreshed card) on a busy machine. */
-const AFTER_CALL = { timeout: 20_000 };
-const dbUrl = process.env.DATABASE_URL;
-let pool: pg.Pool | null = null;
-const db = () => (pool ??= new pg.Pool({ connectionString: dbUrl, max: 2 }));
-test.afterAll(async () => {
-  await pool?.end();
-  pool = null;
-});
-
-interface Session { token: string; userId: string }
-const isMobile = (info: TestInfo) => info.project.name === "mobile";
-
-async function signUp(page: Page): Promise<Session> {
-  const email = `e2e-comp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Ada Lovelace", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  const { user, tokens } = (await res.json()).data;
-  await page.addInitScript((e) => {
-    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
-  }, { auth_token: tokens.accessToken, api_key: tokens.accessToken, refresh_token: tokens.refreshToken, user: JSON.stringify(user), "beta-notice-dismissed": "true", "has-seen-onboarding": "true" });
-  return { token: tokens.accessToken, userId: user.id };
-}
-
-/** A competitor row straight in the database (no scan job), with the status the test needs. */
-async function insertCompetitor(s: Session, name: string, over: { type?: string; status?: string; lastError?: string; lastChecked?: Date | null } = {}): Promise<string> {
-  const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example`;
-  const r = await db().query(
-    "insert into competitors (user_id, name, url, domain, type, status, last_error, last_checked) values ($1,$2,$3,$4,$5,$6,$7,$8) returning id",
-    [s.userId, name, `https://${domain}`, domain, over.type ?? "competitor", over.status ?? "active", over.lastError ?? null, over.lastChecked === undefined ? new Date(Date.now() - 5 * 60_000) : over.lastChecked],
-  );
-  return r.rows[0].id;
-}
-
-async function setPlan(s: Session, plan: "free" | "enterprise") {
-  await db().query("update subscriptions set plan=$2, status=$3 where user_id=$1", [s.userId, plan, plan === "free" ? "free" : "active"]);
-}
+test.afterAll(closeDb);
 
 async function gotoList(page: Page, query = "") {
   await page.goto(`/dashboard/competitors${query}`);
@@ -314,101 +275,5 @@ test.describe("scan jobs", () => {
     await expect(dialog.getByRole("region", { name: "Active" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(button).toHaveCount(0);
-  });
-});
-
-test.describe("competitor detail", () => {
-  async function seedSnapshot(s: Session): Promise<string> {
-    const id = await insertCompetitor(s, "Globex");
-    const shot = `screenshots/${id}/home-1.png`;
-    const dataDir = process.env.E2E_DATA_DIR;
-    if (dataDir) {
-      fs.mkdirSync(path.join(dataDir, "screenshots", id), { recursive: true });
-      const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-      fs.writeFileSync(path.join(dataDir, shot), png);
-    }
-    const plan = (name: string, price: number | null, features: string[], over: object = {}) => ({ name, price, currency: price === null ? null : "USD", period: price === null ? null : "month", unit: null, addOns: [], features, ...over });
-    const extracted = {
-      markdown: "# Globex\nWorld domination, as a service.",
-      pricingMarkdown: "# Pricing\nStarter and Team.",
-      featuresMarkdown: "# Features",
-      pricingPlans: [plan("Starter", 0, ["1 project"]), plan("Team", 29, ["Unlimited projects", "Priority support", "SSO", "Audit logs", "Roles"], { unit: "user", highlighted: true }), plan("Enterprise", null, ["SLA"]), plan("Prices in USD. Taxes extra.", 5, [])],
-      features: [
-        { category: "Analytics", name: "**Real-time dashboards**" },
-        { category: "Analytics", name: "Funnels (beta)" },
-        { category: "Analytics", name: "BI" },
-        ...["Cohorts", "Retention", "Custom events", "Data export"].map((name) => ({ category: "Analytics", name })),
-        { category: "Security", name: "[Audit logs](https://globex.example/audit)" },
-      ],
-      aiExtractedData: { integrations: [{ name: "Slack", category: "Chat" }], keyCapabilities: ["Real-time analytics on any event stream"] },
-    };
-    const meta = { markdownLength: 18342, hasPublicPricing: true, hasPricingPage: true, pages: [], screenshots: { home: shot }, fetchMode: "browser", warnings: [] };
-    await db().query("insert into snapshots (competitor_id, user_id, confidence, content_hash, metadata, extracted_data) values ($1,$2,0.87,'e2e',$3,$4)", [id, s.userId, JSON.stringify(meta), JSON.stringify(extracted)]);
-    return id;
-  }
-
-  test("shows the latest snapshot with the display rules, and the LLM view", async ({ page }) => {
-    const s = await signUp(page);
-    const id = await seedSnapshot(s);
-    await page.goto(`/dashboard/competitors/${id}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Globex" })).toBeVisible(FIRST_PAINT);
-    await expect(page.getByTestId("status-badge").first()).toHaveText("Active");
-    await expect(page.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", "https://globex.example");
-    const info = page.getByTestId("scan-info");
-    await expect(info).toContainText("18,342 characters");
-    await expect(info).toContainText("Yes");
-    await expect(info).toContainText("87%");
-    const plans = page.getByTestId("pricing-plan");
-    await expect(plans).toHaveCount(3);
-    await expect(plans.nth(1)).toContainText("$29/user/mo");
-    await expect(plans.nth(1)).toContainText("+2 more features");
-    await expect(plans.nth(1).getByRole("listitem")).toHaveCount(4);
-    await expect(plans.nth(2)).toContainText("Custom");
-    await expect(page.getByTestId("pricing-plans")).not.toContainText("Taxes extra");
-    const features = page.getByTestId("key-features");
-    await expect(features).toContainText("Real-time dashboards");
-    await expect(features).not.toContainText("**");
-    await expect(features).toContainText("Funnels");
-    await expect(features).not.toContainText("(beta)");
-    await expect(features.getByText("BI", { exact: true })).toHaveCount(0);
-    await expect(features.getByTestId("feature-group").first().getByRole("listitem")).toHaveCount(5);
-    await expect(features).toContainText("Audit logs");
-    await expect(page.getByTestId("integrations")).toContainText("Slack");
-    await expect(page.getByTestId("key-capabilities")).toContainText("Real-time analytics on any event stream");
-    // The competitor's intelligence report: with no changes recorded yet it says no prediction can be made.
-    const report = page.getByTestId("insight-report-card");
-    await expect(report.getByRole("heading", { name: "Intelligence report" })).toBeVisible();
-    await expect(report.getByTestId("insight-no-prediction")).toBeVisible(AFTER_CALL);
-    if (process.env.E2E_DATA_DIR) {
-      const img = page.getByTestId("screenshots").getByRole("img", { name: "Home page screenshot" });
-      // The image loads lazily: bring it into view as a reader scrolling down would.
-      await img.scrollIntoViewIfNeeded();
-      await expect(img).toBeVisible();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-    }
-
-    await page.getByRole("link", { name: "LLM View" }).click();
-    const text = page.getByTestId("llm-text");
-    await expect(text).toBeVisible(FIRST_PAINT);
-    for (const section of ["MAIN CONTENT", "PRICING PAGE", "FEATURES PAGE", "EXTRACTED PRICING PLANS", "EXTRACTED FEATURES", "INTEGRATIONS", "KEY CAPABILITIES"]) {
-      await expect(text).toContainText(`=== ${section} ===`);
-    }
-    await expect(text).toContainText("World domination, as a service.");
-  });
-
-  test("empty and error states", async ({ page }) => {
-    const s = await signUp(page);
-    const id = await insertCompetitor(s, "Fresh", { lastChecked: null });
-    await page.goto(`/dashboard/competitors/${id}`);
-    await expect(page.getByText("No content available")).toBeVisible(FIRST_PAINT);
-    await expect(page.getByText("This competitor hasn't been scanned yet")).toBeVisible();
-    const screenshot = await page.request.get(`/api/competitors/${id}/screenshots/home-1.png`);
-    expect(screenshot.status()).toBe(404);
-
-    await page.goto("/dashboard/competitors/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByText("Failed to load competitor")).toBeVisible(FIRST_PAINT);
-    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
-    await page.goto("/dashboard/competitors/00000000-0000-4000-8000-000000000000/llm");
-    await expect(page.getByText("Error loading data")).toBeVisible(FIRST_PAINT);
   });
 });
