@@ -93,3 +93,11 @@ export function setProcessEnv(values: Record<string, string>): void {
 export function processEnvSnapshot(): NodeJS.ProcessEnv {
   return { ...process.env };
 }
+
+/**
+ * The MCP connector's own settings. It is a separate program started by a desktop assistant, without
+ * the web app's variables, so it reads only these two (validated in mcp/config.ts).
+ */
+export function mcpEnv(): { RIVALSCOPE_URL?: string; RIVALSCOPE_API_KEY?: string } {
+  return { RIVALSCOPE_URL: process.env.RIVALSCOPE_URL, RIVALSCOPE_API_KEY: process.env.RIVALSCOPE_API_KEY };
+}

@@ -1,3 +1,5 @@
+import { mcpEnv } from "../lib/env";
+
 /**
  * Configuration of the MCP connector, a separate program from the web app: it reads its own
  * environment (RIVALSCOPE_URL, RIVALSCOPE_API_KEY) as the desktop assistant's config passes it.
@@ -13,7 +15,7 @@ export const DEFAULT_URL = "http://localhost:3000";
 
 export class McpConfigError extends Error {}
 
-export function readConfig(source: Record<string, string | undefined> = process.env): McpConfig {
+export function readConfig(source: Record<string, string | undefined> = mcpEnv()): McpConfig {
   const apiKey = source.RIVALSCOPE_API_KEY?.trim();
   if (!apiKey) throw new McpConfigError("RIVALSCOPE_API_KEY is not set. Generate a key in Rivalscope under Settings → API Keys and add it to the connector's env.");
   const raw = source.RIVALSCOPE_URL?.trim() || DEFAULT_URL;

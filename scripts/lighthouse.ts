@@ -6,7 +6,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,32 +14,11 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { env, processEnvSnapshot } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
 import { buildApp, needsBuild, nextBin, root } from "./lib/build-state";
+import { freePort, waitFor } from "./lib/local-server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -4,12 +4,12 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { env, processEnvSnapshot } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
 import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
+import { freePort, waitFor } from "./lib/local-server";
 
 const resultsDir = path.join(root, ".test-results");
 const only = process.argv[2] as "unit" | "e2e" | undefined;
@@ -21,28 +21,6 @@ function exec(cmd: string, args: string[], extraEnv: Record<string, string> = {}
     const p = spawn(cmd, args, { cwd: root, env: { ...processEnvSnapshot(), ...extraEnv }, stdio: "inherit" });
     p.on("exit", (c) => resolve(c ?? 1));
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
 }
 
 function findWorkerTestFiles(dir = root): string[] {
