@@ -3,17 +3,21 @@
  * string and walks the resulting tree; nothing touches the network.
  */
 import { parseHTML } from "linkedom";
+import { parse as parseSpec, serialize } from "parse5";
 
 export type Doc = Document;
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-/** Parses a whole page (or a fragment, which is wrapped into a document first). */
+/**
+ * Parses a whole page or a fragment as a browser does. linkedom builds no implied <html>, <head> or
+ * <body> and does not repair misnested markup (a page without an <html> tag came out with an empty
+ * body), so the source first goes through parse5, the WHATWG tree builder, and linkedom reads its
+ * well-formed serialisation.
+ */
 export function parseDocument(html: string): Doc {
-  const looksLikeDocument = /<html[\s>]|<body[\s>]|<!doctype/i.test(html.slice(0, 2000));
-  const source = looksLikeDocument ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(source).document as unknown as Doc;
+  return parseHTML(serialize(parseSpec(html))).document as unknown as Doc;
 }
 
 /**
