@@ -1,0 +1,94 @@
+/**
+ * npm run eval:changes [-- <folder>] — change detection on real page histories.
+ *
+ * <folder> has the layout of shared/data/real-world/history (index.json + one HTML file per
+ * version; default: that folder). Extraction (extractSite, each page as its index `kind`) and
+ * detection run over every consecutive pair of each page; the changes of each pair are printed,
+ * then precision, recall, type and importance agreement against the ground truth per page and
+ * overall (see scripts/eval/changes-eval.ts for where the ground truth comes from), the noise on
+ * pairs whose visible text is identical, and the same figures after a run with recorded feedback.
+ *
+ * Options: --truth <file> (ground truth to use), --page <name> (repeatable), --judged (print only
+ * judged pairs), --quiet (figures only), --json, --min-precision / --min-recall <0..1> (exit 1 below).
+ */
+import path from "node:path";
+import { evaluate, feedbackFrom, type Evaluation } from "./eval/changes-eval";
+import type { Figures, Totals } from "./eval/changes-score";
+import { realWorldDir } from "./eval/real-world-dir";
+
+function args() {
+  const argv = process.argv.slice(2);
+  const o = { dir: null as string | null, truth: undefined as string | undefined, pages: [] as string[], judged: false, quiet: false, json: false, minP: null as number | null, minR: null as number | null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--truth") o.truth = argv[++i];
+    else if (a === "--page") o.pages.push(argv[++i]);
+    else if (a === "--judged") o.judged = true;
+    else if (a === "--quiet") o.quiet = true;
+    else if (a === "--json") o.json = true;
+    else if (a === "--min-precision") o.minP = Number(argv[++i]);
+    else if (a === "--min-recall") o.minR = Number(argv[++i]);
+    else if (!a.startsWith("--")) o.dir = a;
+  }
+  return o;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+const num = (x: number) => x.toFixed(2).padStart(5);
+
+function line(name: string, t: Totals, f: Figures): string {
+  return `${name.padEnd(16)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
+}
+
+function printPairs(ev: Evaluation, judgedOnly: boolean) {
+  for (const p of ev.pairs) {
+    if (judgedOnly && !p.judged) continue;
+    const r = p.run;
+    const tag = p.judged ? " [judged]" : "";
+    console.log(`\n${r.page} #${r.fromIndex} ${r.from} → ${r.to}${tag}${r.sameText ? " (visible text identical)" : ""}`);
+    r.changes.forEach((c, i) => {
+      const v = p.score?.verdicts[i];
+      const mark = v ? (v.verdict === "TP" ? `TP${v.typeOk ? "" : " type✗"}${v.importanceOk ? "" : " importance✗"}` : v.verdict) : "";
+      console.log(`  ${mark.padEnd(20)} [${c.type}/${c.importance}] ${c.description.slice(0, 200)}`);
+    });
+    if (!r.changes.length) console.log("  (no changes)");
+    for (const j of p.score?.missed ?? []) {
+      const t = p.truth!.changes[j];
+      console.log(`  MISSED               [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.plan ?? t.section ?? ""}: ${t.old ?? ""} → ${t.new ?? ""}`);
+    }
+  }
+}
+
+function printFigures(ev: Evaluation, title: string) {
+  console.log(`\n${title}`);
+  for (const [page, t] of Object.entries(ev.byPage)) console.log(line(page, t, ev.figures.byPage[page]));
+  console.log(line("overall", ev.overall, ev.figures.overall));
+}
+
+function main() {
+  const o = args();
+  const dir = o.dir ? path.resolve(o.dir) : (() => {
+    const rw = realWorldDir();
+    if (!rw) throw new Error("The real-world data folder (shared/data/real-world) is not on this machine; pass a folder.");
+    return path.join(rw, "history");
+  })();
+  const ev = evaluate(dir, { truthFile: o.truth, pages: o.pages });
+  const { model, votes } = feedbackFrom(ev);
+  const learned = votes ? evaluate(dir, { truthFile: o.truth, pages: o.pages, model }) : null;
+  if (o.json) {
+    console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.file, figures: ev.figures, totals: { byPage: ev.byPage, overall: ev.overall }, sameText: ev.sameText, withFeedback: learned && { votes, figures: learned.figures } }, null, 2));
+  } else {
+    if (!o.quiet) printPairs(ev, o.judged);
+    console.log(`\nGround truth: ${ev.source.file} (${ev.source.mode === "truth" ? "listed differences, matched by plan/section + values" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
+    printFigures(ev, "Against the ground truth (judged pairs):");
+    const s = ev.sameText;
+    console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
+    console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);
+    if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
+    if (learned) printFigures(learned, `With recorded feedback (${votes} thumbs on the judged changes: up on real, down on noise), importance re-scored:`);
+  }
+  const f = ev.figures.overall;
+  if ((o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR)) process.exit(1);
+}
+
+main();

@@ -1,0 +1,34 @@
+/**
+ * Floors for change detection on the real page histories (npm run eval:changes): the scoring of
+ * scripts/eval/changes-eval.ts on the development history, asserted just under the figures reached
+ * so a regression fails. The data folder lives beside the checkout; without it the test is skipped,
+ * except in CI where it must be present.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { env } from "@/lib/env";
+import { evaluate } from "../../scripts/eval/changes-eval";
+import { realWorldDir } from "../../scripts/eval/real-world-dir";
+
+const FLOORS = { precision: 0.4, recall: 0.5, typeRight: 0.8, importanceRight: 0.75 };
+
+const root = realWorldDir();
+const inCI = env().CI === "true";
+
+describe("change detection on real page histories", () => {
+  it.runIf(!root && inCI)("has its data in CI", () => {
+    throw new Error("shared/data/real-world is missing: the change-detection floors cannot be checked (see scripts/eval/real-world-dir.ts)");
+  });
+
+  it.skipIf(!root)("stays above the floors on the development history", () => {
+    const ev = evaluate(path.join(root!, "history"));
+    expect(ev.source.mode).toBe("truth");
+    expect(ev.unmatchedJudgements).toEqual([]);
+    const f = ev.figures.overall;
+    expect(f.precision).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(f.recall).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(f.typeRight).toBeGreaterThanOrEqual(FLOORS.typeRight);
+    expect(f.importanceRight).toBeGreaterThanOrEqual(FLOORS.importanceRight);
+    expect(ev.sameText.changes).toBe(0);
+  }, 120_000);
+});
