@@ -77,6 +77,11 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <div>
         <p className="text-2xl font-bold tracking-tight">{formatPlanPrice(plan)}</p>
         {annual ? <p className="text-xs text-muted-foreground">{annual}</p> : null}
+        {plan.source === "model" ? (
+          <p className="text-xs text-muted-foreground" title="Found only by the AI model reading the pricing page; its numbers were checked against the page text.">
+            Read by AI model
+          </p>
+        ) : null}
       </div>
       {features.length > 0 ? (
         <ul className="flex flex-col gap-1.5 text-sm">

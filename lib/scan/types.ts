@@ -24,6 +24,13 @@ export interface PricingPlan {
   features: string[];
   /** True when the page marks the plan as recommended / most popular. */
   highlighted?: boolean;
+  /**
+   * Who found the plan when a model also read the pricing page (ANTHROPIC_API_KEY set): "rules" (the
+   * rule-based extractor only), "model" (the model only, every number verified on the page) or
+   * "both" (rule values, with the model's filling in what the rules did not find). Absent when no
+   * model was consulted: the plan comes from the rules.
+   */
+  source?: "rules" | "model" | "both";
 }
 
 export interface Feature {
@@ -79,6 +86,27 @@ export interface SnapshotMetadata {
   /** "browser" when any page was rendered by Chromium, "http" otherwise. */
   fetchMode: "browser" | "http";
   warnings: string[];
+  /** The model's reading of the pricing page; absent when no model is configured. */
+  pricingModel?: PricingModelOutcome;
+}
+
+/** How the model's reading of the pricing page went (see lib/scan/pipeline/pricing-model.ts). */
+export interface PricingModelOutcome {
+  /**
+   * "ok": the model answered and its plans were reconciled; "reused": the pricing page is unchanged
+   * since the last answer, which was reconciled again without a call; "timeout" / "error": rules
+   * only; "skipped": not asked (no pricing page, or the user's daily AI budget is spent).
+   */
+  status: "ok" | "reused" | "timeout" | "error" | "skipped";
+  model: string | null;
+  /** Values (prices, currencies, units, features, add-ons) and model-only plans dropped for lack of evidence on the page. */
+  dropped: number;
+  /** Why the status is not "ok", in words. */
+  reason?: string;
+  /** Hash of the request (model, version, pricing markdown): equal hashes reuse `plans`. */
+  inputHash?: string;
+  /** The model's plans after verification, before reconciliation. */
+  plans?: Array<Omit<PricingPlan, "source"> & { priceInvented?: boolean; nameOnPage?: boolean }>;
 }
 
 export interface ExtractionResult {

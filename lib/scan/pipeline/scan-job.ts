@@ -15,6 +15,7 @@ import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
 import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
 import { sharedBrowser } from "./browser";
+import { readPricingWithModel } from "./pricing-model";
 
 export interface ScanResult extends Record<string, unknown> {
   status: "complete" | "partial";
@@ -77,6 +78,14 @@ export const scanJob = defineJob({
       analysisError = `Extraction failed: ${err instanceof Error ? err.message : err}`;
       extracted = extractSite([site.pages[0]]);
     }
+    const pricingPage = site.pages.find((p) => p.kind === "pricing");
+    const modelRead = await readPricingWithModel(db, {
+      userId,
+      pricingPage: pricingPage && !analysisError ? { url: pricingPage.url, markdown: extracted.extractedData.pricingMarkdown } : null,
+      rulePlans: extracted.extractedData.pricingPlans,
+      previous: previous?.metadata as Pick<SnapshotMetadata, "pricingModel"> | undefined,
+    });
+    if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
     const metadata: SnapshotMetadata = {
       markdownLength: extracted.extractedData.markdown.length,
       hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
@@ -85,6 +94,7 @@ export const scanJob = defineJob({
       screenshots: site.screenshots,
       fetchMode: site.fetchMode,
       warnings,
+      ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
     };
     const contentHash = contentHashOf(extracted.extractedData, metadata);
     const unchanged = previous?.contentHash === contentHash;
