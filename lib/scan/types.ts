@@ -31,6 +31,10 @@ export interface PricingPlan {
    * model was consulted: the plan comes from the rules.
    */
   source?: "rules" | "model" | "both";
+  /** How sure the extractor is of this plan (0..1): its structure, name and price evidence. */
+  confidence?: number;
+  /** Label of the plan's group when a page shows several (e.g. "One-time", "Monthly", "EUR"). */
+  group?: string;
 }
 
 export interface Feature {
@@ -50,6 +54,8 @@ export interface ExtractedData {
   pricingMarkdown: string;
   featuresMarkdown: string;
   pricingPlans: PricingPlan[];
+  /** Priced add-ons and usage rates of the pricing page as a whole (add-on cards, overage lines); no plan's own. */
+  pricingAddOns?: string[];
   features: Feature[];
   aiExtractedData: {
     integrations: Integration[];

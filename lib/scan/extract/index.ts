@@ -9,7 +9,7 @@ import { extractFeatures, mergeFeatures } from "./features";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { extractIntegrations, mergeIntegrations } from "./integrations";
 import { findMoney } from "./money";
-import { extractPricing } from "./pricing";
+import { extractPricingDetails } from "./pricing";
 import { extractSignals } from "./signals";
 
 export { htmlToMarkdown } from "./html-to-markdown";
@@ -80,8 +80,9 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
   const warnings: string[] = [];
   const siteName = home ? rawDocument(home.html).querySelector("title")?.textContent?.split(/\s[—–|-]\s/)[0]?.trim() : undefined;
 
-  let pricingPlans = pricing ? extractPricing(pricing.html) : [];
-  if (!pricingPlans.length && home) pricingPlans = extractPricing(home.html);
+  let pricingDetails = pricing ? extractPricingDetails(pricing.html) : { plans: [], addOns: [] };
+  if (!pricingDetails.plans.length && home) pricingDetails = extractPricingDetails(home.html);
+  const pricingPlans = pricingDetails.plans;
 
   let needsBrowser = false;
   for (const page of [pricing, featuresPage, integrationsPage, home]) {
@@ -133,6 +134,7 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
       pricingMarkdown,
       featuresMarkdown,
       pricingPlans,
+      pricingAddOns: pricingDetails.addOns,
       features,
       aiExtractedData: { integrations, keyCapabilities },
     },

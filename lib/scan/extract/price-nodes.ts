@@ -39,7 +39,9 @@ export function inlineText(el: Element): string {
         out = out.trimEnd() + "." + squash(node.textContent ?? "");
         continue;
       }
-      out += INLINE.has(tag) ? inlineText(node) : " ";
+      const inner = INLINE.has(tag) ? inlineText(node) : " ";
+      // "$29<span>USD</span>": separate elements are separate words even without a space
+      out += /[\p{N}]$/u.test(out) && /^\p{L}/u.test(inner) ? ` ${inner}` : inner;
     }
   }
   return squash(out);
@@ -143,7 +145,7 @@ export function ownBilling(el: Element): Billing | null {
   }
   const labelledBy = el.getAttribute("aria-labelledby");
   if (labelledBy && el.ownerDocument) {
-    for (const id of labelledBy.split(/\s+/)) {
+    for (const id of labelledBy.split(/\s+/).filter(Boolean)) {
       const label = el.ownerDocument.getElementById(id);
       if (label) values.push(textOf(label), label.getAttribute("id") ?? "");
     }
@@ -178,7 +180,10 @@ export function priceContext(node: PriceNode, card: Element, billing: Billing | 
     return text.slice(Math.max(0, node.tokenIndex - 20), node.tokenIndex + (end > 0 ? end : 60));
   }
   let block = node.el;
-  while (block.parentElement && block.parentElement !== card && contextText(block.parentElement, billing).length <= 90) {
+  const amounts = (el: Element) => findMoney(contextText(el, billing)).length;
+  const own = Math.max(1, amounts(block));
+  // climb while the text stays short and holds no other amount ("$249 /year" stops before "Just $21/month")
+  while (block.parentElement && block.parentElement !== card && contextText(block.parentElement, billing).length <= 90 && amounts(block.parentElement) <= own) {
     block = block.parentElement;
   }
   const parts = [contextText(block, billing)];

@@ -2,7 +2,8 @@
  * Plan cards: grids of sibling elements that each carry a plan title and a price (card grids,
  * pricing lists, and one grid per monthly/annual panel). Each card becomes a RawPlan.
  */
-import { childElements, headingLevel, hints, squash, tagOf, textOf } from "./dom";
+import { closestWhere, hints, tagOf, textOf } from "./dom";
+import { HIGHLIGHT_RE, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "./money";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
 import { normalizeNoiseText } from "./normalize";
@@ -21,98 +22,15 @@ export interface RawPlan {
   panel: Billing | null;
   /** "free" when the price was the word Free (currency comes from the rest of the page). */
   priceKind: PriceNode["kind"];
+  /** Index of the plan group on the page and its label (several groups of plans on one page). */
+  group?: number;
+  groupLabel?: string;
 }
 
-const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
 const HIGHLIGHT_CLASS_RE = /popular|featured|recommended|highlight|best-?value|is-primary|emphasi[sz]ed/;
 const BADGE_RE = /badge|ribbon|(?:^|[\s_-])tag(?:$|[\s_-])|pill|label|flag|chip|eyebrow|popular/;
-const TITLE_CLASS_RE = /(?:plan|tier|package|card|pricing|offer|product)[-_]*(?:name|title|heading)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/;
+const PRICE_CLASS_RE = /price|amount|cost|tarif|preis|prix|precio/;
 const EXCLUDED_ITEM_RE = /excluded|disabled|unavailable|not-?included|inactive|(?:^|[\s_-])(?:no|cross|minus|off|false)(?:$|[\s_-])/;
-
-function isTitleElement(el: Element): boolean {
-  return headingLevel(el) > 0 || TITLE_CLASS_RE.test(hints(el));
-}
-
-/** Plan-title elements inside a candidate card. */
-function titleElements(card: Element): Element[] {
-  const out = Array.from(card.querySelectorAll("*")).filter(isTitleElement);
-  if (out.length) return out;
-  const first = card.querySelector("strong,b,dt");
-  return first ? [first] : [];
-}
-
-/** The set of `els` and all their ancestors: "does X contain one of els" in O(1). */
-function withAncestors(els: Element[]): Set<Element> {
-  const out = new Set<Element>();
-  for (const el of els) {
-    for (let cur: Element | null = el; cur && !out.has(cur); cur = cur.parentElement) out.add(cur);
-  }
-  return out;
-}
-
-/** Finds grids of plan cards. Returns the card elements of each grid. */
-export function findCardGrids(root: Element, nodes: PriceNode[]): Element[][] {
-  const holdsPrice = withAncestors(nodes.map((n) => n.el));
-  const holdsStrong = withAncestors(nodes.filter((n) => n.strength === "strong").map((n) => n.el));
-  // elements with a title element (or a strong/b/dt fallback) strictly inside them
-  const titles = Array.from(root.querySelectorAll("*")).filter((el) => isTitleElement(el) || /^(?:strong|b|dt)$/.test(tagOf(el)));
-  const holdsTitle = withAncestors(titles.flatMap((t): Element[] => (t.parentElement ? [t.parentElement] : [])));
-  const grids: Element[][] = [];
-  const hasGrid = new Set<Element>();
-  const visit = (el: Element): boolean => {
-    // returns true when el contains a grid (or is one)
-    let inner = false;
-    for (const child of childElements(el)) if (visit(child)) inner = true;
-    if (!holdsPrice.has(el)) return inner;
-    const cards = childElements(el).filter((c) => !hasGrid.has(c) && holdsPrice.has(c) && holdsTitle.has(c) && c !== root);
-    if (cards.length >= 2 && cards.some((c) => holdsStrong.has(c))) {
-      grids.push(cards);
-      hasGrid.add(el);
-      return true;
-    }
-    if (inner) hasGrid.add(el);
-    return inner;
-  };
-  visit(root);
-  if (!grids.length) {
-    // a single plan: the nearest ancestor of the first strong price that has a title
-    const first = nodes.find((n) => n.strength === "strong");
-    let cur = first?.el.parentElement ?? null;
-    while (cur && cur !== root) {
-      if (cur.querySelector("h1")) break;
-      if (titleElements(cur).some((t) => !t.contains(first!.el))) return [[cur]];
-      cur = cur.parentElement;
-    }
-  }
-  return grids;
-}
-
-/** Title text without badges ("Most popular"), prices and trailing separators. */
-function cleanName(el: Element): string {
-  const clone = el.cloneNode(true) as Element;
-  for (const b of Array.from(clone.querySelectorAll("*"))) {
-    if (BADGE_RE.test(hints(b)) || HIGHLIGHT_RE.test(textOf(b))) b.parentNode?.removeChild(b);
-  }
-  let name = textOf(clone);
-  for (const t of findMoney(name)) name = name.replace(t.raw, " ");
-  name = name.replace(HIGHLIGHT_RE, " ");
-  return squash(name.replace(/[:—–\-|]+\s*$/, "").replace(/^[:—–\-|]+/, ""));
-}
-
-function planName(card: Element, nodes: PriceNode[]): string {
-  for (const t of titleElements(card)) {
-    if (nodes.some((n) => n.el === t && n.kind === "money")) continue;
-    const name = cleanName(t);
-    if (name && name.length <= 60 && !HIGHLIGHT_RE.test(name)) {
-      if (tagOf(t) === "strong" || tagOf(t) === "b" || tagOf(t) === "dt") return name.replace(/[:–—-]\s*$/, "").trim();
-      return name;
-    }
-  }
-  // "Pro – $8/month": text before the price
-  const text = textOf(card);
-  const m = text.match(/^([^:–—|$€£\d]{2,40})[:–—|]/);
-  return m ? squash(m[1]) : "";
-}
 
 function isHighlighted(card: Element): boolean {
   if (HIGHLIGHT_CLASS_RE.test(hints(card))) return true;
@@ -195,22 +113,30 @@ function dedupe(list: string[]): string[] {
  * amount ("$15/mo billed annually, or $20/mo billed monthly" → "/mo billed annually, or").
  */
 function billingWords(n: PriceNode, card: Element): string {
-  const ctx = priceContext(n, card, null);
-  const tokens = findMoney(ctx);
+  const text = textOf(card);
+  const at = text.indexOf(n.text);
+  if (at < 0) return priceContext(n, card, null);
   const own = findMoney(n.text)[0];
-  const idx = own ? tokens.findIndex((t) => t.raw === own.raw) : -1;
-  if (idx < 0) return ctx;
-  const start = tokens[idx].index + tokens[idx].raw.length;
-  const end = idx + 1 < tokens.length ? tokens[idx + 1].index : ctx.length;
-  return ctx.slice(start, end);
+  const start = at + (own ? own.index + own.raw.length : n.text.length);
+  const next = findMoney(text.slice(start))[0];
+  return text.slice(start, next ? start + next.index : start + 120);
 }
 
 /** Classifies the card's prices into the monthly one and the annual-billing one. */
 function pickPrices(card: Element, cardNodes: PriceNode[], panel: Billing | null) {
   const strong = cardNodes.filter((n) => n.strength === "strong");
-  const pool = strong.length ? strong : cardNodes;
+  const anyStrong = strong.length ? strong : cardNodes;
+  // a price inside the card's feature list ("Includes $500 credit") is not the plan's price
+  const outsideLists = anyStrong.filter((n) => !inFeatureList(n.el, card));
+  const candidates = outsideLists.length ? outsideLists : anyStrong;
+  // an amount beats a word: in "Free" + "$0" the word is the plan's name
+  const amounts = candidates.filter((n) => n.kind === "money" || n.kind === "attrs");
+  // of two words ("Sur mesure" + "Sur devis"), the one in a price element, else the later one, is the price
+  const priced = candidates.filter((n) => closestWhere(n.el, (e) => e === card || PRICE_CLASS_RE.test(hints(e))) !== card);
+  const words = priced.length ? priced : candidates.length > 1 ? candidates.slice(1) : candidates;
+  const pool = amounts.length ? amounts : words;
   const attrs = pool.find((n) => n.kind === "attrs");
-  if (attrs) return { monthly: attrs, annual: attrs };
+  if (attrs) return { monthly: attrs, annual: attrs, others: [] as PriceNode[] };
   const labelled = pool.map((n) => {
     let billing = billingOf(n.el, card) ?? panel;
     if (!billingOf(n.el, card)) {
@@ -220,19 +146,41 @@ function pickPrices(card: Element, cardNodes: PriceNode[], panel: Billing | null
     }
     return { n, billing };
   });
+  // a "monthly" label alone (id="starterMonthly" on a "Just $21/month" line) is no toggle: first price first
+  if (!labelled.some((l) => l.billing === "annual")) for (const l of labelled) l.billing = null;
   const monthly = labelled.find((l) => l.billing === "monthly")?.n ?? labelled.find((l) => l.billing === null)?.n;
   const annual = labelled.find((l) => l.billing === "annual" && l.n !== monthly)?.n;
-  return { monthly: monthly ?? annual ?? pool[0], annual };
+  return { monthly: monthly ?? annual ?? pool[0], annual, others: pool.filter((n) => n !== monthly && n !== annual) };
+}
+
+function inFeatureList(el: Element, card: Element): boolean {
+  for (let cur = el.parentElement; cur && cur !== card; cur = cur.parentElement) {
+    const tag = tagOf(cur);
+    if ((tag === "ul" || tag === "ol") && cur.querySelectorAll("li").length >= 2) return true;
+  }
+  return false;
+}
+
+/** "$249 /year" with "Just $21/month" beside it: the stated per-month equivalent of a yearly price. */
+function monthlyEquivalent(price: number | null, others: PriceNode[], card: Element): number | undefined {
+  if (price === null) return undefined;
+  for (const n of others) {
+    if (n.amount === null || n.kind !== "money") continue;
+    const ratio = n.amount / (price / 12);
+    if (ratio > 0.9 && ratio < 1.1 && detectPeriod(priceContext(n, card, null)) === "month") return n.amount;
+  }
+  return Math.round((price / 12) * 100) / 100;
 }
 
 /** Parses one plan card. */
-export function parseCard(card: Element, allNodes: PriceNode[]): RawPlan | null {
+export function parseCard(card: Element, allNodes: PriceNode[], named = false): RawPlan | null {
   const cardNodes = allNodes.filter((n) => n.el === card || card.contains(n.el));
   if (!cardNodes.length) return null;
-  const name = planName(card, cardNodes);
-  if (!name) return null;
   const panel = billingOf(card) ?? null;
-  const { monthly, annual } = pickPrices(card, cardNodes, panel);
+  const { monthly, annual, others } = pickPrices(card, cardNodes, panel);
+  const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
+  const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
+  const name = named ? "" : planName(card, priceEls, isRow);
   const billing: Billing | null = monthly.kind === "attrs" ? "monthly" : billingOf(monthly.el, card) ?? (annual ? "monthly" : null);
   const context = priceContext(monthly, card, billing);
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));
@@ -251,6 +199,8 @@ export function parseCard(card: Element, allNodes: PriceNode[]): RawPlan | null 
     const annualPeriod = detectPeriod(annualCtx.replace(BILLED_ANNUALLY_RE, " "));
     annualPrice = annual.amount === null ? null : perMonth(annual.amount, annualPeriod, price);
     if (period === "year" && BILLED_ANNUALLY_RE.test(context)) period = "month";
+  } else if (period === "year" && monthly.kind === "money") {
+    annualPrice = monthlyEquivalent(price, others, card);
   }
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));

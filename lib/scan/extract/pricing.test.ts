@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listSites, loadExpected, readSiteFile } from "../../../tests/fixtures/fixture-sites";
-import { extractPricing } from "./pricing";
+import { extractPricing, extractPricingDetails } from "./pricing";
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const brief = (html: string) =>
@@ -28,6 +28,7 @@ describe("extractPricing on the fixture sites", () => {
         expect(got.features).toEqual(exp.features);
         expect(got.addOns).toEqual(exp.addOns);
       }
+      expect(extractPricingDetails(html).addOns).toEqual(expected.pricingAddOns ?? []);
     });
   }
 
@@ -125,15 +126,16 @@ describe("extractPricing variants", () => {
     ]);
   });
 
-  it("ignores prices in FAQ answers and keeps page-level add-ons", () => {
+  it("ignores prices in FAQ answers and keeps page-level add-ons apart from the plans", () => {
     const html = page(`<div class="plans">
         <div class="plan"><h3>Starter</h3><p class="price">$29 /month</p></div>
         <div class="plan"><h3>Growth</h3><p class="price">$99 /month</p></div></div>
       <h2>Add-ons</h2><ul><li>Extra workspace — $10 / month</li></ul>
       <div class="faq"><h2>FAQ</h2><h3>What if I exceed my limit?</h3><p>Each extra seat is $5 per month.</p></div>`);
-    const plans = extractPricing(html);
+    const { plans, addOns } = extractPricingDetails(html);
     expect(plans.map((p) => p.name)).toEqual(["Starter", "Growth"]);
-    expect(plans[0].addOns).toEqual(["Extra workspace — $10 / month"]);
+    expect(addOns).toEqual(["Extra workspace — $10 / month"]);
+    expect(plans.map((p) => p.addOns)).toEqual([[], []]);
   });
 
   it("reads a Tailwind-UI style grid (utility classes, svg check icons, badge beside the title)", () => {

@@ -6,22 +6,31 @@
 import type { PricingPlan } from "../types";
 import { cleanDocument } from "./clean";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
-import { findMoney, perMonth, type Period } from "./money";
+import { detectPeriod, findMoney, perMonth, type Period } from "./money";
+import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { normalizeNoiseText } from "./normalize";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
-import { findCardGrids, parseCard, type RawPlan } from "./pricing-cards";
+import { parseCard, type RawPlan } from "./pricing-cards";
 import { parseColumnsTable, parseRowsTable } from "./pricing-table";
 
-const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b/i;
+export interface PricingExtraction {
+  plans: PricingPlan[];
+  /** Priced add-ons and usage rates of the page as a whole (add-on cards, overage lines): never a plan's. */
+  addOns: string[];
+}
 
 /** Extracts the pricing plans of a page. Returns [] when the page shows no plans in its HTML. */
 export function extractPricing(html: string): PricingPlan[] {
+  return extractPricingDetails(html).plans;
+}
+
+export function extractPricingDetails(html: string): PricingExtraction {
   const doc = parseDocument(html);
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
   return extractPricingFrom(root);
 }
 
-export function extractPricingFrom(root: Element): PricingPlan[] {
+export function extractPricingFrom(root: Element): PricingExtraction {
   const pageAddOns = takeAddOnSections(root);
 
   const tablePlans: RawPlan[] = [];
@@ -33,19 +42,36 @@ export function extractPricingFrom(root: Element): PricingPlan[] {
   const nodes = findPriceNodes(root);
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
-  for (const grid of findCardGrids(root, nodes)) {
-    for (const card of grid) {
-      cards.push(card);
-      const plan = parseCard(card, nodes);
-      if (plan) cardPlans.push(plan);
+  const groups = findPlanGroups(root, nodes);
+  groups.forEach((group, index) => {
+    cards.push(...group.cards);
+    if (group.kind === "addons") {
+      for (const card of group.cards) {
+        const text = normalizeNoiseText(textOf(card));
+        if (text.length <= 200) pageAddOns.push(text);
+      }
+      return;
     }
-  }
+    if (group.kind !== "plans") return;
+    const introPeriod = detectPeriod(group.intro);
+    group.cards.forEach((card, position) => {
+      const plan = parseCard(card, nodes, !!group.columnNames);
+      if (!plan) return;
+      if (group.columnNames) plan.name = group.columnNames[position];
+      if (!plan.name) plan.name = `Plan ${position + 1}`;
+      plan.group = index;
+      plan.groupLabel = group.label;
+      if (plan.period === null && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
+      cardPlans.push(plan);
+    });
+  });
   pageAddOns.push(...looseAddOnLines(root, cards));
 
   let plans = mergePanels(cardPlans);
   plans = mergeTables(plans, tablePlans);
-  applyPageDefaults(plans, pageAddOns);
-  return plans.map(toPricingPlan);
+  labelGroups(plans);
+  applyPageDefaults(plans);
+  return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)] };
 }
 
 /** Removes add-on / usage sections from the tree and returns their priced lines. */
@@ -122,6 +148,8 @@ function sameName(a: string, b: string): boolean {
   return x === y;
 }
 
+const sameGroup = (a: RawPlan, b: RawPlan) => (a.group ?? -1) === (b.group ?? -1);
+
 /** Plans from an annual panel give the annual price of the plan of the same name. */
 function mergePanels(plans: RawPlan[]): RawPlan[] {
   const primary = plans.filter((p) => p.panel !== "annual");
@@ -129,7 +157,7 @@ function mergePanels(plans: RawPlan[]): RawPlan[] {
   if (!primary.length) return annual.map((p) => ({ ...p, annualPrice: p.price === null ? null : perMonth(p.price, p.period, null), period: p.period === "year" ? "month" : p.period }));
   const out: RawPlan[] = [];
   for (const p of primary) {
-    if (out.some((o) => sameName(o.name, p.name))) continue;
+    if (out.some((o) => sameName(o.name, p.name) && sameGroup(o, p))) continue;
     const twin = annual.find((a) => sameName(a.name, p.name));
     if (twin && p.annualPrice === undefined && p.period !== "one-time") {
       const amount = twin.price === null ? null : perMonth(twin.price, twin.period, p.price);
@@ -141,6 +169,36 @@ function mergePanels(plans: RawPlan[]): RawPlan[] {
   }
   return out;
 }
+
+/**
+ * Several groups of plans on one page (one-time vs subscription, two currencies, two product
+ * lines): each plan is labelled with its group, by the group's heading when it has one, else by what
+ * tells the groups apart (currency, billing period).
+ */
+function labelGroups(plans: RawPlan[]) {
+  const ids = [...new Set(plans.map((p) => p.group).filter((g): g is number => g !== undefined))];
+  if (ids.length < 2) {
+    for (const p of plans) p.groupLabel = undefined;
+    return;
+  }
+  const of = (id: number) => plans.filter((p) => p.group === id);
+  const currencies = new Set(ids.map((id) => mostCommon(of(id).map((p) => p.currency).filter(Boolean))));
+  const periods = new Set(ids.map((id) => mostCommon(of(id).filter((p) => (p.price ?? 0) > 0).map((p) => p.period))));
+  const labels = new Set(ids.map((id) => of(id)[0].groupLabel ?? ""));
+  for (const id of ids) {
+    const members = of(id);
+    let label = members[0].groupLabel ?? "";
+    if (!label || labels.size < ids.length) {
+      const period = mostCommon(members.filter((p) => (p.price ?? 0) > 0).map((p) => p.period));
+      const currency = mostCommon(members.map((p) => p.currency).filter(Boolean));
+      if (periods.size > 1 && period) label = PERIOD_LABEL[period];
+      else if (currencies.size > 1 && currency) label = currency;
+    }
+    for (const p of members) p.groupLabel = label || undefined;
+  }
+}
+
+const PERIOD_LABEL: Record<Period, string> = { month: "Monthly", year: "Yearly", "one-time": "One-time" };
 
 /** Cards give names and prices; a comparison table adds features and fills missing fields. */
 function mergeTables(cards: RawPlan[], tables: RawPlan[]): RawPlan[] {
@@ -178,16 +236,18 @@ function mostCommon<T>(values: T[]): T | null {
   return best;
 }
 
-function applyPageDefaults(plans: RawPlan[], pageAddOns: string[]) {
-  const currency = mostCommon(plans.map((p) => p.currency).filter((c): c is string => !!c));
-  const period = mostCommon(plans.filter((p) => (p.price ?? 0) > 0).map((p) => p.period).filter((x): x is Period => !!x));
+/** A plan without currency or period takes its group's, then the page's (a "Free" plan of a EUR page is EUR). */
+function applyPageDefaults(plans: RawPlan[]) {
+  const currencyOf = (list: RawPlan[]) => mostCommon(list.map((p) => p.currency).filter((c): c is string => !!c));
+  const periodOf = (list: RawPlan[]) => mostCommon(list.filter((p) => (p.price ?? 0) > 0).map((p) => p.period).filter((x): x is Period => !!x));
+  const pageCurrency = currencyOf(plans);
   for (const p of plans) {
+    const group = plans.filter((o) => sameGroup(o, p));
+    const currency = currencyOf(group) ?? pageCurrency;
+    // a period is taken from the plan's own group only: two groups may bill differently
+    const period = periodOf(group);
     if (p.price !== null && p.currency === null && currency) p.currency = currency;
     if (p.price !== null && p.price > 0 && p.period === null && period && period !== "one-time") p.period = period;
-    if (p.price !== 0 && pageAddOns.length) {
-      const known = new Set(p.addOns.map((a) => a.toLowerCase()));
-      for (const a of pageAddOns) if (!known.has(a.toLowerCase())) p.addOns.push(a);
-    }
   }
 }
 
@@ -203,5 +263,6 @@ function toPricingPlan(p: RawPlan): PricingPlan {
     highlighted: p.highlighted,
   };
   if (p.annualPrice !== undefined) plan.annualPrice = p.annualPrice;
+  if (p.groupLabel) plan.group = p.groupLabel;
   return plan;
 }

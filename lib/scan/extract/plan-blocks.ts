@@ -1,0 +1,258 @@
+/**
+ * Plan blocks found by structure: repeated sibling elements (cards, columns, list rows) that each
+ * carry a price and a short title text of their own. Grids are found deepest first; a card that
+ * stands alone but looks like the cards of another grid (same tag and classes) forms a group of its
+ * own. Each group is classified by what surrounds it: add-on cards ("Extras & Add-ons"), calculators
+ * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
+ * each with the short label and the intro text that precede it.
+ */
+import { childElements, headingLevel, hints, isElement, isText, squash, tagOf, textOf } from "./dom";
+import { findMoney } from "./money";
+import { isBillingPhrase } from "./plan-name";
+import type { PriceNode } from "./price-nodes";
+
+export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
+const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;
+const CALCULATOR_RE = /calculator|configurator|estimator|slider|rechner|calculateur/;
+
+export interface PlanGroup {
+  /** The element whose children are the cards (for a lone card, its parent). */
+  container: Element;
+  cards: Element[];
+  kind: "plans" | "addons" | "calculator";
+  /** Short heading or label text just above the group. */
+  label: string;
+  /** Text between the group's label and the cards (intro sentences). */
+  intro: string;
+  /** Plan names from the header row when the cards are cells of a table built from <div>s. */
+  columnNames?: string[];
+}
+
+const SKIP = new Set(["script", "style", "svg", "a", "button", "select", "option", "template"]);
+
+/** Elements with a short text of their own that is neither money nor a billing phrase. */
+function nameBearers(root: Element): Element[] {
+  const out: Element[] = [];
+  const walk = (el: Element) => {
+    for (const child of childElements(el)) {
+      if (SKIP.has(tagOf(child))) continue;
+      let own = "";
+      for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
+      own = squash(own);
+      // "Lifetime" in bold names a plan; as plain text it is a billing phrase
+      const bold = /^(?:b|strong|dt|h[1-6])$/.test(tagOf(child));
+      if (own.length >= 2 && own.length <= 48 && /\p{L}/u.test(own) && !findMoney(own).length && (bold || !isBillingPhrase(own))) out.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+function withAncestors(els: Element[]): Set<Element> {
+  const out = new Set<Element>();
+  for (const el of els) for (let cur: Element | null = el; cur && !out.has(cur); cur = cur.parentElement) out.add(cur);
+  return out;
+}
+
+
+/** The children of `el` that form a grid of cards, or null. */
+function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>, taken: Set<Element>): Element[] | null {
+  const cards = childElements(el).filter((c) => !taken.has(c) && holdsPrice.has(c) && holdsName.has(c));
+  if (cards.length < 2 || !cards.some((c) => holdsStrong.has(c))) return null;
+  // siblings of one kind: the largest set sharing a tag
+  const byTag = new Map<string, Element[]>();
+  for (const c of cards) byTag.set(tagOf(c), [...(byTag.get(tagOf(c)) ?? []), c]);
+  const best = [...byTag.values()].sort((a, b) => b.length - a.length)[0];
+  return best.length >= 2 ? best : null;
+}
+
+/** Finds the plan groups of a page from its price nodes. */
+export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
+  const strong = nodes.filter((n) => n.strength === "strong");
+  const holdsPrice = withAncestors(nodes.map((n) => n.el));
+  const holdsStrong = withAncestors(strong.map((n) => n.el));
+  const bearers = nameBearers(root);
+  const holdsName = withAncestors(bearers.flatMap((e) => (e.parentElement ? [e.parentElement] : [])));
+  for (const e of bearers) holdsName.add(e);
+  const grids: Array<{ container: Element; cards: Element[] }> = [];
+  const taken = new Set<Element>();
+  const visit = (el: Element): boolean => {
+    let inner = false;
+    for (const child of childElements(el)) if (visit(child)) inner = true;
+    if (!holdsPrice.has(el)) return inner;
+    if (inner) {
+      // The grids found below may be parts of cards (a header and a body, a badge and a price)
+      // rather than cards: when this level's children are alike and those grids are not, this
+      // level is the grid.
+      const outer = gridCards(el, holdsPrice, holdsStrong, holdsName, new Set());
+      const below = grids.filter((g) => outer?.some((c) => c.contains(g.container)));
+      if (outer && below.length && homogeneity(outer) >= 0.5 && below.every((g) => homogeneity(g.cards) < 0.5)) {
+        for (const g of below) grids.splice(grids.indexOf(g), 1);
+        grids.push({ container: el, cards: outer });
+        taken.add(el);
+        return true;
+      }
+    }
+    const cards = gridCards(el, holdsPrice, holdsStrong, holdsName, taken);
+    if (cards) {
+      grids.push({ container: el, cards });
+      taken.add(el);
+      return true;
+    }
+    if (inner) taken.add(el);
+    return inner;
+  };
+  visit(root);
+
+  // lone cards shaped like the cards of a grid; or, with no grid, the block around the first price
+  const inCard = new Set<Element>();
+  const markCards = () => {
+    for (const g of grids) for (const c of g.cards) for (const e of [c, ...Array.from(c.querySelectorAll("*"))]) inCard.add(e);
+  };
+  markCards();
+  const classSet = (el: Element) => new Set((el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean));
+  const cardShapes = grids.flatMap((g) => g.cards.map((c) => ({ tag: tagOf(c), classes: classSet(c) })));
+  // same tag and mostly the same classes as a card of a grid
+  const shapes = {
+    size: cardShapes.length,
+    has(el: Element) {
+      const classes = classSet(el);
+      if (!classes.size) return false;
+      return cardShapes.some((s) => {
+        if (s.tag !== tagOf(el) || !s.classes.size) return false;
+        let inter = 0;
+        for (const c of classes) if (s.classes.has(c)) inter++;
+        return inter / (classes.size + s.classes.size - inter) >= 0.5;
+      });
+    },
+  };
+  for (const n of strong) {
+    if (inCard.has(n.el)) continue;
+    let lone: Element | null = null;
+    if (shapes.size) {
+      for (let cur = n.el.parentElement; cur && cur !== root; cur = cur.parentElement) {
+        if (shapes.has(cur)) {
+          lone = cur;
+          break;
+        }
+      }
+    } else if (!grids.length) {
+      for (let cur = n.el.parentElement; cur && cur !== root; cur = cur.parentElement) {
+        if (cur.querySelector("h1") && !n.el.closest("h1")) break;
+        if (holdsName.has(cur) && nameBearers(cur).some((b) => !b.contains(n.el) && !n.el.contains(b))) {
+          lone = cur;
+          break;
+        }
+      }
+    }
+    if (lone && lone.parentElement) {
+      grids.push({ container: lone.parentElement, cards: [lone] });
+      markCards();
+    }
+  }
+  return grids.map(({ container, cards }) => ({ container, cards, ...describe(container, cards), ...divTableColumns(container, cards) }));
+}
+
+/**
+ * A comparison "table" made of <div> rows: the priced cells sit in one row among 3+ rows of the same
+ * shape, and the first row holds the plan names at the same positions.
+ */
+function divTableColumns(container: Element, cards: Element[]): { columnNames?: string[] } {
+  const namesFrom = (header: Element): string[] | null => {
+    const cells = childElements(header);
+    if (cells.length !== childElements(container).length) return null;
+    const names = cards.map((c) => squash(textOf(cells[childElements(container).indexOf(c)] ?? null)));
+    return names.every((n) => n && n.length <= 48 && !findMoney(n).length && !isBillingPhrase(n)) && new Set(names).size === names.length ? names : null;
+  };
+  // the same column container earlier on the page (a header row of the same table)
+  const first = (container.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+  if (first && /^[\w-]+$/.test(first) && container.ownerDocument) {
+    for (const peer of Array.from(container.ownerDocument.querySelectorAll(`.${first}`))) {
+      if (peer === container) break;
+      const names = namesFrom(peer);
+      if (names) return { columnNames: names };
+    }
+  }
+  const path: number[] = [];
+  let row: Element = container;
+  for (let depth = 0; depth < 3 && row.parentElement; depth++) {
+    const parent: Element = row.parentElement;
+    const peers = childElements(parent).filter((x) => tagOf(x) === tagOf(row) && (x.getAttribute("class") ?? "").split(/\s+/)[0] === (row.getAttribute("class") ?? "").split(/\s+/)[0]);
+    if (peers.length >= 3 && peers[0] !== row) {
+      let header: Element | undefined = peers[0];
+      for (const index of path) header = header ? childElements(header)[index] : undefined;
+      if (!header) return {};
+      const cells = childElements(header);
+      const names = cards.map((c) => squash(textOf(cells[childElements(container).indexOf(c)] ?? null)));
+      return names.every((n) => n && n.length <= 48 && !findMoney(n).length) ? { columnNames: names } : {};
+    }
+    path.unshift(childElements(parent).indexOf(row));
+    row = parent;
+  }
+  return {};
+}
+
+const STATE_CLASS_RE = /active|selected|featured|popular|highlight|current|delay|reveal|animate|^(?:border|bg|text|shadow|ring)-/;
+
+/** Tags below an element and its own classes: the shape of a card. */
+function shapeOf(el: Element): Set<string> {
+  const out = new Set<string>([tagOf(el)]);
+  for (const c of (el.getAttribute("class") ?? "").split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
+  for (const d of Array.from(el.querySelectorAll("*"))) out.add(tagOf(d));
+  return out;
+}
+
+/** Mean Jaccard similarity of the cards' shapes to each other (1 = identical structure). */
+export function homogeneity(cards: Element[]): number {
+  if (cards.length < 2) return 1;
+  const shapes = cards.map(shapeOf);
+  let sum = 0;
+  let pairs = 0;
+  for (let i = 0; i < shapes.length; i++) {
+    for (let j = i + 1; j < shapes.length; j++) {
+      let inter = 0;
+      for (const x of shapes[i]) if (shapes[j].has(x)) inter++;
+      sum += inter / (shapes[i].size + shapes[j].size - inter);
+      pairs++;
+    }
+  }
+  return sum / pairs;
+}
+
+/** Text of the previous siblings of `el` (and of its ancestors, climbing while it has none), nearest first. */
+function precedingBlocks(el: Element, max = 6): Element[] {
+  const out: Element[] = [];
+  let cur: Element | null = el;
+  for (let depth = 0; cur && depth < 4 && out.length < max; depth++) {
+    for (let sib = cur.previousElementSibling; sib && out.length < max; sib = sib.previousElementSibling) {
+      if (SKIP.has(tagOf(sib)) && tagOf(sib) !== "a") continue;
+      if (findMoney(textOf(sib)).length > 1) return out; // another priced block: stop
+      out.push(sib);
+      if (headingLevel(sib) > 0 || sib.querySelector("h1,h2,h3")) return out;
+    }
+    cur = cur.parentElement;
+  }
+  return out;
+}
+
+function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" | "label" | "intro"> {
+  const anchor = cards.length === 1 ? cards[0] : container;
+  const before = precedingBlocks(anchor);
+  const texts = before.map((b) => textOf(b)).filter(Boolean);
+  const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => b.querySelector("h1,h2,h3,h4")).find(isElement);
+  const label = squash(textOf(heading ?? null)).slice(0, 80);
+  const intro = texts.join(" ").slice(0, 600);
+  const near = [anchor, ...ancestorsUpTo(anchor, 2)];
+  const shortLabels = texts.filter((t) => t.length <= 60);
+  let kind: PlanGroup["kind"] = "plans";
+  if (near.some((e) => ADDON_CLASS_RE.test(hints(e))) || cards.every((c) => ADDON_CLASS_RE.test(hints(c))) || shortLabels.some((t) => ADDON_SECTION_RE.test(t))) kind = "addons";
+  if (near.some((e) => CALCULATOR_RE.test(hints(e))) || container.querySelector("input[type=range],output")) kind = "calculator";
+  return { kind, label, intro };
+}
+
+function ancestorsUpTo(el: Element, n: number): Element[] {
+  const out: Element[] = [];
+  for (let cur = el.parentElement; cur && out.length < n; cur = cur.parentElement) out.push(cur);
+  return out;
+}

@@ -1,0 +1,122 @@
+/**
+ * The name of a plan card: its own short title text, whatever its tag. A heading is the usual
+ * place, but many cards name the plan in a <p>, <span> or <div> above or below a price that is
+ * itself the heading. Candidates are the card's short text blocks that are not its price, not a
+ * call to action, not a feature list item, not a billing phrase ("/ Month", "Billed annually",
+ * "Starting at") and not a description; they are scored by heading tag, title-like class, position
+ * and length, and a "Most popular" badge only names a plan when nothing else could.
+ */
+import { closestWhere, headingLevel, hints, isElement, isText, squash, tagOf } from "./dom";
+import { detectPeriod, findMoney } from "./money";
+
+export const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?(?: wahl)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
+const BADGE_CLASS_RE = /badge|ribbon|(?:^|[\s_-])tag(?:$|[\s_-])|pill|flag|chip|eyebrow|popular|featured-label/;
+const TITLE_CLASS_RE = /name|title|tier|heading|(?:^|[\s_-])h[1-6](?:$|[\s_-])/;
+const QUALIFIER_RE = /^(?:starting (?:at|from)|starts at|from|as low as|only|just|ab|ab nur|nur|à partir de|dès|desde|a partir de|da|vanaf|billed|per|price|pricing|preis|prix|precio|save|sparen|économisez|ahorra)\b/i;
+const BILLING_WORDS_RE = /\b(?:per|billed|paid|bezahlt|factur[ée]e?|facturado|monthly|yearly|annually|annual|month|months|year|years|mo|yr|monat|monatlich|jährlich|jahr|mois|mensuel|année|mes|año|mese|anno|one[-\s]?time|lifetime|life time|once|forever|einmalig|user|users|seat|seats|member|members|tax|vat|mwst|ust|excl|incl|exkl|inkl|zzgl|ht|ttc|usd|eur|gbp|payment|zahlung|paiement|pago)\b/gi;
+const CTA_CLASS_RE = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/;
+const SKIP_TAGS = new Set(["a", "button", "select", "option", "input", "label", "script", "style", "svg", "img", "s", "del", "strike"]);
+const INLINE = new Set(["span", "small", "strong", "b", "em", "i", "sup", "sub", "abbr", "u", "mark", "big", "font", "ins", "code"]);
+
+/** Text of an element's own text nodes and inline children (block children not included). */
+function ownText(el: Element): string {
+  let out = "";
+  for (let n = el.firstChild; n; n = n.nextSibling) {
+    if (isText(n)) out += n.data;
+    else if (isElement(n) && INLINE.has(tagOf(n)) && !BADGE_CLASS_RE.test(hints(n))) out += ownText(n);
+    else if (isElement(n)) out += " ";
+  }
+  return squash(out);
+}
+
+/** A billing phrase or price qualifier with nothing else in it ("/ Month", "BILLED PER MONTH", "Starting at", "Life time"). */
+export function isBillingPhrase(text: string): boolean {
+  if (QUALIFIER_RE.test(text) && text.length <= 25) return true;
+  const rest = text.replace(BILLING_WORDS_RE, " ").replace(/[\s/·•|,.:()\-–—+*%\d]+/g, "");
+  return rest.length < 2 || (detectPeriod(text) !== null && rest.length <= 3);
+}
+
+interface Candidate {
+  el: Element;
+  text: string;
+  score: number;
+}
+
+/**
+ * Short text blocks of a card that could name it, best first. `priceEls` are the card's price
+ * elements; `listItemsAreFeatures` is false when the card itself is a list row.
+ */
+export function nameCandidates(card: Element, priceEls: Element[], listItemsAreFeatures = true): Candidate[] {
+  const out: Candidate[] = [];
+  const inPrice = (el: Element) => priceEls.some((p) => p === el || p.contains(el) || el.contains(p));
+  let order = 0;
+  let seenPrice = false;
+  const walk = (el: Element) => {
+    for (const child of Array.from(el.children)) {
+      const tag = tagOf(child);
+      if (SKIP_TAGS.has(tag) || CTA_CLASS_RE.test(hints(child)) || child.getAttribute("role") === "button") continue;
+      if (priceEls.some((p) => p === child)) {
+        seenPrice = true;
+        continue;
+      }
+      if (listItemsAreFeatures && (tag === "ul" || tag === "ol" || tag === "table")) continue;
+      const text = ownText(child);
+      if (text && !inPrice(child)) consider(child, text);
+      if (!INLINE.has(tag) || !text) walk(child);
+    }
+  };
+  const consider = (el: Element, text: string) => {
+    if (text.length < 2 || text.length > 48 || !/\p{L}/u.test(text)) return;
+    if (findMoney(text).length || (QUALIFIER_RE.test(text) && text.length <= 25)) return;
+    const words = text.split(/\s+/).length;
+    if (words > 6) return;
+    let score = 0;
+    // "Monthly", "Lifetime" name a plan only when nothing else can
+    if (isBillingPhrase(text)) score -= 6;
+    // a row of a repeated list (feature rows as <div>s) is a feature, not the name
+    if (repeatedRow(el, card)) score -= 3;
+    if (seenPrice) score -= 1.5;
+    if (headingLevel(el) > 0 || closestWhere(el, (e) => e === card || headingLevel(e) > 0) !== card) score += 3;
+    if (TITLE_CLASS_RE.test(hints(el)) && !/desc|tagline|subtitle|sub-title|caption|note/.test(hints(el))) score += 2;
+    if (/^(?:strong|b|dt)$/.test(tagOf(el))) score += 1;
+    if (order === 0) score += 1;
+    if (words <= 3) score += 1;
+    if (/[.!?]$/.test(text) || /,/.test(text)) score -= 2;
+    if (HIGHLIGHT_RE.test(text) || BADGE_CLASS_RE.test(hints(el))) score -= 4;
+    out.push({ el, text, score });
+    order++;
+  };
+  walk(card);
+  return out.sort((a, b) => b.score - a.score);
+}
+
+/** Is `el` (or an ancestor below the card) one of 3+ siblings of the same shape (a feature row)? */
+function repeatedRow(el: Element, card: Element): boolean {
+  for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
+    const parent: Element | null = cur.parentElement;
+    if (!parent || parent === card) return false;
+    const shape = (x: Element) => `${tagOf(x)}.${x.getAttribute("class") ?? ""}`;
+    const same = Array.from(parent.children).filter((x) => shape(x) === shape(cur as Element)).length;
+    if (same >= 3) return true;
+  }
+  return false;
+}
+
+/** Removes badge words and separators from a name. */
+export function cleanName(text: string): string {
+  let name = text;
+  for (const t of findMoney(name)) name = name.replace(t.raw, " ");
+  const stripped = squash(name.replace(HIGHLIGHT_RE, " "));
+  if (stripped.length >= 2) name = stripped;
+  return squash(name.replace(/[:—–\-|]+\s*$/, "").replace(/^[:—–\-|]+/, ""));
+}
+
+/** The card's name, or "" when it has none. */
+export function planName(card: Element, priceEls: Element[], isRow: boolean): string {
+  const [best] = nameCandidates(card, priceEls, !isRow);
+  if (best) return cleanName(best.text);
+  // "Pro – $8/month" in one line: the text before the price
+  const text = squash(card.textContent ?? "");
+  const m = text.match(/^([^:–—|$€£\d]{2,40})[:–—|]/);
+  return m ? squash(m[1]) : "";
+}
