@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { evaluate } from "../../scripts/eval/changes-eval";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
-const FLOORS = { precision: 0.4, recall: 0.5, typeRight: 0.8, importanceRight: 0.75 };
+const FLOORS = { precision: 0.95, recall: 0.95, typeRight: 0.95, importanceRight: 0.9 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

@@ -1,5 +1,6 @@
 import type { PageKind } from "@/lib/scan/types";
 import { diceSimilarity, excerpt, lcsLength, pairBySimilarity, plural, wordSimilarity } from "./normalize";
+import { pageCopyChanges } from "./page-copy";
 import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
 /** One unit of copy: a paragraph, heading, list item, quote or table row. */
@@ -167,11 +168,18 @@ function titleChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] 
   return out;
 }
 
-/** Copy of the home page's main markdown, plus page titles. */
+/**
+ * Copy of the home page's main markdown, the pricing page's copy edit by edit (prices in prose,
+ * plan limits in lists and tables), plus page titles. A pricing page seen on one side only is a
+ * structure change, not a copy diff.
+ */
 export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const main = copyChange(prev.extractedData.markdown ?? "", next.extractedData.markdown ?? "", {
     kind: "home",
     url: pageUrl(prev, next, "home"),
   });
-  return [...(main ? [main] : []), ...titleChanges(prev, next)];
+  const before = prev.extractedData.pricingMarkdown ?? "";
+  const after = next.extractedData.pricingMarkdown ?? "";
+  const pricing = before.trim() && after.trim() ? pageCopyChanges(before, after, { kind: "pricing", url: pageUrl(prev, next, "pricing") }) : [];
+  return [...(main ? [main] : []), ...pricing, ...titleChanges(prev, next)];
 }

@@ -7,24 +7,27 @@
 import { detectContentChanges } from "./content";
 import { detectDesignChanges } from "./design";
 import { detectFeatureChanges, detectIntegrationChanges } from "./features";
+import { mergeChanges } from "./merge";
 import { detectPricingChanges } from "./pricing";
 import { detectStructureChanges } from "./structure";
 import type { DetectedChange, SnapshotLike } from "./types";
 
 export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  return [
+  return mergeChanges([
     ...detectPricingChanges(prev, next),
     ...detectFeatureChanges(prev, next),
     ...detectIntegrationChanges(prev, next),
     ...detectStructureChanges(prev, next),
     ...detectContentChanges(prev, next),
     ...detectDesignChanges(prev, next),
-  ];
+  ]);
 }
 
 export { detectContentChanges, copyChange, diffCopy, splitBlocks } from "./content";
 export { detectDesignChanges } from "./design";
 export { detectFeatureChanges, detectIntegrationChanges } from "./features";
+export { mergeChanges } from "./merge";
+export { diffPageCopy, pageCopyChanges } from "./page-copy";
 export { detectPricingChanges, planKey, planLabel } from "./pricing";
 export { detectStructureChanges } from "./structure";
 export { formatAmount, priceLabel, pricesEqual } from "./money";

@@ -6,7 +6,7 @@ import {
   priceTransition,
   relativeChange,
 } from "./money";
-import { diffSets, itemKey, listSummary, normText, pairBySimilarity, plural } from "./normalize";
+import { diceSimilarity, diffSets, itemKey, listSummary, normText, pairBySimilarity, plural, type SetDiff } from "./normalize";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
 interface KeyedPlan {
@@ -154,6 +154,30 @@ function annualChange(o: PricingPlan, n: PricingPlan, label: string, url: string
   };
 }
 
+const digits = (s: string) => (s.match(/\d+/g) ?? []).join(" ");
+
+/**
+ * A feature line reworded ("Single User Access" → "Single User", same figures, mostly the same
+ * words) is not a change of the plan: such pairs are dropped from the added / removed lists.
+ */
+function withoutRewording(d: SetDiff): SetDiff {
+  const { pairs } = pairBySimilarity(d.removed, d.added, (x, y) => (digits(x) === digits(y) ? diceSimilarity(x, y) : 0), 0.6);
+  const gone = new Set(pairs.map(([i]) => i));
+  const come = new Set(pairs.map(([, j]) => j));
+  return { ...d, removed: d.removed.filter((_, i) => !gone.has(i)), added: d.added.filter((_, j) => !come.has(j)) };
+}
+
+/** Add-on lines found under two or more plans are page-level sentences, not a plan's add-ons. */
+function pageLevelAddOns(...lists: PricingPlan[][]): Set<string> {
+  const out = new Set<string>();
+  for (const plans of lists) {
+    const count = new Map<string, number>();
+    for (const p of plans) for (const k of new Set(p.addOns.map(normText))) count.set(k, (count.get(k) ?? 0) + 1);
+    for (const [k, n] of count) if (n >= 2) out.add(k);
+  }
+  return out;
+}
+
 function listChange(
   kind: "plan_features_changed" | "add_ons_changed",
   noun: string,
@@ -163,7 +187,7 @@ function listChange(
   url: string,
   plan: string,
 ): DetectedChange | null {
-  const d = diffSets(before, after, kind === "add_ons_changed" ? normText : itemKey);
+  const d = withoutRewording(diffSets(before, after, kind === "add_ons_changed" ? normText : itemKey));
   if (d.added.length === 0 && d.removed.length === 0) return null;
   const parts: string[] = [];
   if (d.added.length) parts.push(`${plural(d.added.length, noun)} added (${listSummary(d.added)})`);
@@ -179,12 +203,13 @@ function listChange(
   };
 }
 
-function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string): DetectedChange[] {
+function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string, shared: Set<string> = new Set()): DetectedChange[] {
+  const own = (xs: string[]) => xs.filter((x) => !shared.has(normText(x)));
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),
     listChange("plan_features_changed", "feature", label, o.features, n.features, url, n.name),
-    listChange("add_ons_changed", "add-on", label, o.addOns, n.addOns, url, n.name),
+    listChange("add_ons_changed", "add-on", label, own(o.addOns), own(n.addOns), url, n.name),
   ];
   if (Boolean(o.highlighted) !== Boolean(n.highlighted)) {
     out.push({
@@ -227,6 +252,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   if (before.length === 0) return [wholeList("pricing_published", after.map((k) => k.plan), url)];
   if (after.length === 0) return [wholeList("pricing_removed", before.map((k) => k.plan), url)];
 
+  const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const byKey = new Map(before.map((k) => [k.key, k]));
   const matched = new Map<KeyedPlan, KeyedPlan>(); // after → before
   const added: KeyedPlan[] = [];
@@ -253,7 +279,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     const n = k.plan;
     const same = matched.get(k);
     if (same) {
-      changes.push(...comparePlans(same.plan, n, planLabel(n.name), url));
+      changes.push(...comparePlans(same.plan, n, planLabel(n.name), url, shared));
       continue;
     }
     const old = renamed.get(k);
@@ -267,7 +293,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
         magnitude: 0.3,
         facts: { kind: "plan_renamed", oldName: old.plan.name, newName: n.name, plan: n.name },
       });
-      changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url));
+      changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared));
       continue;
     }
     if (stillAdded.has(k)) {

@@ -67,6 +67,15 @@ const RULES_BY_KIND: Record<string, Rule> = {
   plan_features_changed: [45, 30],
   add_ons_changed: [45, 25],
   highlight_changed: [30, 20],
+  plans_changed: [85, 15],
+  // Pricing-page copy: a money amount changed in prose, a list or a table is a price change;
+  // plan limits and feature rows without money are medium.
+  price_terms_changed: [75, 25],
+  plan_terms_changed: [45, 25],
+  billing_terms_changed: [50, 25],
+  access_terms_changed: [75, 20],
+  copy_edited: [5, 20],
+  page_rewritten: [45, 20],
   // Features and integrations: additions medium-high, removals medium.
   features_added: [60, 25],
   capabilities_added: [58, 25],

@@ -1,0 +1,177 @@
+/**
+ * Markdown of a page as a tree of copy blocks: headings, paragraphs, list items and table rows,
+ * each with its parent (a paragraph hangs under the nearest heading above it, a list item or table
+ * row under the block that introduces it), table rows with their header cells, and the money
+ * amounts each block states. Change detection diffs these blocks and groups the edits by where
+ * they sit, so one edit of a page is one change.
+ */
+
+export type BlockKind = "heading" | "para" | "item" | "row";
+
+export interface PageBlock {
+  index: number;
+  kind: BlockKind;
+  /** Heading level 1-6 (headings only). */
+  level: number;
+  /** Display text, markup removed. */
+  text: string;
+  /** Normalised text: what two versions must share for the block to be unchanged. */
+  key: string;
+  words: string[];
+  parent: number | null;
+  /** Table rows: the cells, and the header row's cells when the table has one. */
+  cells?: string[];
+  header?: string[];
+  /** Money amounts written in the block, normalised ("USD 0.08"). */
+  money: string[];
+}
+
+/** Lower-case, accents, markup and punctuation dropped; keeps currency signs and %. */
+export function blockKey(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .toLowerCase()
+    .replace(/(\d)[,'’](?=\d{3}\b)/g, "$1")
+    .replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, " ")
+    .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function cleanText(s: string): string {
+  return s
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[*_`\\]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const SYMBOL_CODES: Array<[RegExp, string]> = [
+  [/^(?:us\$|\$)$/i, "USD"],
+  [/^€$/, "EUR"],
+  [/^£$/, "GBP"],
+  [/^¥$/, "JPY"],
+  [/^₹$/, "INR"],
+  [/^(?:a\$)$/i, "AUD"],
+  [/^(?:ca\$|c\$)$/i, "CAD"],
+  [/^r\$$/i, "BRL"],
+];
+
+const CODES = "USD|EUR|GBP|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|PLN|BRL";
+const MONEY = new RegExp(
+  `(?:(US\\$|A\\$|CA\\$|C\\$|R\\$|[$€£¥₹])\\s?(\\d[\\d,'’]*(?:\\.\\d+)?)|(\\d[\\d,'’ ]*(?:[.,]\\d{1,2})?)\\s?(€|£|${CODES})\\b|\\b(${CODES})\\s?(\\d[\\d,'’]*(?:\\.\\d+)?))`,
+  "giu",
+);
+
+function codeOf(sym: string): string {
+  for (const [re, code] of SYMBOL_CODES) if (re.test(sym)) return code;
+  return sym.toUpperCase();
+}
+
+function amountOf(raw: string): number {
+  const s = raw.replace(/[\s'’]/g, "");
+  // "1,000" / "1.000,50" / "9,99": a comma followed by exactly two digits at the end is a decimal comma.
+  if (/,\d{1,2}$/.test(s) && !/\.\d/.test(s)) return Number(s.replace(/\./g, "").replace(",", "."));
+  return Number(s.replace(/,/g, ""));
+}
+
+/** Money amounts in a text, normalised as "USD 0.08" (order kept, duplicates kept). */
+export function moneyIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(MONEY)) {
+    const sym = m[1] ?? m[4] ?? m[5];
+    const raw = m[2] ?? m[3] ?? m[6];
+    if (!sym || !raw) continue;
+    const amount = amountOf(raw);
+    if (!Number.isFinite(amount)) continue;
+    out.push(`${codeOf(sym)} ${Math.round(amount * 1e6) / 1e6}`);
+  }
+  return out;
+}
+
+const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;
+
+function splitRow(line: string): string[] {
+  return line
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((c) => cleanText(c));
+}
+
+/** Parses markdown into blocks with their parents (see the file comment). */
+export function parseBlocks(markdown: string): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  const headings: Array<{ level: number; index: number }> = [];
+  let lead: number | null = null; // the block that introduces the following items / rows
+  let header: string[] | undefined;
+  let inTable = false;
+  let para: string[] = [];
+
+  const push = (kind: BlockKind, raw: string, level = 0, cells?: string[]): void => {
+    const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
+    const key = blockKey(text);
+    if (!key) return;
+    const section = headings.length ? headings[headings.length - 1].index : null;
+    let parent: number | null = section;
+    if (kind === "heading") {
+      while (headings.length && headings[headings.length - 1].level >= level) headings.pop();
+      parent = headings.length ? headings[headings.length - 1].index : null;
+    } else if (kind === "item" || kind === "row") parent = lead ?? section;
+    const block: PageBlock = { index: blocks.length, kind, level, text, key, words: key.split(" "), parent, money: moneyIn(text) };
+    if (kind === "row") {
+      block.cells = cells;
+      if (header && header.length === cells?.length) block.header = header;
+    }
+    blocks.push(block);
+    if (kind === "heading") {
+      headings.push({ level, index: block.index });
+      lead = block.index;
+    } else if (kind === "para") lead = block.index;
+  };
+  const flush = () => {
+    if (para.length) push("para", para.join(" "));
+    para = [];
+  };
+
+  const lines = (markdown ?? "").replace(/\r\n?/g, "\n").split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (!t || /^```/.test(t)) {
+      flush();
+      inTable = false;
+      continue;
+    }
+    if (/^\|/.test(t)) {
+      flush();
+      const cells = splitRow(t);
+      if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === "")) continue; // separator row
+      const next = lines[i + 1]?.trim() ?? "";
+      if (!inTable && /^\|\s*:?-{2,}/.test(next)) {
+        // A header row: names the columns of the rows below; it is copy too, under the lead-in.
+        header = cells;
+        inTable = true;
+        if (cells.some(Boolean)) push("para", cells.filter(Boolean).join(" | "));
+        continue;
+      }
+      if (!inTable) header = undefined;
+      inTable = true;
+      push("row", t, 0, cells);
+      continue;
+    }
+    inTable = false;
+    const h = /^(#{1,6})\s/.exec(t);
+    if (h) {
+      flush();
+      push("heading", t, h[1].length);
+    } else if (OWN_BLOCK.test(t)) {
+      flush();
+      push(/^>/.test(t) ? "para" : "item", t);
+    } else para.push(t);
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,196 @@
+/**
+ * How copy edits of a page combine with the other findings:
+ * - a plan-level finding (price, plan added, feature list) must be seen in the page's copy diff:
+ *   a money amount that appeared or went, a feature line or the plan's row that changed. One that
+ *   is not (plan cards re-read differently from unchanged text) is dropped; the copy edit that shows
+ *   it is folded into it;
+ * - copy edits without a money amount are rewording unless they add or remove real content:
+ *   small rewording is folded into another change of the page, or dropped when alone and tiny;
+ *   the rest of a page's copy edits become one "copy changed" change;
+ * - on the pricing page, wording about charges, billing, trials or cards is a pricing change.
+ */
+import { blockKey } from "./copy-blocks";
+import { normText, plural } from "./normalize";
+import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
+
+export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
+export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
+export const pageOf = (c: DetectedChange): string | null =>
+  typeof c.facts.page === "string" ? c.facts.page : c.type === "pricing" ? "pricing" : null;
+
+export function support(target: DetectedChange, folded: DetectedChange): void {
+  const list = Array.isArray(target.facts.supporting) ? (target.facts.supporting as unknown[]) : [];
+  list.push({ type: folded.type, kind: kindOf(folded), description: folded.description });
+  target.facts.supporting = list;
+  if (folded.facts.highlight && !target.facts.highlight) target.facts.highlight = folded.facts.highlight;
+  target.magnitude = Math.max(target.magnitude, Math.min(1, folded.magnitude));
+}
+
+const money = (price: unknown, currency: unknown) =>
+  typeof price === "number" && typeof currency === "string" ? [`${currency.toUpperCase()} ${Math.round(price * 1e6) / 1e6}`] : [];
+
+/** Money of a plan-level finding as the copy diff writes it ("USD 20"). */
+function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
+  const f = c.facts;
+  switch (kindOf(c)) {
+    case "price_changed":
+      return { before: money(f.oldPrice, f.oldCurrency), after: money(f.newPrice, f.newCurrency) };
+    case "plan_added":
+      return { before: [], after: money(f.price, f.currency) };
+    case "plan_removed":
+      return { before: money(f.price, f.currency), after: [] };
+    case "annual_price_changed":
+      return { before: money(f.oldAnnualPrice, f.currency), after: money(f.newAnnualPrice, f.currency) };
+    default:
+      return { before: [], after: [] };
+  }
+}
+
+const blocksOf = (e: DetectedChange) => [...strings(e.facts.blocksBefore), ...strings(e.facts.blocksAfter)];
+
+/** Does a copy edit show the same edit as a plan-level finding? */
+export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
+  const before = new Set(strings(edit.facts.moneyBefore));
+  const after = new Set(strings(edit.facts.moneyAfter));
+  const pm = planMoney(plan);
+  if (pm.before.some((m) => before.has(m)) || pm.after.some((m) => after.has(m))) return true;
+  const keys = blocksOf(edit).map(blockKey);
+  const items = [...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey).filter(Boolean);
+  if (items.some((k) => keys.includes(k))) return true;
+  const name = normText(String(plan.facts.plan ?? ""));
+  if (name && !/^plan \d+$/.test(name) && ["price_changed", "plan_renamed", "highlight_changed", "annual_price_changed"].includes(kindOf(plan))) {
+    const re = new RegExp(`(?:^| )${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: |$)`);
+    if (keys.some((b) => re.test(normText(b)))) return true;
+  }
+  return false;
+}
+
+/** Plan findings seen in the copy diff (with the edits showing them folded in); others dropped. */
+export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], copyCompared: boolean): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
+  const hosts = new Map<DetectedChange, DetectedChange>();
+  const kept: DetectedChange[] = [];
+  for (const p of plans) {
+    const evidence = edits.filter((e) => pageOf(e) === "pricing" && shows(e, p));
+    const structural = ["pricing_published", "pricing_removed"].includes(kindOf(p));
+    if (!copyCompared || structural || evidence.length) {
+      kept.push(p);
+      for (const e of evidence) {
+        if (hosts.has(e)) continue;
+        hosts.set(e, p);
+        support(p, e);
+      }
+    }
+  }
+  return { plans: kept, edits: edits.filter((e) => !hosts.has(e)), hosts };
+}
+
+const BILLING = /^(?:charg\w*|bill\w*|trial\w*|card\w*|refund\w*|discount\w*|fees?|pric\w*|costs?|paid|pay\w*|invoic\w*|subscri\w*|credits?|free|waiv\w*|commit\w*|minimum|upgrad\w*|downgrad\w*)$/;
+
+/** Free tier, trial and card requirement: changes to these are high. */
+const ACCESS = /^(?:trial\w*|free|card\w*)$/;
+
+/** Words on one side of an edit and not the other (multiset difference). */
+function changedWords(e: DetectedChange): string[] {
+  const count = (xs: string[]) => {
+    const m = new Map<string, number>();
+    for (const w of xs.join(" ").split(" ").filter(Boolean)) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  const a = count(strings(e.facts.blocksBefore).map(normText));
+  const b = count(strings(e.facts.blocksAfter).map(normText));
+  const out: string[] = [];
+  for (const [w, n] of a) for (let i = (b.get(w) ?? 0); i < n; i++) out.push(w);
+  for (const [w, n] of b) for (let i = (a.get(w) ?? 0); i < n; i++) out.push(w);
+  return out;
+}
+
+/** Rewording: no block added or removed outright, few words changed, no figure changed. */
+export function isMinor(e: DetectedChange): boolean {
+  const prose = kindOf(e) === "copy_changed";
+  if (!prose && kindOf(e) !== "plan_terms_changed") return false;
+  const words = changedWords(e);
+  if (words.some((w) => /\d/.test(w))) return false;
+  const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
+  return (prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35);
+}
+
+/** One change for the page's non-pricing copy edits; minor rewording folded or dropped. */
+export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[]): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  const pages = new Map<string, DetectedChange[]>();
+  for (const e of edits) {
+    if (kindOf(e) !== "copy_changed" && !isMinor(e)) out.push(e);
+    else pages.set(pageOf(e) ?? "", [...(pages.get(pageOf(e) ?? "") ?? []), e]);
+  }
+  for (const [page, list] of pages) {
+    const major = list.filter((e) => !isMinor(e));
+    const minor = list.filter(isMinor);
+    // A section taken away whole is a content change; wording added about charges is a pricing one.
+    const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0);
+    const billing = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => BILLING.test(w)));
+    const access = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => ACCESS.test(w)));
+    let lead: DetectedChange | undefined = major[0];
+    if (major.length > 1) {
+      const words = major.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
+      const total = Number(major[0].facts.totalWords ?? 1) || 1;
+      lead = {
+        ...major[0],
+        description: `${PAGE_LABELS[page as keyof typeof PAGE_LABELS] ?? "Page"} copy changed in ${plural(major.length, "place")}: ${major.map((e) => e.description.slice(e.description.indexOf(": ") + 2)).join(" | ").slice(0, 400)}`,
+        oldContent: major.map((e) => e.oldContent).filter(Boolean).join("\n\n") || null,
+        newContent: major.map((e) => e.newContent).filter(Boolean).join("\n\n") || null,
+        magnitude: roundMagnitude(words / total),
+        facts: { ...major[0].facts, changedWords: words, headings: major.flatMap((e) => strings(e.facts.headings)), blocksBefore: major.flatMap((e) => strings(e.facts.blocksBefore)), blocksAfter: major.flatMap((e) => strings(e.facts.blocksAfter)), places: major.length },
+      };
+    }
+    if (lead && billing) lead = { ...lead, type: "pricing", facts: { ...lead.facts, kind: access ? "access_terms_changed" : "billing_terms_changed" } };
+    const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page);
+    if (host) for (const m of minor) support(host, m);
+    else if (minor.length) {
+      const words = minor.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
+      if (words >= 12) {
+        lead = { ...minor[0], description: `${PAGE_LABELS[page as keyof typeof PAGE_LABELS] ?? "Page"} copy edited (rewording in ${plural(minor.length, "place")})`, magnitude: Math.min(0.1, minor[0].magnitude), facts: { ...minor[0].facts, kind: "copy_edited", places: minor.length } };
+        for (const m of minor.slice(1)) support(lead, m);
+      }
+    }
+    if (lead) out.push(lead);
+  }
+  return out;
+}
+
+/** Share of a page's words that changed, over all its edits (before any folding). */
+function changedShare(edits: DetectedChange[], page: string): number {
+  const mine = edits.filter((e) => pageOf(e) === page && typeof e.facts.totalWords === "number");
+  if (!mine.length) return 0;
+  return mine.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0) / (Number(mine[0].facts.totalWords) || 1);
+}
+
+/**
+ * A page rewritten from top to bottom (most of its words changed) is one edit: its remaining copy
+ * edits become one change — content when the plan-level findings already carry the prices, pricing
+ * when the copy is all there is.
+ */
+export function collapseRewrites(edits: DetectedChange[], allEdits: DetectedChange[], plans: DetectedChange[], share = 0.6): DetectedChange[] {
+  const pages = [...new Set(edits.map((e) => pageOf(e) ?? ""))].filter((p) => changedShare(allEdits, p) >= share);
+  if (!pages.length) return edits;
+  const out = edits.filter((e) => !pages.includes(pageOf(e) ?? ""));
+  for (const page of pages) {
+    const mine = edits.filter((e) => (pageOf(e) ?? "") === page);
+    if (!mine.length) continue;
+    const priced = plans.some((p) => pageOf(p) === page);
+    const money = mine.some((e) => strings(e.facts.moneyBefore).length + strings(e.facts.moneyAfter).length > 0);
+    const headings = mine.flatMap((e) => strings(e.facts.headings));
+    const label = PAGE_LABELS[page as keyof typeof PAGE_LABELS] ?? "Page";
+    const lead: DetectedChange = {
+      ...mine[0],
+      type: !priced && money ? "pricing" : "content",
+      description: `${label} rewritten (${Math.round(changedShare(allEdits, page) * 100)}% of its words changed)${headings.length ? `: sections ${headings.slice(0, 6).map((h) => `“${h}”`).join(", ")}${headings.length > 6 ? ` and ${headings.length - 6} more` : ""}` : ""}`,
+      oldContent: mine.map((e) => e.oldContent).filter(Boolean).join("\n\n").slice(0, 2000) || null,
+      newContent: mine.map((e) => e.newContent).filter(Boolean).join("\n\n").slice(0, 2000) || null,
+      magnitude: roundMagnitude(changedShare(allEdits, page)),
+      facts: { ...mine[0].facts, kind: !priced && money ? "price_terms_changed" : "page_rewritten", headings, places: mine.length },
+    };
+    for (const e of mine.slice(1)) support(lead, e);
+    out.push(lead);
+  }
+  return out;
+}

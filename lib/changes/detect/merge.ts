@@ -1,0 +1,175 @@
+/**
+ * One edit, one change. The detectors look at the same edit from several sides (a plan's price,
+ * the pricing page's copy, its headings, the title, the screenshot); this folds their findings so
+ * each edit is reported once, under its most specific type — pricing, then feature / integration,
+ * then content, structure, visual — with the folded findings kept as supporting facts
+ * (`facts.supporting`: their type, kind and description).
+ */
+import { blockKey } from "./copy-blocks";
+import { collapseRewrites, consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
+import { listSummary, normText, plural } from "./normalize";
+import { priceLabel } from "./money";
+import type { DetectedChange } from "./types";
+
+const PLAN_KINDS = ["price_changed", "annual_price_changed", "plan_added", "plan_removed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
+const EDIT_KINDS = new Set(["price_terms_changed", "plan_terms_changed", "copy_changed"]);
+const isEdit = (c: DetectedChange) => EDIT_KINDS.has(kindOf(c)) && Array.isArray(c.facts.blocksAfter);
+
+const RANK = ["price_changed", "plan_added", "plan_removed", "annual_price_changed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
+
+/** Findings about one plan become one change, led by the most telling (a price over a feature list). */
+function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
+  const byPlan = new Map<string, DetectedChange[]>();
+  for (const c of plans) {
+    const key = normText(String(c.facts.plan ?? c.description));
+    byPlan.set(key, [...(byPlan.get(key) ?? []), c]);
+  }
+  const out: DetectedChange[] = [];
+  for (const group of byPlan.values()) {
+    group.sort((x, y) => RANK.indexOf(kindOf(x)) - RANK.indexOf(kindOf(y)));
+    const [lead, ...rest] = group;
+    for (const r of rest) {
+      support(lead, r);
+      const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
+      lead.description = `${lead.description}; ${detail}`;
+    }
+    out.push(lead);
+  }
+  return out;
+}
+
+/** Many plans added and removed at once is a new pricing table, one change. */
+function collapseReplacedPlans(plans: DetectedChange[]): DetectedChange[] {
+  const churn = plans.filter((c) => kindOf(c) === "plan_added" || kindOf(c) === "plan_removed");
+  if (churn.length < 3) return plans;
+  const added = churn.filter((c) => kindOf(c) === "plan_added");
+  const removed = churn.filter((c) => kindOf(c) === "plan_removed");
+  const label = (c: DetectedChange) => `${String(c.facts.plan)} ${priceLabel({ price: (c.facts.price as number | null) ?? null, currency: (c.facts.currency as string | null) ?? null, period: (c.facts.period as never) ?? null, unit: (c.facts.unit as string | null) ?? null })}`;
+  const parts: string[] = [];
+  if (added.length) parts.push(`${plural(added.length, "plan")} added (${listSummary(added.map(label))})`);
+  if (removed.length) parts.push(`${plural(removed.length, "plan")} removed (${listSummary(removed.map(label))})`);
+  const merged: DetectedChange = {
+    type: "pricing",
+    description: `Pricing plans changed: ${parts.join("; ")}`,
+    oldContent: removed.map((c) => c.oldContent).filter(Boolean).join("\n\n") || null,
+    newContent: added.map((c) => c.newContent).filter(Boolean).join("\n\n") || null,
+    url: churn[0].url,
+    magnitude: 1,
+    facts: { kind: "plans_changed", added: added.map((c) => c.facts.plan), removed: removed.map((c) => c.facts.plan), plans: added.map((c) => ({ name: c.facts.plan, price: c.facts.price, currency: c.facts.currency, period: c.facts.period, unit: c.facts.unit })) },
+  };
+  return [merged, ...plans.filter((c) => !churn.includes(c))];
+}
+
+/** "EUR→USD" when an edit only switches the currency of the same amounts. */
+function currencySwitch(c: DetectedChange): string | null {
+  const f = c.facts;
+  if (kindOf(c) === "price_changed") {
+    const same = typeof f.oldPrice === "number" && f.oldPrice === f.newPrice;
+    return same && f.oldCurrency && f.newCurrency && f.oldCurrency !== f.newCurrency ? `${f.oldCurrency}→${f.newCurrency}` : null;
+  }
+  if (!isEdit(c)) return null;
+  const before = strings(c.facts.moneyBefore);
+  const after = strings(c.facts.moneyAfter);
+  if (!before.length || before.length !== after.length) return null;
+  const split = (m: string) => m.split(" ");
+  const from = new Set(before.map((m) => split(m)[0]));
+  const to = new Set(after.map((m) => split(m)[0]));
+  if (from.size !== 1 || to.size !== 1) return null;
+  const amounts = (xs: string[]) => xs.map((m) => split(m)[1]).sort().join(",");
+  return amounts(before) === amounts(after) ? `${[...from][0]}→${[...to][0]}` : null;
+}
+
+function mergeCurrencySwitches(changes: DetectedChange[]): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  const lead = new Map<string, DetectedChange>();
+  for (const c of changes) {
+    const sw = currencySwitch(c);
+    const first = sw ? lead.get(sw) : undefined;
+    if (sw && !first) {
+      lead.set(sw, c);
+      const [from, to] = sw.split("→");
+      c.description = `Prices switched from ${from} to ${to}: ${c.description}`;
+      c.facts.currencySwitch = { from, to };
+      out.push(c);
+    } else if (first) support(first, c);
+    else out.push(c);
+  }
+  return out;
+}
+
+/** Removes from a sections change the headings that a copy edit already reports. */
+function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<DetectedChange, DetectedChange>): DetectedChange | null {
+  const covered = new Map<string, DetectedChange>();
+  for (const e of edits) if (pageOf(e) === pageOf(c)) for (const h of strings(e.facts.headings)) covered.set(blockKey(h), hosts.get(e) ?? e);
+  const keep = (xs: string[]) => xs.filter((h) => !covered.has(blockKey(h)));
+  const added = keep(strings(c.facts.added));
+  const removed = keep(strings(c.facts.removed));
+  const all = [...strings(c.facts.added), ...strings(c.facts.removed)];
+  if (added.length + removed.length === all.length) return c;
+  const host = covered.get(blockKey(all.find((h) => covered.has(blockKey(h)))!))!;
+  support(host, c);
+  if (!added.length && !removed.length) return null;
+  const parts: string[] = [];
+  if (added.length) parts.push(`${plural(added.length, "section")} added (${listSummary(added)})`);
+  if (removed.length) parts.push(`${plural(removed.length, "section")} removed (${listSummary(removed)})`);
+  return { ...c, description: `${c.description.split(":")[0]}: ${parts.join(", ")}`, facts: { ...c.facts, added, removed } };
+}
+
+/** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
+export function mergeChanges(found: DetectedChange[]): DetectedChange[] {
+  const changes = found.map((c) => ({ ...c, facts: { ...c.facts } }));
+  const allEdits = changes.filter(isEdit);
+  // Plan findings are checked against the pricing page's copy when both versions of it were read.
+  const copyCompared = allEdits.some((e) => pageOf(e) === "pricing") || found.some((c) => c.facts.pricingCopyCompared === true);
+  const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, copyCompared);
+  const plans = mergeCurrencySwitches(collapseReplacedPlans(verified.plans));
+  const hosts = new Map(verified.hosts);
+  const others: DetectedChange[] = [];
+  const sections: DetectedChange[] = [];
+  for (const c of changes) {
+    if (isEdit(c) || (c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))) continue;
+    if (kindOf(c) === "sections_changed") sections.push(c);
+    else others.push(c);
+  }
+  let edits = mergeCurrencySwitches(consolidateCopy(collapseRewrites(verified.edits, allEdits, plans), [...plans, ...others]));
+  // Edits merged or folded still point at the change that carries them (for their headings).
+  const hostOf = new Map<DetectedChange, DetectedChange>(hosts);
+  const described = (x: DetectedChange) => (Array.isArray(x.facts.supporting) ? (x.facts.supporting as Array<{ description?: string }>) : []).map((s) => s.description);
+  for (const e of verified.edits) {
+    if (edits.includes(e)) continue;
+    const first = [...strings(e.facts.blocksBefore), ...strings(e.facts.blocksAfter)][0];
+    const carrier = [...edits, ...plans, ...others].find((x) => described(x).includes(e.description) || (first !== undefined && [...strings(x.facts.blocksBefore), ...strings(x.facts.blocksAfter)].includes(first)));
+    if (carrier) hostOf.set(e, carrier);
+  }
+  for (const c of sections) {
+    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e)), hostOf);
+    if (rest) others.push(rest);
+  }
+  const rest: DetectedChange[] = [];
+  for (const c of others) {
+    if (kindOf(c) === "title_changed") {
+      const host = [...edits, ...plans].filter((e) => pageOf(e) === pageOf(c)).sort((x, y) => y.magnitude - x.magnitude)[0];
+      if (host) {
+        support(host, c);
+        continue;
+      }
+    }
+    rest.push(c);
+  }
+  // A screenshot change that repeats a text change of the same page is folded into it.
+  const textual = [...plans, ...edits, ...rest.filter((c) => c.type !== "visual")];
+  const result: DetectedChange[] = [];
+  for (const c of rest) {
+    if (c.type === "visual") {
+      const host = textual.find((t) => pageOf(t) === pageOf(c) || (t.url === c.url && !!c.url));
+      if (host) {
+        support(host, c);
+        continue;
+      }
+    }
+    result.push(c);
+  }
+  const order = new Map(changes.map((c, i) => [c, i]));
+  const pos = (c: DetectedChange) => order.get(c) ?? -1;
+  return [...plans, ...edits, ...result].sort((x, y) => pos(x) - pos(y));
+}

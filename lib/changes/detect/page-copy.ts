@@ -1,0 +1,199 @@
+/**
+ * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
+ * are (markup, whitespace, case and punctuation never count); the rest are paired into edited
+ * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
+ * heading or lead-in, neighbouring changed paragraphs or list items — form one edit, reported as one
+ * change; table rows are records and stay separate edits. An edit that changes a money amount
+ * is a pricing change; on a pricing page an edit of list items or table rows (plan features,
+ * limits) is a pricing change too; other edits are copy edits.
+ */
+import type { PageKind } from "@/lib/scan/types";
+import { parseBlocks, type PageBlock } from "./copy-blocks";
+import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "./normalize";
+import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
+
+export interface CopyEdit {
+  before: PageBlock[];
+  after: PageBlock[];
+  /** Paired blocks (old index, new index). */
+  pairs: Array<[number, number]>;
+  changedWords: number;
+}
+
+function rowKey(b: PageBlock): string | null {
+  return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
+}
+
+function similarity(x: PageBlock, y: PageBlock): number {
+  if ((x.kind === "row") !== (y.kind === "row")) return 0;
+  if ((x.kind === "heading") !== (y.kind === "heading")) return 0;
+  if (x.kind === "row" && rowKey(x) && rowKey(x) === rowKey(y)) return 1;
+  return diceSimilarity(x.key, y.key);
+}
+
+class Groups {
+  private parent = new Map<string, string>();
+  find(x: string): string {
+    let p = this.parent.get(x) ?? x;
+    if (p !== x) {
+      p = this.find(p);
+      this.parent.set(x, p);
+    }
+    return p;
+  }
+  union(a: string, b: string): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+}
+
+/** The page's edits: changed blocks grouped as described in the file comment. */
+export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
+  const a = parseBlocks(beforeMd);
+  const b = parseBlocks(afterMd);
+  const pool = new Map<string, number[]>();
+  for (const blk of a) pool.set(blk.key, [...(pool.get(blk.key) ?? []), blk.index]);
+  const added: PageBlock[] = [];
+  for (const blk of b) {
+    const hit = pool.get(blk.key);
+    if (hit?.length) hit.shift();
+    else added.push(blk);
+  }
+  const left = new Set([...pool.values()].flat());
+  const removed = a.filter((blk) => left.has(blk.index));
+  const { pairs } = pairBySimilarity(removed, added, similarity, 0.4);
+  const edited: Array<[number, number]> = pairs.map(([i, j]) => [removed[i].index, added[j].index]);
+
+  const oldChanged = new Set(removed.map((x) => x.index));
+  const newChanged = new Set(added.map((x) => x.index));
+  const groups = new Groups();
+  for (const [i, j] of edited) groups.union(`o${i}`, `n${j}`);
+  const link = (blocks: PageBlock[], changed: Set<number>, side: string) => {
+    for (const i of changed) {
+      const blk = blocks[i];
+      if (blk.parent !== null && changed.has(blk.parent)) groups.union(`${side}${i}`, `${side}${blk.parent}`);
+      const prev = blocks[i - 1];
+      if (prev && changed.has(prev.index) && prev.parent === blk.parent && blk.kind !== "row" && prev.kind !== "row" && (prev.kind === blk.kind || blk.kind === "heading")) {
+        groups.union(`${side}${i}`, `${side}${prev.index}`);
+      }
+    }
+  };
+  link(a, oldChanged, "o");
+  link(b, newChanged, "n");
+
+  const byRoot = new Map<string, CopyEdit>();
+  const edit = (node: string) => {
+    const root = groups.find(node);
+    let e = byRoot.get(root);
+    if (!e) byRoot.set(root, (e = { before: [], after: [], pairs: [], changedWords: 0 }));
+    return e;
+  };
+  for (const i of [...oldChanged].sort((x, y) => x - y)) edit(`o${i}`).before.push(a[i]);
+  for (const j of [...newChanged].sort((x, y) => x - y)) edit(`n${j}`).after.push(b[j]);
+  for (const [i, j] of edited) edit(`o${i}`).pairs.push([i, j]);
+  const edits = [...byRoot.values()];
+  for (const e of edits) {
+    const pairedOld = new Set(e.pairs.map(([i]) => i));
+    const pairedNew = new Set(e.pairs.map(([, j]) => j));
+    let words = e.pairs.reduce((n, [i, j]) => n + Math.max(a[i].words.length, b[j].words.length) - lcsLength(a[i].words, b[j].words), 0);
+    words += e.before.filter((x) => !pairedOld.has(x.index)).reduce((n, x) => n + x.words.length, 0);
+    words += e.after.filter((x) => !pairedNew.has(x.index)).reduce((n, x) => n + x.words.length, 0);
+    e.changedWords = words;
+  }
+  const position = (e: CopyEdit) => e.after[0]?.index ?? e.before[0]?.index ?? 0;
+  const count = (bs: PageBlock[]) => bs.reduce((n, x) => n + x.words.length, 0);
+  return {
+    edits: edits.filter((e) => e.changedWords > 0).sort((x, y) => position(x) - position(y)),
+    totalWords: Math.max(count(a), count(b), 1),
+    a,
+    b,
+  };
+}
+
+const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
+
+/** Money amounts that differ between the two sides of an edit. */
+export function moneyDelta(e: CopyEdit): { removed: string[]; added: string[] } {
+  const before = new Set(e.before.flatMap((x) => x.money));
+  const after = new Set(e.after.flatMap((x) => x.money));
+  return { removed: sortedSet([...before].filter((m) => !after.has(m))), added: sortedSet([...after].filter((m) => !before.has(m))) };
+}
+
+const clip = (s: string, n = 140) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+const quote = (s: string) => `“${clip(s)}”`;
+
+/** "Hobby: Replicas 10 → 6, RAM 50 GB → 48 GB" for a table row edited cell by cell. */
+function rowEdit(o: PageBlock, n: PageBlock): string | null {
+  if (!o.cells || !n.cells || o.cells.length !== n.cells.length) return null;
+  const header = n.header ?? o.header;
+  const parts: string[] = [];
+  for (let k = 0; k < n.cells.length; k++) {
+    if (o.cells[k].toLowerCase().replace(/[^\p{L}\p{N}$€£%.]+/gu, "") === n.cells[k].toLowerCase().replace(/[^\p{L}\p{N}$€£%.]+/gu, "")) continue;
+    const col = header?.[k] && k > 0 ? `${header[k]} ` : "";
+    parts.push(`${col}${o.cells[k] || "–"} → ${n.cells[k] || "–"}`);
+  }
+  if (!parts.length) return null;
+  return `${n.cells[0] || o.cells[0]}: ${parts.join(", ")}`;
+}
+
+/** The closest unchanged block above the edit: the section or card the edit belongs to. */
+function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
+  const first = e.after[0] ?? e.before[0];
+  const blocks = e.after[0] ? b : a;
+  const mine = new Set((e.after[0] ? e.after : e.before).map((x) => x.index));
+  let p = first?.parent ?? null;
+  while (p !== null && mine.has(p)) p = blocks[p].parent;
+  if (p === null) return null;
+  const t = blocks[p].text;
+  return t.length <= 80 ? t : null;
+}
+
+function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
+  const pairedOld = new Set(e.pairs.map(([i]) => i));
+  const pairedNew = new Set(e.pairs.map(([, j]) => j));
+  const parts: string[] = [];
+  for (const [i, j] of e.pairs.slice(0, 3)) parts.push(rowEdit(a[i], b[j]) ?? `${quote(a[i].text)} → ${quote(b[j].text)}`);
+  const plus = e.after.filter((x) => !pairedNew.has(x.index));
+  const minus = e.before.filter((x) => !pairedOld.has(x.index));
+  const heading = (xs: PageBlock[]) => xs.find((x) => x.kind === "heading");
+  const list = (xs: PageBlock[]) => xs.slice(0, 3).map((x) => quote(x.text)).join(", ") + (xs.length > 3 ? ` and ${xs.length - 3} more` : "");
+  if (plus.length) parts.push(heading(plus) ? `section “${heading(plus)!.text}” added: ${list(plus.filter((x) => x !== heading(plus)))}` : `added ${list(plus)}`);
+  if (minus.length) parts.push(heading(minus) ? `section “${heading(minus)!.text}” removed: ${list(minus.filter((x) => x !== heading(minus)))}` : `removed ${list(minus)}`);
+  return parts.join("; ").replace(/: $/, "");
+}
+
+/** One change per edit of the page's copy (see the file comment). */
+export function pageCopyChanges(before: string, after: string, page: { kind: PageKind; url: string }): DetectedChange[] {
+  const { edits, totalWords, a, b } = diffPageCopy(before, after);
+  return edits.map((e) => {
+    const money = moneyDelta(e);
+    const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
+    const pricing = money.removed.length > 0 || money.added.length > 0;
+    const kind = pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
+    const context = contextOf(e, a, b);
+    const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+    const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
+    return {
+      type: kind === "copy_changed" ? "content" : "pricing",
+      description: `${label}: ${describe(e, a, b)}`,
+      oldContent: join(e.before),
+      newContent: join(e.after),
+      url: page.url,
+      magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
+      facts: {
+        kind,
+        page: page.kind,
+        section: context,
+        changedWords: e.changedWords,
+        totalWords,
+        moneyBefore: money.removed,
+        moneyAfter: money.added,
+        blocksBefore: e.before.map((x) => x.text).slice(0, 20),
+        blocksAfter: e.after.map((x) => x.text).slice(0, 20),
+        headings: [...e.before, ...e.after].filter((x) => x.kind === "heading").map((x) => x.text),
+        pairedOnly: e.before.length === e.pairs.length && e.after.length === e.pairs.length ? 1 : 0,
+      },
+    };
+  });
+}
