@@ -8,6 +8,7 @@ import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllow
 import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
 import { normalizeDomain } from "./schemas";
 import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { nextCheckAfter } from "@/lib/scan/pipeline/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
 
 export async function createCompetitor(
@@ -25,7 +26,10 @@ export async function createCompetitor(
     }
     // A default faster than the plan allows is held to the plan's floor (an explicit edit is refused instead).
     const checkFrequency = await effectiveCheckFrequency(tx, userId, input.checkFrequency);
-    return insertCompetitor(tx, { userId, ...input, checkFrequency });
+    const row = await insertCompetitor(tx, { userId, ...input, checkFrequency });
+    if (!row) return null;
+    // The initial scan below is the first check; the schedule takes over one full interval later.
+    return (await updateCompetitor(tx, { userId, id: row.id, fields: { nextCheckAt: nextCheckAfter(row.id, checkFrequency) } })) ?? row;
   });
   if (!created) throw new ApiError(409, "conflict", "You already have a baseline. Only one baseline is allowed.");
   // The first scan starts at once: it captures the baseline (or the competitor's first snapshot).

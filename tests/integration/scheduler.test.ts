@@ -5,6 +5,7 @@ import { competitors, subscriptions } from "@/db/schema";
 import { executeJob } from "@/lib/jobs/execute";
 import { dbStep } from "@/lib/jobs/db-step";
 import { scheduleJob, jitterMs } from "@/lib/scan/pipeline/schedule-job";
+import { createCompetitor } from "@/lib/competitors/service";
 import { makeUser } from "../helpers/http";
 
 async function runScheduler() {
@@ -39,6 +40,27 @@ describe("scan scheduling", () => {
 
     await runScheduler();
     expect(await scanJobsOf(due.id)).toBe(1);
+  });
+
+  it("books the first scheduled check one full interval after the first scan, not a minute later", async () => {
+    const { user } = await makeUser();
+    const db = getDb();
+    const before = Date.now();
+    const { competitor } = await createCompetitor(db, user.id, { name: "Fresh", domain: "fresh.invalid", url: "https://fresh.invalid", checkFrequency: "1d", type: "competitor" });
+    const interval = 24 * 3600_000;
+    const delta = competitor.nextCheckAt!.getTime() - before;
+    expect(delta).toBeGreaterThanOrEqual(interval);
+    expect(delta).toBeLessThanOrEqual(interval * 1.1 + 60_000);
+    expect(competitor.nextCheckAt!.getTime() - before - interval).toBeLessThanOrEqual(jitterMs(competitor.id, interval) + 60_000);
+    expect(await scanJobsOf(competitor.id)).toBe(1); // the initial scan
+
+    // The first scan completes (the competitor becomes active); the scheduler's next passes queue nothing.
+    await db.update(competitors).set({ status: "active", lastChecked: new Date() }).where(sql`${competitors.id} = ${competitor.id}`);
+    await runScheduler();
+    await runScheduler();
+    expect(await scanJobsOf(competitor.id)).toBe(1);
+    const [row] = await db.select().from(competitors).where(sql`${competitors.id} = ${competitor.id}`);
+    expect(row.nextCheckAt!.getTime()).toBe(competitor.nextCheckAt!.getTime());
   });
 
   it("never checks more often than the plan allows", async () => {

@@ -16,6 +16,12 @@ export function jitterMs(competitorId: string, intervalMs: number): number {
   return Math.floor((h / 0xffffffff) * intervalMs * 0.1);
 }
 
+/** When the next scheduled check falls: one full interval (plus the competitor's spread) after `from`. */
+export function nextCheckAfter(competitorId: string, frequency: CheckFrequency, from = Date.now()): Date {
+  const interval = FREQUENCY_HOURS[frequency] * 3_600_000;
+  return new Date(from + interval + jitterMs(competitorId, interval));
+}
+
 /**
  * Every minute: queues a scan of each active (or failing, to retry) competitor whose check is due, at
  * its frequency held to the plan's floor, and books its next check. Claims rows with SKIP LOCKED so
@@ -35,8 +41,7 @@ export const scheduleJob = defineJob({
       for (const { id } of due.rows) {
         const [c] = (await tx.select().from(competitors).where(sql`${competitors.id} = ${id}`)) as CompetitorRow[];
         const freq = await effectiveCheckFrequency(tx as never, c.userId, c.checkFrequency as CheckFrequency);
-        const interval = FREQUENCY_HOURS[freq] * 3_600_000;
-        await tx.update(competitors).set({ nextCheckAt: new Date(Date.now() + interval + jitterMs(c.id, interval)) }).where(sql`${competitors.id} = ${id}`);
+        await tx.update(competitors).set({ nextCheckAt: nextCheckAfter(c.id, freq) }).where(sql`${competitors.id} = ${id}`);
         await enqueueScan(tx as never, c, "scheduled");
         queued++;
       }
