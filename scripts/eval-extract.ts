@@ -7,16 +7,24 @@
  * served (marked "needs browser" when plans are missing) and, when the fixture ships a
  * browser-rendered copy (expected.renderedPricing), a second row uses that copy.
  *
+ * Then it scores the real-world pages nobody here wrote (shared/data/real-world/extract: third-party
+ * pricing pages with hand labels, price strings, news/blog pages for main content); see
+ * scripts/eval/*.ts. `npm run eval:extract -- <folder>` scores another folder of that layout only.
+ *
  * Options: --site <name> (repeatable), --json (machine-readable output), --min <0..1> (exit 1 when
- * the overall accuracy is below).
+ * the overall accuracy is below), --verbose (every miss on the real-world pricing pages).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { discoverPages, sitemapUrls } from "../lib/scan/discover";
 import { extractSite } from "../lib/scan/extract/index";
 import { simplify } from "../lib/scan/extract/dom";
 import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../lib/scan/types";
 import { type ExpectedSite, SITES_DIR, listSites, loadExpected } from "../tests/fixtures/fixture-sites";
+import { evalMainContent, printMainContent } from "./eval/main-content";
+import { evalPriceStrings, printPriceStrings } from "./eval/price-strings";
+import { evalPricingPages, printPricingPages } from "./eval/pricing-pages";
+import { realWorldDir } from "./eval/real-world-dir";
 import { startFixtureServer } from "../tests/fixtures/site-server";
 
 interface Row {
@@ -41,13 +49,17 @@ function args() {
   const argv = process.argv.slice(2);
   const sites: string[] = [];
   let json = false;
+  let verbose = false;
   let min: number | null = null;
+  let folder: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--site") sites.push(argv[++i]);
     else if (argv[i] === "--json") json = true;
+    else if (argv[i] === "--verbose") verbose = true;
     else if (argv[i] === "--min") min = Number(argv[++i]);
+    else if (!argv[i].startsWith("--")) folder = path.resolve(argv[i]);
   }
-  return { sites, json, min };
+  return { sites, json, min, folder, verbose };
 }
 
 async function get(url: string): Promise<string | null> {
@@ -169,8 +181,33 @@ function overall(rows: Row[]) {
   return { totals, accuracy };
 }
 
+/** The real-world sections for a folder of the shared/data/real-world/extract layout. */
+function realWorld(folder: string, json: boolean, verbose: boolean) {
+  const has = (p: string) => existsSync(path.join(folder, p));
+  const pricing = has("pricing-labels.json") ? evalPricingPages(folder) : null;
+  const strings = has("price-parser/cases.json") ? evalPriceStrings(folder) : null;
+  const content = has("readability") ? evalMainContent(folder) : null;
+  if (json) return { pricing, strings, content };
+  console.log(`\nReal-world pages: ${folder}\n`);
+  if (pricing) printPricingPages(pricing, verbose);
+  if (strings) {
+    console.log("");
+    printPriceStrings(strings);
+  }
+  if (content) {
+    console.log("");
+    printMainContent(content);
+  }
+  return { pricing, strings, content };
+}
+
 async function main() {
-  const { sites: only, json, min } = args();
+  const { sites: only, json, min, folder, verbose } = args();
+  if (folder) {
+    const out = realWorld(folder, json, verbose);
+    if (json) console.log(JSON.stringify(out, null, 2));
+    return;
+  }
   const sites = only.length ? only : listSites();
   const server = await startFixtureServer();
   const rows: Row[] = [];
@@ -193,6 +230,9 @@ async function main() {
         `features ${cell(t.features)}, integrations ${cell(t.integrations)} (script-rendered sites scored on their browser-rendered copy)`,
     );
     console.log(`Static HTML only: ${(staticOnly.accuracy * 100).toFixed(1)}% (script-rendered pricing counted as missed)`);
+    const dir = realWorldDir();
+    if (dir) realWorld(path.join(dir, "extract"), false, verbose);
+    else console.log("\n(real-world data not found beside the checkout: shared/data/real-world)");
   }
   if (min !== null && counted.accuracy < min) process.exitCode = 1;
 }

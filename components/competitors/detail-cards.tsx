@@ -50,7 +50,11 @@ export function ScanInfoCard({ snapshot, now }: { snapshot: Snapshot; now: numbe
           <Info label="Last Scanned" value={new Date(snapshot.createdAt).toLocaleString()} hint={lastCheckedText(snapshot.createdAt, now)} />
           <Info label="Content Size" value={contentSizeText(m.markdownLength ?? snapshot.extractedData?.markdown?.length ?? 0)} />
           <Info label="Pricing" value={yesNo(m.hasPublicPricing)} hint={m.hasPublicPricing ? "Public pricing found" : "No public pricing"} />
-          <Info label="Confidence" value={confidencePercent(snapshot.confidence)} />
+          <Info
+            label="Confidence"
+            value={m.pricingDoubt ? "Low" : confidencePercent(snapshot.confidence)}
+            hint={m.pricingDoubt ? "Some plans may be missing" : undefined}
+          />
         </dl>
         {m.fetchMode === "http" || warnings.length > 0 ? (
           <ul className="flex flex-col gap-1 rounded-md bg-muted/60 px-3 py-2 text-xs text-muted-foreground">
@@ -74,6 +78,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         <h3 className="font-semibold">{plan.name}</h3>
         {plan.highlighted ? <Badge>Popular</Badge> : null}
       </div>
+      {plan.group ? <p className="-mt-2 text-xs text-muted-foreground" data-testid="plan-group">{plan.group}</p> : null}
       <div>
         <p className="text-2xl font-bold tracking-tight">{formatPlanPrice(plan)}</p>
         {annual ? <p className="text-xs text-muted-foreground">{annual}</p> : null}
@@ -99,7 +104,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 }
 
 /** Pricing Plans: plans whose name contains a dot are hidden; 3 features each. */
-export function PricingPlansCard({ plans }: { plans: PricingPlan[] | undefined }) {
+export function PricingPlansCard({ plans, doubt }: { plans: PricingPlan[] | undefined; doubt?: string | null }) {
   const shown = visiblePlans(plans);
   return (
     <Card className="gap-4" data-testid="pricing-plans">
@@ -110,7 +115,12 @@ export function PricingPlansCard({ plans }: { plans: PricingPlan[] | undefined }
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        {doubt ? (
+          <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="pricing-doubt">
+            <span className="font-medium">Some plans may be missing.</span> <span className="text-muted-foreground">{doubt}</span>
+          </p>
+        ) : null}
         {shown.length === 0 ? (
           <Empty>No pricing plans found.</Empty>
         ) : (

@@ -92,6 +92,8 @@ export interface SnapshotMetadata {
   /** "browser" when any page was rendered by Chromium, "http" otherwise. */
   fetchMode: "browser" | "http";
   warnings: string[];
+  /** Why the pricing plans may be incomplete; the detail page says "Some plans may be missing". */
+  pricingDoubt?: string | null;
   /** The model's reading of the pricing page; absent when no model is configured. */
   pricingModel?: PricingModelOutcome;
 }
@@ -123,6 +125,8 @@ export interface ExtractionResult {
   warnings?: string[];
   /** True when a page looks script-rendered and static extraction missed content: re-fetch with a browser. */
   needsBrowser?: boolean;
+  /** Why the pricing plans may be incomplete ("Some plans may be missing"), or null. */
+  pricingDoubt?: string | null;
 }
 
 export interface FetchedPage {

@@ -61,8 +61,9 @@ function confidenceOf(input: {
   parts.push([0.15, input.hasHome ? Math.min(1, input.homeChars / 400) : 0]);
   parts.push([0.1, input.hasPricingPage ? 1 : 0]);
   parts.push([0.2, Math.min(1, input.plans.length / 2)]);
-  const priced = input.plans.filter((p) => p.price !== null || p.features.length > 0).length;
-  parts.push([0.15, input.plans.length ? priced / input.plans.length : 0]);
+  // how sure the plan reader is of each plan (structure, name, price evidence)
+  const planConfidence = input.plans.reduce((s, p) => s + (p.confidence ?? 0.7), 0) / Math.max(1, input.plans.length);
+  parts.push([0.15, input.plans.length ? planConfidence : 0]);
   parts.push([0.15, Math.min(1, input.featureCount / (input.hasFeaturesPage ? 6 : 3))]);
   if (input.hasIntegrationsPage || input.integrationCount > 0) parts.push([0.1, Math.min(1, input.integrationCount / 5)]);
   parts.push([0.1, Math.min(1, input.capabilityCount / 3)]);
@@ -80,8 +81,8 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
   const warnings: string[] = [];
   const siteName = home ? rawDocument(home.html).querySelector("title")?.textContent?.split(/\s[—–|-]\s/)[0]?.trim() : undefined;
 
-  let pricingDetails = pricing ? extractPricingDetails(pricing.html) : { plans: [], addOns: [] };
-  if (!pricingDetails.plans.length && home) pricingDetails = extractPricingDetails(home.html);
+  let pricingDetails = pricing ? extractPricingDetails(pricing.html, pricing.url) : { plans: [], addOns: [], doubt: null };
+  if (!pricingDetails.plans.length && home) pricingDetails = extractPricingDetails(home.html, home.url);
   const pricingPlans = pricingDetails.plans;
 
   let needsBrowser = false;
@@ -138,7 +139,9 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
       features,
       aiExtractedData: { integrations, keyCapabilities },
     },
-    confidence: needsBrowser && !pricingPlans.length ? Math.min(confidence, 0.5) : confidence,
+    // a doubtful pricing page never shows a high percentage
+    confidence: (needsBrowser && !pricingPlans.length) || pricingDetails.doubt ? Math.min(confidence, 0.5) : confidence,
+    pricingDoubt: needsBrowser && !pricingPlans.length ? "The pricing page renders its plans with JavaScript." : pricingDetails.doubt,
     pages: signals,
     warnings,
     needsBrowser,

@@ -111,12 +111,12 @@ export function cleanName(text: string): string {
   return squash(name.replace(/[:—–\-|]+\s*$/, "").replace(/^[:—–\-|]+/, ""));
 }
 
-/** The card's name, or "" when it has none. */
-export function planName(card: Element, priceEls: Element[], isRow: boolean): string {
+/** The card's name ("" when it has none) and how strongly its element reads as a title. */
+export function planName(card: Element, priceEls: Element[], isRow: boolean): { name: string; score: number } {
   const [best] = nameCandidates(card, priceEls, !isRow);
-  if (best) return cleanName(best.text);
+  if (best) return { name: cleanName(best.text), score: best.score };
   // "Pro – $8/month" in one line: the text before the price
   const text = squash(card.textContent ?? "");
   const m = text.match(/^([^:–—|$€£\d]{2,40})[:–—|]/);
-  return m ? squash(m[1]) : "";
+  return m ? { name: squash(m[1]), score: 2 } : { name: "", score: 0 };
 }

@@ -16,6 +16,8 @@ export interface PriceNode {
   kind: "money" | "free" | "custom" | "attrs";
   amount: number | null;
   currency: string | null;
+  /** The currency as written when it names several currencies ("$", "kr"): the page decides. */
+  ambiguousSymbol?: string;
   /** For data-attribute toggles: both values as found. */
   attrMonthly?: number | null;
   attrAnnual?: number | null;
@@ -117,7 +119,10 @@ export function findPriceNodes(root: Element): PriceNode[] {
     const clickable = tag === "a" || tag === "button";
     if (money.length) {
       if (excluded(el) || isAddonContext(el, money[0].index)) return false;
-      nodes.push({ el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text, tokenIndex: money[0].index });
+      nodes.push({
+        el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text, tokenIndex: money[0].index,
+        ...(money[0].ambiguous ? { ambiguousSymbol: money[0].symbol } : {}),
+      });
       return true;
     }
     if (text.length <= 40 && (isFreeText(text) || isCustomText(text)) && !excluded(el)) {

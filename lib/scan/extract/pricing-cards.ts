@@ -25,6 +25,13 @@ export interface RawPlan {
   /** Index of the plan group on the page and its label (several groups of plans on one page). */
   group?: number;
   groupLabel?: string;
+  /** The price's currency as written when it names several ("$"): resolved from the page's hints. */
+  ambiguousSymbol?: string;
+  /** How strongly the name's element reads as a title (plan-name.ts scoring); 0 = no name found. */
+  nameScore?: number;
+  /** Structural evidence of the block the plan came from (0..1), before name and price evidence. */
+  blockEvidence?: number;
+  confidence?: number;
 }
 
 const HIGHLIGHT_CLASS_RE = /popular|featured|recommended|highlight|best-?value|is-primary|emphasi[sz]ed/;
@@ -180,7 +187,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
   const { monthly, annual, others } = pickPrices(card, cardNodes, panel);
   const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
-  const name = named ? "" : planName(card, priceEls, isRow);
+  const { name, score: nameScore } = named ? { name: "", score: 3 } : planName(card, priceEls, isRow);
   const billing: Billing | null = monthly.kind === "attrs" ? "monthly" : billingOf(monthly.el, card) ?? (annual ? "monthly" : null);
   const context = priceContext(monthly, card, billing);
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));
@@ -206,6 +213,8 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));
   if (monthly.kind === "free") period = null;
   const currency = isCustom ? null : monthly.currency ?? (isFree && !findMoney(context).length ? null : blockCurrency);
+  const contextMoney = findMoney(context).find((t) => t.ambiguous);
+  const ambiguousSymbol = isCustom ? undefined : monthly.ambiguousSymbol ?? (monthly.currency ? undefined : contextMoney?.symbol);
   const { features: feats, addOns } = features(card, cardNodes);
   return {
     name,
@@ -219,5 +228,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
     highlighted: isHighlighted(card),
     panel: panel ?? (ownBilling(card) || null),
     priceKind: monthly.kind,
+    nameScore,
+    ...(ambiguousSymbol ? { ambiguousSymbol } : {}),
   };
 }

@@ -7,7 +7,8 @@ import type { PricingPlan } from "../types";
 import { cleanDocument } from "./clean";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
-import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
+import { ADDON_SECTION_RE, findPlanGroups, homogeneity } from "./plan-blocks";
+import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency";
 import { normalizeNoiseText } from "./normalize";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
@@ -17,20 +18,24 @@ export interface PricingExtraction {
   plans: PricingPlan[];
   /** Priced add-ons and usage rates of the page as a whole (add-on cards, overage lines): never a plan's. */
   addOns: string[];
+  /** Why the plans found may be incomplete or wrong, or null when the extraction holds together. */
+  doubt: string | null;
 }
 
 /** Extracts the pricing plans of a page. Returns [] when the page shows no plans in its HTML. */
-export function extractPricing(html: string): PricingPlan[] {
-  return extractPricingDetails(html).plans;
+export function extractPricing(html: string, url?: string): PricingPlan[] {
+  return extractPricingDetails(html, url).plans;
 }
 
-export function extractPricingDetails(html: string): PricingExtraction {
+export function extractPricingDetails(html: string, url?: string): PricingExtraction {
   const doc = parseDocument(html);
+  // read before cleaning, which drops scripts (JSON-LD)
+  const hints = currencyHintsOf(doc, url);
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
-  return extractPricingFrom(root);
+  return extractPricingFrom(root, hints);
 }
 
-export function extractPricingFrom(root: Element): PricingExtraction {
+export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): PricingExtraction {
   const pageAddOns = takeAddOnSections(root);
 
   const tablePlans: RawPlan[] = [];
@@ -54,6 +59,8 @@ export function extractPricingFrom(root: Element): PricingExtraction {
     }
     if (group.kind !== "plans") return;
     const introPeriod = detectPeriod(group.intro);
+    // coarse on purpose: an edit inside one card must not move every plan's confidence
+    const evidence = group.cards.length > 1 ? (homogeneity(group.cards) >= 0.5 ? 0.75 : 0.6) : 0.55;
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames);
       if (!plan) return;
@@ -61,6 +68,7 @@ export function extractPricingFrom(root: Element): PricingExtraction {
       if (!plan.name) plan.name = `Plan ${position + 1}`;
       plan.group = index;
       plan.groupLabel = group.label;
+      plan.blockEvidence = evidence;
       if (plan.period === null && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
       cardPlans.push(plan);
     });
@@ -70,8 +78,12 @@ export function extractPricingFrom(root: Element): PricingExtraction {
   let plans = mergePanels(cardPlans);
   plans = mergeTables(plans, tablePlans);
   labelGroups(plans);
+  // "$" on an Australian page is AUD: the page's language, declared currency and domain decide
+  for (const p of plans) if (p.ambiguousSymbol && p.currency) p.currency = resolveCurrency(p.ambiguousSymbol, hints) ?? p.currency;
   applyPageDefaults(plans);
-  return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)] };
+  for (const p of plans) p.confidence = planConfidence(p);
+  const uncovered = nodes.filter((n) => n.kind === "money" && n.strength === "strong" && n.text.length <= 30 && !cards.some((c) => c.contains(n.el)));
+  return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)], doubt: doubtOf(plans, uncovered.length) };
 }
 
 /** Removes add-on / usage sections from the tree and returns their priced lines. */
@@ -251,6 +263,31 @@ function applyPageDefaults(plans: RawPlan[]) {
   }
 }
 
+/**
+ * Confidence of one plan from its evidence: the block it came from (a card among alike cards, a
+ * table column, a lone card), how clearly it is named, and whether its price states a period.
+ */
+function planConfidence(p: RawPlan): number {
+  let c = p.blockEvidence ?? 0.7; // table columns carry no block evidence: a table is explicit
+  const score = p.nameScore ?? 3;
+  if (/^Plan \d+$/.test(p.name)) c -= 0.3;
+  else if (score >= 3) c += 0.12;
+  else if (score < 1) c -= 0.15;
+  if (p.price === null || p.price === 0) c += 0.05;
+  else if (p.period) c += 0.08;
+  else c -= 0.1;
+  return Math.round(Math.max(0.05, Math.min(0.98, c)) * 100) / 100;
+}
+
+/** A reason to doubt the plans of a page: prices outside any plan, unnamed or weak plans. */
+function doubtOf(plans: RawPlan[], uncoveredPrices: number): string | null {
+  if (!plans.length) return uncoveredPrices > 0 ? "The page shows prices but no plan could be read from them." : null;
+  if (uncoveredPrices >= 2) return `${uncoveredPrices} prices on the page belong to no plan that was found.`;
+  const weak = plans.filter((p) => (p.confidence ?? 1) < 0.55);
+  if (weak.length) return `${weak.map((p) => p.name).join(", ")}: plan structure unclear.`;
+  return null;
+}
+
 function toPricingPlan(p: RawPlan): PricingPlan {
   const plan: PricingPlan = {
     name: p.name,
@@ -264,5 +301,6 @@ function toPricingPlan(p: RawPlan): PricingPlan {
   };
   if (p.annualPrice !== undefined) plan.annualPrice = p.annualPrice;
   if (p.groupLabel) plan.group = p.groupLabel;
+  if (p.confidence !== undefined) plan.confidence = p.confidence;
   return plan;
 }

@@ -94,6 +94,7 @@ export const scanJob = defineJob({
       screenshots: site.screenshots,
       fetchMode: site.fetchMode,
       warnings,
+      ...(extracted.pricingDoubt ? { pricingDoubt: extracted.pricingDoubt } : {}),
       ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
     };
     const contentHash = contentHashOf(extracted.extractedData, metadata);
