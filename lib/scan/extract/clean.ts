@@ -4,7 +4,9 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, hints, markMutated, memoByHtml, parseDocument, removeElement, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, hints, markMutated, memoByHtml, removeElement, tagOf, textOf } from "./dom";
+import { isPageFurniture } from "./boilerplate";
+import { mainContent } from "./main-content";
 
 export interface CleanOptions {
   /** Keep elements hidden with CSS/attributes (pricing needs the hidden annual prices). */
@@ -13,6 +15,8 @@ export interface CleanOptions {
   dropTestimonials?: boolean;
   /** Drop every blockquote / q (used for the text hash). */
   dropQuotes?: boolean;
+  /** Drop comment threads, share bars and related-article lists (see boilerplate.ts). */
+  dropFurniture?: boolean;
 }
 
 const ALWAYS_DROP = "script,style,noscript,template,iframe,object,embed,canvas,svg,link,meta,input,select,textarea,datalist,source,track,map";
@@ -105,7 +109,8 @@ export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
     isNoiseElement(el) ||
     (!options.keepHidden && isHiddenElement(el)) ||
     (!!options.dropTestimonials && isTestimonial(el)) ||
-    (!!options.dropQuotes && (tagOf(el) === "blockquote" || tagOf(el) === "q"));
+    (!!options.dropQuotes && (tagOf(el) === "blockquote" || tagOf(el) === "q")) ||
+    (!!options.dropFurniture && isPageFurniture(el));
   const walk = (el: Element) => {
     for (const child of [...childElements(el)]) {
       if (shouldDrop(child)) removeElement(child);
@@ -120,12 +125,13 @@ export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
 const contentRoots = new Map<string, Element>();
 
 /**
- * Cleaned content root of a page (boilerplate, overlays, hidden and testimonial blocks removed),
- * memoised per HTML text: read-only, shared by the markdown, feature, integration, capability and
- * signal extractors.
+ * Main content root of a page, memoised per HTML text: read-only, shared by the markdown, feature,
+ * integration, capability and signal extractors. Articles (see main-content.ts) give their body as
+ * Readability reads it; every other page its cleaned document (boilerplate, overlays, hidden and
+ * testimonial blocks removed).
  */
 export function contentRoot(html: string): Element {
-  return memoByHtml(contentRoots, html, () => cleanDocument(parseDocument(html), { dropTestimonials: true }));
+  return memoByHtml(contentRoots, html, () => mainContent(html, (doc) => cleanDocument(doc, { dropTestimonials: true, dropFurniture: true })).root);
 }
 
 /**

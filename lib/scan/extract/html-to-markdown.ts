@@ -115,6 +115,8 @@ function renderBlock(el: Element, ctx: Ctx): string[] {
     case "ol": {
       const logos = imageGroup(el);
       if (logos) return [logos];
+      // a list used for indentation only (text or inline elements, no <li>): its text is paragraphs
+      if (!childElements(el).some((c) => tagOf(c) === "li")) return renderChildren(el, ctx);
       const list = renderList(el, ctx, 0);
       return list ? [list] : [];
     }
