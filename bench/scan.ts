@@ -13,6 +13,7 @@ import { createBrowserPool, findChromium } from "@/lib/scan/browser";
 import { listSites } from "@/tests/fixtures/fixture-sites";
 import { startFixtureServer } from "@/tests/fixtures/site-server";
 import { summary, fmt } from "./stats";
+import { realWorldDir } from "@/scripts/eval/real-world-dir";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 
@@ -62,6 +63,26 @@ for (let i = 0; i < ROUNDS * 4; i++) {
 }
 const ex = summary(perPage);
 
+// Extraction time on pages nobody here wrote: third-party pricing pages (as a pricing page) and
+// news/blog pages (as a home page), when the real-world data sits beside the checkout.
+const realWorld = realWorldDir();
+const realTimes = (kind: "pricing" | "home", files: string[]) => {
+  const out: number[] = [];
+  for (let i = 0; i < Math.max(1, Math.floor(ROUNDS / 2)); i++) {
+    for (const file of files) {
+      const html = fs.readFileSync(file, "utf8");
+      const t = performance.now();
+      extractSite([{ kind, url: `https://bench.example/${kind === "pricing" ? "pricing" : ""}`, html }]);
+      out.push(performance.now() - t);
+    }
+  }
+  return summary(out);
+};
+const realPricing = realWorld ? realTimes("pricing", fs.readdirSync(path.join(realWorld, "extract/pricing")).map((f) => path.join(realWorld, "extract/pricing", f))) : null;
+const realArticles = realWorld
+  ? realTimes("home", fs.readdirSync(path.join(realWorld, "extract/readability")).map((d) => path.join(realWorld, "extract/readability", d, "source.html")))
+  : null;
+
 // Peak memory with the browser: render each pricing page and take full-page screenshots.
 let peakBrowserMb = NaN;
 let peakNodeMb = process.memoryUsage().rss / 1048576;
@@ -85,4 +106,6 @@ console.log(`bench:scan (${sites.length} fixture sites, ${ROUNDS} rounds, over H
 console.log(`changed pages:    ${fmt(changed.pages / changed.seconds)} pages/s (${changed.pages} pages, full fetch + discovery)`);
 console.log(`unchanged pages:  ${fmt(unchanged.pages / unchanged.seconds)} pages/s (${unchanged.notModified}/${unchanged.pages} answered 304 Not Modified)`);
 console.log(`extraction:       median ${fmt(ex.p50, 2)} ms/page, p95 ${fmt(ex.p95, 2)} ms/page (${ex.n} site extractions)`);
+if (realPricing) console.log(`  real pricing:   median ${fmt(realPricing.p50, 2)} ms/page, p95 ${fmt(realPricing.p95, 2)} ms/page (${realPricing.n} third-party pricing pages)`);
+if (realArticles) console.log(`  real articles:  median ${fmt(realArticles.p50, 2)} ms/page, p95 ${fmt(realArticles.p95, 2)} ms/page (${realArticles.n} news/blog pages as home pages)`);
 console.log(`peak memory:      node ${fmt(peakNodeMb, 0)} MB, browser ${fmt(peakBrowserMb, 0)} MB (proportional set size, ${chrome ? "Chromium rendering + full-page screenshots" : "no browser found"})`);
