@@ -62,7 +62,7 @@ const SYMBOL_CODES: Array<[RegExp, string]> = [
 
 const CODES = "USD|EUR|GBP|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|PLN|BRL";
 const MONEY = new RegExp(
-  `(?:(US\\$|A\\$|CA\\$|C\\$|R\\$|[$€£¥₹])\\s?(\\d[\\d,'’]*(?:\\.\\d+)?)|(\\d[\\d,'’ ]*(?:[.,]\\d{1,2})?)\\s?(€|£|${CODES})\\b|\\b(${CODES})\\s?(\\d[\\d,'’]*(?:\\.\\d+)?))`,
+  `(?:(US\\$|A\\$|CA\\$|C\\$|R\\$|[$€£¥₹])\\s?(\\d[\\d,'’]*(?:\\.\\d+)?)|(\\d[\\d,'’ ]*(?:[.,]\\d{1,2})?)\\s?(€|£|(?:${CODES})(?![\\p{L}]))|\\b(${CODES})\\s?(\\d[\\d,'’]*(?:\\.\\d+)?))`,
   "giu",
 );
 

@@ -20,13 +20,13 @@ export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedC
     ...detectStructureChanges(prev, next),
     ...detectContentChanges(prev, next),
     ...detectDesignChanges(prev, next),
-  ]);
+  ], { before: prev.extractedData.pricingMarkdown ?? "", after: next.extractedData.pricingMarkdown ?? "" });
 }
 
 export { detectContentChanges, copyChange, diffCopy, splitBlocks } from "./content";
 export { detectDesignChanges } from "./design";
 export { detectFeatureChanges, detectIntegrationChanges } from "./features";
-export { mergeChanges } from "./merge";
+export { foldVisual, mergeChanges } from "./merge";
 export { diffPageCopy, pageCopyChanges } from "./page-copy";
 export { detectPricingChanges, planKey, planLabel } from "./pricing";
 export { detectStructureChanges } from "./structure";

@@ -65,14 +65,44 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   return false;
 }
 
-/** Plan findings seen in the copy diff (with the edits showing them folded in); others dropped. */
-export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], copyCompared: boolean): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
+/** What both versions of the pricing page say: money amounts and block texts. */
+export interface PageTexts {
+  before: { money: Set<string>; keys: Set<string> };
+  after: { money: Set<string>; keys: Set<string> };
+}
+
+/**
+ * A plan finding that only re-reads text present in both versions: its old price still on the new
+ * page and its new price already on the old one, its feature lines moved but not written or
+ * deleted, a plan "added" whose price and name were already there.
+ */
+function reread(p: DetectedChange, t: PageTexts): boolean {
+  const pm = planMoney(p);
+  const generated = /^plan \d+$/.test(normText(String(p.facts.plan ?? "")));
+  const named = (side: PageTexts["before"]) => generated || [...side.keys].some((k) => k.split(" ").join(" ").includes(normText(String(p.facts.plan ?? ""))));
+  switch (kindOf(p)) {
+    case "price_changed":
+    case "annual_price_changed":
+      return pm.before.every((m) => t.after.money.has(m)) && pm.after.every((m) => t.before.money.has(m)) && pm.before.join() !== pm.after.join();
+    case "plan_added":
+      return pm.after.length > 0 && pm.after.every((m) => t.before.money.has(m)) && named(t.before);
+    case "plan_removed":
+      return pm.before.length > 0 && pm.before.every((m) => t.after.money.has(m)) && named(t.after);
+    case "plan_features_changed":
+    case "add_ons_changed":
+      return strings(p.facts.added).every((x) => t.before.keys.has(blockKey(x))) && strings(p.facts.removed).every((x) => t.after.keys.has(blockKey(x)));
+    default:
+      return false;
+  }
+}
+
+/** Plan findings with the copy edits that show them folded in; findings that only re-read unchanged text dropped. */
+export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], texts: PageTexts | null): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
   const hosts = new Map<DetectedChange, DetectedChange>();
   const kept: DetectedChange[] = [];
   for (const p of plans) {
     const evidence = edits.filter((e) => pageOf(e) === "pricing" && shows(e, p));
-    const structural = ["pricing_published", "pricing_removed"].includes(kindOf(p));
-    if (!copyCompared || structural || evidence.length) {
+    if (!texts || evidence.length || !reread(p, texts)) {
       kept.push(p);
       for (const e of evidence) {
         if (hosts.has(e)) continue;

@@ -5,7 +5,12 @@
  * then content, structure, visual — with the folded findings kept as supporting facts
  * (`facts.supporting`: their type, kind and description).
  */
-import { blockKey } from "./copy-blocks";
+import { blockKey, parseBlocks } from "./copy-blocks";
+
+function pageTexts(markdown: string) {
+  const blocks = parseBlocks(markdown);
+  return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
+}
 import { collapseRewrites, consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { listSummary, normText, plural } from "./normalize";
 import { priceLabel } from "./money";
@@ -116,12 +121,12 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
 }
 
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
-export function mergeChanges(found: DetectedChange[]): DetectedChange[] {
+export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
   const changes = found.map((c) => ({ ...c, facts: { ...c.facts } }));
   const allEdits = changes.filter(isEdit);
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
-  const copyCompared = allEdits.some((e) => pageOf(e) === "pricing") || found.some((c) => c.facts.pricingCopyCompared === true);
-  const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, copyCompared);
+  const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
+  const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, texts);
   const plans = mergeCurrencySwitches(collapseReplacedPlans(verified.plans));
   const hosts = new Map(verified.hosts);
   const others: DetectedChange[] = [];
@@ -156,20 +161,24 @@ export function mergeChanges(found: DetectedChange[]): DetectedChange[] {
     }
     rest.push(c);
   }
-  // A screenshot change that repeats a text change of the same page is folded into it.
-  const textual = [...plans, ...edits, ...rest.filter((c) => c.type !== "visual")];
-  const result: DetectedChange[] = [];
-  for (const c of rest) {
-    if (c.type === "visual") {
-      const host = textual.find((t) => pageOf(t) === pageOf(c) || (t.url === c.url && !!c.url));
-      if (host) {
-        support(host, c);
-        continue;
-      }
-    }
-    result.push(c);
-  }
+  const result = foldVisual(rest.filter((c) => c.type !== "visual"), rest.filter((c) => c.type === "visual"), [...plans, ...edits]);
   const order = new Map(changes.map((c, i) => [c, i]));
   const pos = (c: DetectedChange) => order.get(c) ?? -1;
   return [...plans, ...edits, ...result].sort((x, y) => pos(x) - pos(y));
+}
+
+/**
+ * A screenshot change that repeats a text change of the same page is folded into that change
+ * (its highlight image kept); one on a page without a text change stays. Returns the changes
+ * with the visual ones that remain appended.
+ */
+export function foldVisual(changes: DetectedChange[], visual: DetectedChange[], more: DetectedChange[] = []): DetectedChange[] {
+  const textual = [...more, ...changes];
+  const out = [...changes];
+  for (const c of visual) {
+    const host = textual.find((t) => pageOf(t) === pageOf(c) || (!!c.url && t.url === c.url));
+    if (host) support(host, c);
+    else out.push(c);
+  }
+  return out;
 }

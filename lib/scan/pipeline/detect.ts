@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { detectChanges, compareScreenshotFiles, type DetectedChange, type SnapshotLike } from "@/lib/changes/detect";
+import { detectChanges, compareScreenshotFiles, foldVisual, type DetectedChange, type SnapshotLike } from "@/lib/changes/detect";
 import { scoreChange, type LearningModel } from "@/lib/changes/score";
 import type { NewChange } from "@/db/queries/scans";
 import { env } from "@/lib/env";
@@ -14,7 +14,8 @@ export async function diffSnapshots(
   warnings: string[],
 ): Promise<NewChange[]> {
   if (!prev) return [];
-  const found: DetectedChange[] = detectChanges(prev, next);
+  const textual: DetectedChange[] = detectChanges(prev, next);
+  const visual: DetectedChange[] = [];
   const dataDir = env().DATA_DIR;
   const shots: Record<string, string | null> = {};
   for (const kind of ["home", "pricing"] as const) {
@@ -27,12 +28,14 @@ export async function diffSnapshots(
       if (result.change && result.diff.highlight) {
         const rel = after.replace(/\.png$/, "-diff.png");
         await fs.writeFile(path.join(dataDir, rel), result.diff.highlight);
-        found.push({ ...result.change, facts: { ...result.change.facts, highlight: rel } });
+        visual.push({ ...result.change, facts: { ...result.change.facts, highlight: rel } });
       }
     } catch (err) {
       warnings.push(`Screenshot comparison of the ${kind} page failed: ${err instanceof Error ? err.message : err}`);
     }
   }
+  // A screenshot change that only repeats a text change of the same page is folded into it.
+  const found = foldVisual(textual, visual);
   return found.map((c) => {
     const { level, score } = scoreChange(c, model, competitorId);
     const onPricing = /pricing/i.test(c.url) || c.type === "pricing";
