@@ -114,3 +114,18 @@ describe("mainContent", () => {
     for (const gone of ["DECORATION", "HIDDEN", "SECRET"]) expect(md).not.toContain(gone);
   });
 });
+
+describe("stripInert on tricky markup", () => {
+  it("does not take a script or comment inside an attribute value for a real one", () => {
+    const html = `<p data-embed="<script>x()" title='<!-- a'>kept one</p><p>kept two</p><script>gone()</script><p>kept three</p>`;
+    const out = stripInert(html);
+    for (const kept of ["kept one", "kept two", "kept three", `data-embed="<script>x()"`]) expect(out).toContain(kept);
+    expect(out).not.toContain("gone()");
+  });
+
+  it("ends a script at its first end tag and leaves unterminated input alone", () => {
+    expect(stripInert(`<p>a</p><SCRIPT type="text/javascript">x</SCRIPT ><p>b</p>`)).toBe("<p>a</p><p>b</p>");
+    expect(stripInert(`<p>a</p><!-- open`)).toBe("<p>a</p>");
+    expect(stripInert(`<p>a < b</p>`)).toBe(`<p>a < b</p>`);
+  });
+});
