@@ -58,8 +58,13 @@ function withAncestors(els: Element[]): Set<Element> {
 
 /** The children of `el` that form a grid of cards, or null. */
 function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>, taken: Set<Element>): Element[] | null {
-  const cards = childElements(el).filter((c) => !taken.has(c) && holdsPrice.has(c) && holdsName.has(c));
-  if (cards.length < 2 || !cards.some((c) => holdsStrong.has(c))) return null;
+  const priced = childElements(el).filter((c) => !taken.has(c) && holdsPrice.has(c));
+  const named = priced.filter((c) => holdsName.has(c));
+  // a priced cell without a name of its own counts when it is shaped like a named one (div tables)
+  const shape = (c: Element) => `${tagOf(c)}.${(c.getAttribute("class") ?? "").trim().split(/\s+/)[0]}`;
+  const namedShapes = new Set(named.map(shape));
+  const cards = priced.filter((c) => holdsName.has(c) || namedShapes.has(shape(c)));
+  if (!named.length || cards.length < 2 || !cards.some((c) => holdsStrong.has(c))) return null;
   // siblings of one kind: the largest set sharing a tag
   const byTag = new Map<string, Element[]>();
   for (const c of cards) byTag.set(tagOf(c), [...(byTag.get(tagOf(c)) ?? []), c]);
