@@ -197,8 +197,11 @@ export function mainContent(html: string, clean: (doc: Doc) => Element): MainCon
   if (cleanedLength < TINY) {
     // the cleaning left (almost) nothing: a page whose text sits in a container styled as a modal
     // or hidden until a script runs; Readability's reading is used when it finds much more
-    const article = readArticle(parseDocument(stripped));
-    if (article && article.length >= TINY && article.length > 4 * cleanedLength) return { root: withTitle(article), path: "article-fallback" };
+    const fresh = parseDocument(stripped);
+    const needed = Math.max(TINY, 4 * cleanedLength);
+    // Readability cannot find more text than the page has: small pages skip it
+    const article = textOf((fresh.body ?? fresh.documentElement) as Element).length > needed ? readArticle(fresh) : null;
+    if (article && article.length > needed) return { root: withTitle(article), path: "article-fallback" };
   }
   return { root: cleaned, path: "clean" };
 }
