@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, perMonth } from "./money";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, parsePriceString, perMonth } from "./money";
 
 describe("findMoney", () => {
   it.each([
@@ -30,6 +30,87 @@ describe("findMoney", () => {
   });
 });
 
+describe("findMoney: currencies and groupings", () => {
+  it.each([
+    ["Starter 2 390 € / an", 2390, "EUR", "€"],
+    ["Pro\u00a0: 1\u00a0490,50\u00a0€", 1490.5, "EUR", "€"],
+    ["CHF 2'480.00 pro Jahr", 2480, "CHF", "CHF"],
+    ["ab 79,- € monatlich", 79, "EUR", "€"],
+    ["₹2,49,999 per year", 249999, "INR", "₹"],
+    ["Team: 149 zł miesięcznie", 149, "PLN", "zł"],
+    ["Firma 1 290 Kč měsíčně", 1290, "CZK", "Kč"],
+    ["Бизнес 4 900 руб. в месяц", 4900, "RUB", "руб."],
+    ["Тариф 990 ₽/мес", 990, "RUB", "₽"],
+    ["Стандарт 750 грн", 750, "UAH", "грн"],
+    ["월 39,000원", 39000, "KRW", "원"],
+    ["₩ 12,900 / month", 12900, "KRW", "₩"],
+    ["月額 1,980円（税込）", 1980, "JPY", "円"],
+    ["R$ 89,90 por mês", 89.9, "BRL", "R$"],
+    ["MX$1,499 al mes", 1499, "MXN", "MX$"],
+    ["NT$ 3,200 / 月", 3200, "TWD", "NT$"],
+    ["A$29 per month", 29, "AUD", "A$"],
+    ["CA$ 45 per seat", 45, "CAD", "CA$"],
+    ["4 500 Ft / hó", 4500, "HUF", "Ft"],
+    ["₺749,90 / ay", 749.9, "TRY", "₺"],
+    ["₪ 120 לחודש", 120, "ILS", "₪"],
+    ["150.000 ₫ mỗi tháng", 150000, "VND", "₫"],
+    ["₱ 2,450 monthly", 2450, "PHP", "₱"],
+    ["฿ 990 ต่อเดือน", 990, "THB", "฿"],
+    ["₴ 420 щомісяця", 420, "UAH", "₴"],
+    ["₦ 15,000 per month", 15000, "NGN", "₦"],
+    ["59 лв. на месец", 59, "BGN", "лв."],
+    ["KD 12.500 monthly", 12.5, "KWD", "KD"],
+    ["499 د.إ شهريا", 499, "AED", "د.إ"],
+    ["Rp 249.000/bulan", 249000, "IDR", "Rp"],
+    ["USD 1,200.50 per year", 1200.5, "USD", "USD"],
+    ["€0.012 per request", 0.012, "EUR", "€"],
+    ["39€90 par mois", 39.9, "EUR", "€"],
+  ])("%s", (text, amount, currency, symbol) => {
+    const [first] = findMoney(text);
+    expect(first?.amount).toBe(amount);
+    expect(first?.currency).toBe(currency);
+    expect(first?.symbol).toBe(symbol);
+    expect(first?.ambiguous).toBe(false);
+  });
+
+  it.each([
+    ["$49 per month", "$", "USD"],
+    ["249 kr/mån", "kr", "SEK"],
+    ["¥3,000", "¥", "JPY"],
+    ["R450 per month", "R", "ZAR"],
+    ["Rs. 1,499/-", "Rs.", "INR"],
+    ["89 lei pe lună", "lei", "RON"],
+  ])("marks an ambiguous symbol: %s", (text, symbol, currency) => {
+    const [first] = findMoney(text);
+    expect(first).toMatchObject({ symbol, currency, ambiguous: true });
+  });
+
+  it("takes the currency from a code next to an ambiguous symbol", () => {
+    expect(findMoney("NZD $120 per year")[0]).toMatchObject({ amount: 120, currency: "NZD", ambiguous: false });
+    expect(findMoney("$35 AUD / month")[0]).toMatchObject({ amount: 35, currency: "AUD", raw: "$35 AUD" });
+  });
+
+  it("gives a symbol between two numbers to the right one", () => {
+    expect(findMoney("Only 2 $12 plans left").map((t) => t.amount)).toEqual([12]);
+    expect(findMoney("29 €24 € / Monat").map((t) => t.amount)).toEqual([29, 24]);
+    expect(findMoney("$8 $6 per seat").map((t) => t.amount)).toEqual([8, 6]);
+  });
+
+  it("does not read running text as money", () => {
+    for (const t of [
+      "24/7 support", "Since 2024", "5 users", "ALL features", "TOP plan", "CUP holders", "TRY 30 DAYS FREE", "TOP 10 integrations",
+      "PHP 8.3 and Node 22", "Store files in R2 buckets", "CVE-2023-4863 patched", "ESP32 firmware", "10 GB storage", "Q4 2025 roadmap",
+      "Mo–Fr 8–17 Uhr", "Mo.–Fr. 9–18 Uhr", "5 QR codes", "Windows NT 4.0", "SOC 2 Type II", "4.8/5 from 300 reviews", "3 TOP features", "2 ALL-in-one plans",
+    ]) {
+      expect(findMoney(t), t).toEqual([]);
+    }
+  });
+
+  it("keeps a space-grouped number apart from a word after it", () => {
+    expect(findMoney("€9 250 contacts")[0]).toMatchObject({ amount: 9, raw: "€9" });
+  });
+});
+
 describe("parseAmount", () => {
   it("reads thousands and decimal separators by position", () => {
     expect(parseAmount("1,299")).toBe(1299);
@@ -38,6 +119,72 @@ describe("parseAmount", () => {
     expect(parseAmount("1,299.50")).toBe(1299.5);
     expect(parseAmount("1.299", "EUR")).toBe(1299);
     expect(parseAmount("12.99", "USD")).toBe(12.99);
+  });
+  it("reads spaces, apostrophes, dashes, Indian grouping and currency decimals", () => {
+    expect(parseAmount("3 480 500")).toBe(3480500);
+    expect(parseAmount("2\u202f150,75")).toBe(2150.75);
+    expect(parseAmount("4'250.50")).toBe(4250.5);
+    expect(parseAmount("3’600")).toBe(3600);
+    expect(parseAmount("249,-")).toBe(249);
+    expect(parseAmount("2.499,-")).toBe(2499);
+    expect(parseAmount("65.–")).toBe(65);
+    expect(parseAmount("12,34,567")).toBe(1234567);
+    expect(parseAmount("3,50,000.25")).toBe(350000.25);
+    expect(parseAmount("0.045", "EUR")).toBe(0.045);
+    expect(parseAmount("7.250", "JOD")).toBe(7.25);
+    expect(parseAmount("7.250", "VND")).toBe(7250);
+    expect(parseAmount("7.250", "IDR")).toBe(7250);
+    expect(parseAmount("4.25")).toBe(4.25);
+    expect(parseAmount(".50")).toBe(0.5);
+    expect(parseAmount("abc")).toBeNull();
+  });
+});
+
+describe("parsePriceString", () => {
+  it.each([
+    ["US$ 7.49", null, 7.49, "USD"],
+    ["Preis: 1.849,00 €", null, 1849, "EUR"],
+    ["3 999 руб.", null, 3999, "RUB"],
+    ["7 450 Kč s DPH", null, 7450, "CZK"],
+    ["CHF 3'275.50", null, 3275.5, "CHF"],
+    ["€2'310,40", null, 2310.4, "EUR"],
+    ["1.649,-", null, 1649, null],
+    ["75,- Kč", null, 75, "CZK"],
+    ["Rp 3.250.000", null, 3250000, "IDR"],
+    ["8.500 ₫", null, 8500, "VND"],
+    ["2.350 Ft", null, 2350, "HUF"],
+    ["612.450 KD", null, 612.45, "KWD"],
+    ["₹ 4,75,000", null, 475000, "INR"],
+    ["Regular 48 PLN, now 36 PLN", null, 48, "PLN"],
+    ["Only 4 left at 19,99 EUR", null, 19.99, "EUR"],
+    ["NZD $88.40", null, 88.4, "NZD"],
+    ["AU $72.10", null, 72.1, "AUD"],
+    ["42€ 50", null, 42.5, "EUR"],
+    ["42€ 500", null, 42, "EUR"],
+    ["217. 45", null, 217.45, null],
+    ["88, 20 zł", null, 88.2, "PLN"],
+    ["$.45", null, 0.45, "USD"],
+    ["655 ₴", null, 655, "UAH"],
+    ["1 290 lei", null, 1290, "RON"],
+    ["310 so'm", null, 310, "UZS"],
+    ["77 دينار كويتي", null, 77, "KWD"],
+    ["٤٥٠ ر.س", null, 450, "SAR"],
+    ["12 Nu.", null, 12, "BTN"],
+    ["9 GEL", null, 9, "GEL"],
+    ["ALL 900", null, 900, "ALL"],
+    ["1450yen", null, 1450, "JPY"],
+    ["65,30", "€", 65.3, "EUR"],
+    ["129.00", "Price: £", 129, "GBP"],
+    ["1 249,00", "Pris SEK 999,00", 1249, "SEK"],
+    ["$15.00", "CAD", 15, "CAD"],
+    ["€15.00", "$", 15, "EUR"],
+    ["kr 349", "NOK", 349, "NOK"],
+    ["4 200", "грн.", 4200, "UAH"],
+    ["Free!", null, 0, null],
+    ["Out of stock", null, null, null],
+    ["Nur noch 3 Stück", "Nur noch 3 Stück", 3, null],
+  ])("%s (%s)", (raw, hint, amount, currency) => {
+    expect(parsePriceString(raw, hint)).toEqual({ amount, currency });
   });
 });
 

@@ -1,73 +1,235 @@
 /**
- * Parsing of price text: amounts in many formats ("$1,299", "€49,90", "49 €", "USD 20",
- * "1.299,00 €"), free and custom ("Contact sales") prices, billing periods and per-unit pricing.
+ * Parsing of price text: amounts in many formats ("$1,299", "€49,90", "49 €", "USD 20", "1.299,00 €",
+ * "2 390 €", "CHF 1'049.95", "12,-", "₹1,00,000"), in any ISO 4217 currency or local spelling
+ * (./currency), free and custom ("Contact sales") prices, billing periods and per-unit pricing.
  */
+import { minorUnits, pointIsDecimal, scanSymbols, symbolAfter, symbolBefore, lookupSymbol, type Scope, type SymbolHit } from "./currency";
 import { squash } from "./dom";
 
 export interface MoneyToken {
   amount: number;
+  /** ISO 4217 code; for an ambiguous symbol its most likely currency ("$" → USD, "kr" → SEK). */
   currency: string;
   /** Index in the source text and the matched text. */
   index: number;
   raw: string;
+  /** The currency text as written: "$", "kr", "EUR", "руб.". */
+  symbol: string;
+  /** The symbol names several currencies ("$", "¥", "kr", "R"): resolveCurrency picks one from page hints. */
+  ambiguous: boolean;
 }
 
-const SYMBOLS: Record<string, string> = {
-  "us$": "USD", "$": "USD", "a$": "AUD", "c$": "CAD", "ca$": "CAD", "au$": "AUD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "chf": "CHF",
-  usd: "USD", eur: "EUR", gbp: "GBP", cad: "CAD", aud: "AUD", jpy: "JPY", inr: "INR",
-};
-const CUR = "(US\\$|CA\\$|AU\\$|A\\$|C\\$|\\$|€|£|¥|₹|\\b(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|INR)\\b)";
-const NUM = "(\\d{1,3}(?:[,.\\u00a0\\u202f\\u2009]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)";
-const BEFORE = new RegExp(`${CUR}\\s?${NUM}(?:\\s?(?:,-|\\.-|–))?`, "gi");
-const AFTER = new RegExp(`${NUM}\\s?${CUR}`, "gi");
+/** Thousands groups: "1,299", "1.299", "1 299", "1'299" (one separator throughout), Indian "1,00,000". */
+const INT = "(?:\\d{1,2}(?:,\\d{2})+,\\d{3}|\\d{1,3}([,.'’\\u00a0\\u202f\\u2009\\u2007 ])\\d{3}(?:\\1\\d{3})*|\\d+)";
+/** A number in running text; ".75" and "..75" too. */
+const NUM_TEXT = new RegExp(`(?<![\\d.,])\\.{0,2}${INT}(?:[.,]\\d+)?(?!\\d)`, "g");
+/** In a price string the decimals may stand apart: "392. 00", "130, 38". */
+const NUM_PRICE = new RegExp(`(?<![\\d.,])\\.{0,2}${INT}(?:[.,]\\d+|[.,] \\d{2}(?![\\d.,]))?(?!\\d)`, "g");
+const NUM_TEXT_AT = new RegExp(NUM_TEXT.source, "y");
+const NUM_PRICE_AT = new RegExp(NUM_PRICE.source, "y");
+const DASH_RE = /^[.,][-–—]{1,2}/;
+const CENTS = /^\s?(\d{1,2})(?![\d.,])/;
+const CENTS_GLUED = /^(\d{2})(?![\d.,])/;
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c]/;
 
-/** Converts "1,299", "1.299,00", "49,90", "1 299" to a number. */
-export function parseAmount(raw: string, currency?: string): number | null {
-  let s = raw.replace(/[\s\u00a0\u202f\u2009]/g, "");
+/** Arabic-Indic, Persian and full-width digits to ASCII, "٫" to "." and "٬" to "," (same length). */
+function asciiDigits(text: string): string {
+  if (!OTHER_DIGITS.test(text)) return text;
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c]/g, (c) => {
+    const x = c.charCodeAt(0);
+    if (x === 0x66b) return ".";
+    if (x === 0x66c) return ",";
+    return String(x - (x >= 0xff10 ? 0xff10 : x >= 0x6f0 ? 0x6f0 : 0x660));
+  });
+}
+
+/** Converts "1,299", "1.299,00", "49,90", "1 299", "1'049.95", "12,-", "1,00,000" to a number. */
+export function parseAmount(raw: string, currency?: string | null): number | null {
+  let s = raw.replace(/[\s'’]/g, "");
+  const dash = s.match(/([.,])[-–—]+$/);
+  if (dash) {
+    // "1.899,-": the separator before the dash is the decimal one, any other groups thousands.
+    s = s.slice(0, dash.index).split(dash[1] === "," ? "." : ",").join("");
+    return /^\d+$/.test(s) ? Number(s) : null;
+  }
+  s = s.replace(/[.,]+$/, "");
+  if (/^\.+\d/.test(s)) {
+    // ".75" is a decimal; "$.750.30" has a stray point before a number of its own.
+    const rest = s.replace(/^\.+/, "");
+    s = /[.,]/.test(rest) ? rest : `0.${rest}`;
+    if (!/[.,]/.test(rest)) return Number(s);
+  }
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastComma = s.lastIndexOf(",");
   const lastDot = s.lastIndexOf(".");
   if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? "," : ".";
-    const thousands = decimal === "," ? "." : ",";
-    s = s.split(thousands).join("").replace(decimal, ".");
-  } else if (lastComma >= 0) {
-    const tail = s.length - lastComma - 1;
-    const commas = s.split(",").length - 1;
-    s = commas === 1 && tail !== 3 ? s.replace(",", ".") : s.split(",").join("");
-  } else if (lastDot >= 0) {
-    const tail = s.length - lastDot - 1;
-    const dots = s.split(".").length - 1;
-    // "1.299" in a euro context is a thousands separator; "12.99" is a decimal.
-    if (dots > 1 || (tail === 3 && currency && currency !== "USD" && currency !== "GBP")) s = s.split(".").join("");
+    const at = Math.max(lastComma, lastDot);
+    s = `${s.slice(0, at).replace(/[.,]/g, "")}.${s.slice(at + 1)}`;
+  } else if (lastComma >= 0 || lastDot >= 0) {
+    const sep = lastComma >= 0 ? "," : ".";
+    const groups = s.split(sep);
+    const tail = groups[groups.length - 1];
+    let decimal: boolean;
+    if (groups.length > 2) decimal = tail.length !== 3;
+    else if (tail.length !== 3 || groups[0] === "0") decimal = true;
+    // One separator and three digits: thousands ("1,299", "1.299 €"), except a point in a currency
+    // written with decimal points or three decimals ("$1.299", "423.923 KD").
+    else decimal = sep === "." && pointIsDecimal(currency) && minorUnits(currency) !== 0;
+    s = decimal ? `${groups.slice(0, -1).join("")}.${tail}` : groups.join("");
   }
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
 }
 
-/** All money amounts in a text, in order of appearance. */
-export function findMoney(text: string): MoneyToken[] {
-  const tokens: MoneyToken[] = [];
-  const taken: Array<[number, number]> = [];
-  for (const re of [BEFORE, AFTER]) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const start = m.index ?? 0;
-      const end = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
-      const curRaw = (re === BEFORE ? m[1] : m[2]).toLowerCase();
-      const numRaw = re === BEFORE ? m[2] : m[1];
-      const currency = SYMBOLS[curRaw] ?? curRaw.toUpperCase();
-      // "1,000 contacts" after a price is not part of it: refuse numbers glued to letters.
-      const next = text.slice(end, end + 1);
-      if (re === BEFORE && /[a-z]/i.test(next) && !/[kmb]\b/i.test(text.slice(end, end + 2))) continue;
-      const amount = parseAmount(numRaw, currency);
-      if (amount === null) continue;
-      taken.push([start, end]);
-      tokens.push({ amount, currency, index: start, raw: m[0] });
+const isLetter = (c: string | undefined) => !!c && /\p{L}/u.test(c);
+
+/** The better of two symbols attached to one number: an unambiguous one wins. */
+function better(a: SymbolHit | null, b: SymbolHit | null): SymbolHit | null {
+  if (!a || !b) return a ?? b;
+  return a.sym.codes.length > 1 && b.sym.codes.length === 1 ? b : a;
+}
+
+/** An ambiguous symbol with a code or unambiguous symbol beside it: "NZD $100", "$100 NZD". */
+function sharpen(text: string, hit: SymbolHit | null, side: "before" | "after", scope: Scope): SymbolHit | null {
+  if (!hit || hit.sym.codes.length === 1) return hit;
+  const next = side === "before" ? symbolBefore(text, hit.start, scope) : symbolAfter(text, hit.end, scope);
+  return next && next.sym.codes.length === 1 ? next : hit;
+}
+
+interface Found {
+  /** The number (with a ",-" after it) and where it stands. */
+  num: string;
+  start: number;
+  end: number;
+  /** The symbol that gives the currency, and the span of number and symbols. */
+  hit: SymbolHit | null;
+  from: number;
+  to: number;
+}
+
+/** Whether a symbol between two numbers is the first one's: the second has its own, or it is glued to the first only. */
+function suffixOfFirst(text: string, numEnd: number, suf: SymbolHit, scope: Scope): boolean {
+  const re = scope === "text" ? NUM_TEXT_AT : NUM_PRICE_AT;
+  re.lastIndex = /\s/.test(text[suf.end]) ? suf.end + 1 : suf.end;
+  const next = re.exec(text);
+  if (next && symbolAfter(text, re.lastIndex, scope)?.sym === suf.sym) return true;
+  return suf.start === numEnd && /\s/.test(text[suf.end] ?? "");
+}
+
+/** The symbols around a number: prefix, suffix or both ("NZD $100", "€5 EUR"). */
+function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: number): Found {
+  let start = m.index ?? 0;
+  let num = m[0];
+  const end0 = start + num.length;
+  let end = end0;
+  const dash = text.slice(end).match(DASH_RE)?.[0] ?? "";
+  let pre = symbolBefore(text, start, scope);
+  if (num[0] === ".") {
+    // "руб.1", "B/.1", "Nu.5": the point ends an abbreviation, it is no decimal point.
+    const dots = num.match(/^\.+/)?.[0].length ?? 0;
+    const abbr = symbolBefore(text, start + dots, scope);
+    if (abbr && abbr.end === start + dots && (isLetter(text[abbr.end - dots - 1]) || abbr.sym.text.endsWith("."))) {
+      pre = abbr;
+      start += dots;
+      num = num.slice(dots);
     }
   }
-  return tokens.sort((a, b) => a.index - b.index);
+  if (pre && pre.start < consumed) pre = null;
+  let suf = symbolAfter(text, end + dash.length, scope);
+  if (scope === "text") {
+    // "R2", "R 5": a one-letter symbol in running text needs a price-like number.
+    if (pre && /^[A-Za-z]$/.test(pre.sym.text) && !/\d\d|[.,]\d/.test(num)) pre = null;
+    // "$10x": a number glued to a word is not a price ("$5k" is).
+    const next = text[end + dash.length];
+    if (pre && !suf && next && /\p{L}/u.test(next) && !/^[kmb]\b/i.test(text.slice(end, end + 2))) pre = null;
+    // "5 TOP features", "3 ALL-in plans": a word-like code before a word.
+    if (suf?.sym.wordLike && /^[\s-]*\p{L}/u.test(text.slice(suf.end))) suf = null;
+    // "€5 100 users": a space-grouped number followed by a word is two numbers.
+    if (pre && !suf && / \d{3}/.test(num) && /^\s*\p{L}/u.test(text.slice(end))) {
+      num = num.slice(0, num.indexOf(" "));
+      end = start + num.length;
+    }
+  }
+  // A symbol between two numbers: "19 €15 €" and "1250€ 600" give it to the first, "$10 $20" and
+  // "the first 10 $0.10" to the second.
+  // "49€90", "35€ 99": a symbol glued to a whole number and followed by cents stands for the decimal point.
+  let cents = suf && suf.start === end && !dash && /^\d+$/.test(num) ? text.slice(suf.end).match(scope === "text" ? CENTS_GLUED : CENTS) : null;
+  if (cents && symbolAfter(text, suf!.end + cents[0].length, scope)) cents = null;
+  if (suf && !cents && /^\s?\d/.test(text.slice(suf.end)) && (pre || !suffixOfFirst(text, end + dash.length, suf, scope))) suf = null;
+  const before = sharpen(text, pre, "before", scope);
+  const after = sharpen(text, suf, "after", scope);
+  const hit = better(before, after);
+  if (end === end0) {
+    num += dash;
+    end += dash.length;
+  }
+  if (cents && after) return { num: `${num}.${cents[1]}`, start, end, hit, from: Math.min(start, before?.start ?? start), to: after.end + cents[0].length };
+  return { num, start, end, hit, from: Math.min(start, before?.start ?? start), to: Math.max(end, after?.end ?? end) };
+}
+
+/** All money amounts in a text, in order of appearance. */
+export function findMoney(text: string): MoneyToken[] {
+  const src = asciiDigits(text);
+  if (!/\d/.test(src)) return [];
+  const tokens: MoneyToken[] = [];
+  let consumed = -1;
+  for (const m of src.matchAll(NUM_TEXT)) {
+    const f = attach(src, m, "text", consumed);
+    if (!f.hit) continue;
+    const currency = f.hit.sym.codes[0];
+    const amount = parseAmount(f.num, currency);
+    if (amount === null) continue;
+    if (f.to > f.end) consumed = f.to;
+    tokens.push({ amount, currency, index: f.from, raw: text.slice(f.from, f.to), symbol: text.slice(f.hit.start, f.hit.end), ambiguous: f.hit.sym.codes.length > 1 });
+  }
+  return tokens;
+}
+
+/** The first unambiguous hit naming one of `codes` (or any code when none given), else the first hit. */
+function pick(hits: SymbolHit[], codes?: string[]): SymbolHit | null {
+  const fits = codes ? hits.filter((h) => h.sym.codes.length === 1 && codes.includes(h.sym.codes[0])) : hits;
+  return fits.find((h) => h.sym.codes.length === 1) ?? (codes ? null : fits[0] ?? null);
+}
+
+/** Symbols attached to numbers in a text, then symbols standing alone (the text being a symbol itself counts). */
+function currencyHits(text: string): { attached: SymbolHit[]; alone: SymbolHit[] } {
+  const attached: SymbolHit[] = [];
+  for (const m of text.matchAll(NUM_PRICE)) {
+    const f = attach(text, m, "price", -1);
+    if (f.hit) attached.push(f.hit);
+  }
+  const whole = lookupSymbol(text.trim(), "price");
+  const alone = whole ? [{ start: 0, end: text.length, sym: whole }] : scanSymbols(text, "text").filter((h) => !h.sym.wordLike);
+  return { attached, alone };
+}
+
+/**
+ * Amount and currency (ISO code) of one price string ("US$ 12.99", "1.299,00 €", "Цена: 19 000 руб.",
+ * "35€ 99"); `currencyHint` is currency text given separately ("GBP", "€", "Pris NOK"). The amount is
+ * the number a currency symbol stands beside, else the first number; "Free" is 0.
+ */
+export function parsePriceString(raw: string, currencyHint?: string | null): { amount: number | null; currency: string | null } {
+  const text = asciiDigits(raw ?? "").replace(/[\u200e\u200f\u061c]/g, " ");
+  let first: Found | null = null;
+  let chosen: Found | null = null;
+  for (const m of text.matchAll(NUM_PRICE)) {
+    const f = attach(text, m, "price", -1);
+    first ??= f;
+    if (f.hit) {
+      chosen = f;
+      break;
+    }
+  }
+  const hint = currencyHint ? currencyHits(asciiDigits(currencyHint)) : null;
+  let hit = chosen?.hit ?? null;
+  if (hit && hit.sym.codes.length > 1 && hint) hit = pick([...hint.attached, ...hint.alone], hit.sym.codes) ?? hit;
+  if (!hit) hit = pick(scanSymbols(text, "text").filter((h) => !h.sym.wordLike));
+  if (!hit && hint) hit = pick(hint.attached) ?? pick(hint.alone);
+  const currency = hit ? hit.sym.codes[0] : null;
+
+  const f = chosen ?? first;
+  if (!f) return { amount: isFreeText(text) ? 0 : null, currency };
+  return { amount: parseAmount(f.num, currency), currency };
 }
 
 const FREE_RE = /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuito|0|\$0|€0|£0)$/i;
