@@ -26,6 +26,8 @@ export interface PlanGroup {
   intro: string;
   /** Plan names from the header row when the cards are cells of a table built from <div>s. */
   columnNames?: string[];
+  /** How strongly the structure says "these are plan cards" (0..1): alike cards, a card shaped like them, or a lone block. */
+  evidence: number;
 }
 
 const SKIP = new Set(["script", "style", "svg", "a", "button", "select", "option", "template"]);
@@ -80,7 +82,7 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
   const bearers = nameBearers(root);
   const holdsName = withAncestors(bearers.flatMap((e) => (e.parentElement ? [e.parentElement] : [])));
   for (const e of bearers) holdsName.add(e);
-  const grids: Array<{ container: Element; cards: Element[] }> = [];
+  const grids: Array<{ container: Element; cards: Element[]; evidence?: number }> = [];
   const taken = new Set<Element>();
   const visit = (el: Element): boolean => {
     let inner = false;
@@ -152,11 +154,18 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
       }
     }
     if (lone && lone.parentElement) {
-      grids.push({ container: lone.parentElement, cards: [lone] });
+      grids.push({ container: lone.parentElement, cards: [lone], evidence: shapes.size ? 0.75 : 0.55 });
       markCards();
     }
   }
-  return grids.map(({ container, cards }) => ({ container, cards, ...describe(container, cards), ...divTableColumns(container, cards) }));
+  return grids.map(({ container, cards, evidence }) => ({
+    container,
+    cards,
+    ...describe(container, cards),
+    ...divTableColumns(container, cards),
+    // coarse on purpose: an edit inside one card must not move every plan's confidence
+    evidence: evidence ?? (homogeneity(cards) >= 0.5 ? 0.75 : 0.6),
+  }));
 }
 
 /**
@@ -246,7 +255,7 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
   const before = precedingBlocks(anchor);
   const texts = before.map((b) => textOf(b)).filter(Boolean);
   const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => b.querySelector("h1,h2,h3,h4")).find(isElement);
-  const label = squash(textOf(heading ?? null)).slice(0, 80);
+  const label = (tabLabel(container) ?? squash(textOf(heading ?? null))).slice(0, 80);
   const intro = texts.join(" ").slice(0, 600);
   const near = [anchor, ...ancestorsUpTo(anchor, 2)];
   const shortLabels = texts.filter((t) => t.length <= 60);
@@ -254,6 +263,19 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
   if (near.some((e) => ADDON_CLASS_RE.test(hints(e))) || cards.every((c) => ADDON_CLASS_RE.test(hints(c))) || shortLabels.some((t) => ADDON_SECTION_RE.test(t))) kind = "addons";
   if (near.some((e) => CALCULATOR_RE.test(hints(e))) || container.querySelector("input[type=range],output")) kind = "calculator";
   return { kind, label, intro };
+}
+
+/** The name of the tab panel holding the group (ARIA: aria-labelledby, or the tab that controls it). */
+function tabLabel(el: Element): string | null {
+  const panel = el.closest("[role=tabpanel]");
+  if (!panel || !panel.ownerDocument) return null;
+  const doc = panel.ownerDocument;
+  const ids = (panel.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+  const byLabel = ids.map((id) => squash(textOf(doc.getElementById(id)))).filter(Boolean).join(" ");
+  if (byLabel) return byLabel;
+  const id = panel.getAttribute("id");
+  const tab = id ? Array.from(doc.querySelectorAll("[aria-controls]")).find((t) => t.getAttribute("aria-controls") === id) : undefined;
+  return tab ? squash(textOf(tab)) || null : null;
 }
 
 function ancestorsUpTo(el: Element, n: number): Element[] {

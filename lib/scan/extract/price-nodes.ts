@@ -50,7 +50,7 @@ export function inlineText(el: Element): string {
 }
 
 export const ADDON_RE =
-  /\b(?:additional|extra|add-?ons?|overage|each additional|top-?ups?|then|beyond|thereafter|zusätzliche?n?|weitere|supplémentaires?|adicional(?:es)?)\b|^\s*\+/i;
+  /\b(?:additional|extra|add-?ons?|overage|each additional|top-?ups?|then|beyond|thereafter|renews?|renewals?|zusätzliche?n?|weitere|supplémentaires?|adicional(?:es)?)\b|^\s*\+/i;
 const SAVING_RE = /\b(?:save|saving|spare|sparen|sie sparen|économisez|ahorra|was|statt|instead of|regularly|normally|value)\s*(?:up to\s*)?$/i;
 const ATTR_MONTHLY = ["data-monthly", "data-price-monthly", "data-monthly-price", "data-month", "data-price-month", "data-mo"];
 const ATTR_ANNUAL = ["data-annual", "data-annually", "data-yearly", "data-price-annual", "data-price-yearly", "data-annual-price", "data-yearly-price", "data-year", "data-price-year"];
@@ -176,7 +176,9 @@ export function billingOf(el: Element, stop?: Element | null): Billing | null {
  * Short text around a price stating period and unit: the price's block (climbing while short) plus
  * the following short sibling lines. Elements labelled with the other billing cycle are skipped.
  */
-export function priceContext(node: PriceNode, card: Element, billing: Billing | null): string {
+export function priceContext(node: PriceNode, card: Element, billing: Billing | null, siblings: PriceNode[] = []): string {
+  // the card's other prices ("$10" of the other billing cycle, "Just $21/month") are not this one's context
+  const others = new Set(siblings.filter((o) => o.el !== node.el && !o.el.contains(node.el) && !node.el.contains(o.el)).map((o) => o.el));
   const text = node.text;
   if (text.length > 70) {
     // a long line ("Pro: $8 per month — unlimited notes"): take a window around the amount
@@ -185,25 +187,26 @@ export function priceContext(node: PriceNode, card: Element, billing: Billing | 
     return text.slice(Math.max(0, node.tokenIndex - 20), node.tokenIndex + (end > 0 ? end : 60));
   }
   let block = node.el;
-  const amounts = (el: Element) => findMoney(contextText(el, billing)).length;
+  const amounts = (el: Element) => findMoney(contextText(el, billing, others)).length;
   const own = Math.max(1, amounts(block));
   // climb while the text stays short and holds no other amount ("$249 /year" stops before "Just $21/month")
-  while (block.parentElement && block.parentElement !== card && contextText(block.parentElement, billing).length <= 90 && amounts(block.parentElement) <= own) {
+  while (block.parentElement && block.parentElement !== card && contextText(block.parentElement, billing, others).length <= 90 && amounts(block.parentElement) <= own) {
     block = block.parentElement;
   }
-  const parts = [contextText(block, billing)];
+  const parts = [contextText(block, billing, others)];
   let sib = block.nextElementSibling;
   for (let i = 0; sib && i < 2; i++, sib = sib.nextElementSibling) {
     const tag = tagOf(sib);
-    const t = contextText(sib, billing);
+    const t = contextText(sib, billing, others);
     if (/^(ul|ol|h\d|button|a|table)$/.test(tag) || !t || t.length > 100 || findMoney(t).length) break;
     parts.push(t);
   }
   return parts.join(" ");
 }
 
-function contextText(el: Element, billing: Billing | null): string {
+function contextText(el: Element, billing: Billing | null, others: Set<Element> = new Set()): string {
   const skip = (e: Element) => {
+    if (others.has(e)) return true;
     if (!billing) return false;
     const b = ownBilling(e);
     return !!b && b !== billing;

@@ -102,6 +102,14 @@ function features(card: Element, nodes: PriceNode[]): { features: string[]; addO
       if (text && text.length <= 160) feats.push(text);
     }
   }
+  // usage prices written as a line of the card ("+ €0.008 per extra build minute") outside its list
+  for (const el of Array.from(card.querySelectorAll("p,div,span,small"))) {
+    if (el.closest("li") || el.querySelector("p,div,li")) continue;
+    const text = normalizeNoiseText(textOf(el));
+    if (text.length > 160 || !findMoney(text).length || !ADDON_RE.test(text)) continue;
+    if (/\b(?:save|sparen|discount|rabatt)\b/i.test(text)) continue;
+    addOns.push(cleanItem(text));
+  }
   return { features: dedupe(feats), addOns: dedupe(addOns) };
 }
 
@@ -169,12 +177,12 @@ function inFeatureList(el: Element, card: Element): boolean {
 }
 
 /** "$249 /year" with "Just $21/month" beside it: the stated per-month equivalent of a yearly price. */
-function monthlyEquivalent(price: number | null, others: PriceNode[], card: Element): number | undefined {
+function monthlyEquivalent(price: number | null, others: PriceNode[], card: Element, all: PriceNode[]): number | undefined {
   if (price === null) return undefined;
   for (const n of others) {
     if (n.amount === null || n.kind !== "money") continue;
     const ratio = n.amount / (price / 12);
-    if (ratio > 0.9 && ratio < 1.1 && detectPeriod(priceContext(n, card, null)) === "month") return n.amount;
+    if (ratio > 0.9 && ratio < 1.1 && detectPeriod(priceContext(n, card, null, all)) === "month") return n.amount;
   }
   return Math.round((price / 12) * 100) / 100;
 }
@@ -189,7 +197,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
   const { name, score: nameScore } = named ? { name: "", score: 3 } : planName(card, priceEls, isRow);
   const billing: Billing | null = monthly.kind === "attrs" ? "monthly" : billingOf(monthly.el, card) ?? (annual ? "monthly" : null);
-  const context = priceContext(monthly, card, billing);
+  const context = priceContext(monthly, card, billing, cardNodes);
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));
   let price = monthly.kind === "attrs" ? monthly.attrMonthly ?? null : monthly.amount;
   let annualPrice: number | null | undefined;
@@ -202,12 +210,12 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
     }
     if (period === "year" && annualPrice !== undefined) period = "month";
   } else if (annual) {
-    const annualCtx = priceContext(annual, card, "annual");
+    const annualCtx = priceContext(annual, card, "annual", cardNodes);
     const annualPeriod = detectPeriod(annualCtx.replace(BILLED_ANNUALLY_RE, " "));
     annualPrice = annual.amount === null ? null : perMonth(annual.amount, annualPeriod, price);
     if (period === "year" && BILLED_ANNUALLY_RE.test(context)) period = "month";
   } else if (period === "year" && monthly.kind === "money") {
-    annualPrice = monthlyEquivalent(price, others, card);
+    annualPrice = monthlyEquivalent(price, others, card, cardNodes);
   }
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));

@@ -7,7 +7,7 @@ import type { PricingPlan } from "../types";
 import { cleanDocument } from "./clean";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
-import { ADDON_SECTION_RE, findPlanGroups, homogeneity } from "./plan-blocks";
+import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency";
 import { normalizeNoiseText } from "./normalize";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
@@ -59,8 +59,9 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
     }
     if (group.kind !== "plans") return;
     const introPeriod = detectPeriod(group.intro);
-    // coarse on purpose: an edit inside one card must not move every plan's confidence
-    const evidence = group.cards.length > 1 ? (homogeneity(group.cards) >= 0.5 ? 0.75 : 0.6) : 0.55;
+    const evidence = group.evidence;
+    // one card flagged among unflagged siblings ("Best for teams") is the recommended one
+    const flagged = group.cards.filter(hasBadge);
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames);
       if (!plan) return;
@@ -69,6 +70,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
       plan.group = index;
       plan.groupLabel = group.label;
       plan.blockEvidence = evidence;
+      if (flagged.length === 1 && flagged[0] === card && group.cards.length > 1) plan.highlighted = true;
       if (plan.period === null && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
       cardPlans.push(plan);
     });
@@ -84,6 +86,13 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
   for (const p of plans) p.confidence = planConfidence(p);
   const uncovered = nodes.filter((n) => n.kind === "money" && n.strength === "strong" && n.text.length <= 30 && !cards.some((c) => c.contains(n.el)));
   return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)], doubt: doubtOf(plans, uncovered.length) };
+}
+
+const BADGE_CLASS_RE = /badge|ribbon|flag|pill|chip|eyebrow|(?:^|[\s_-])tag(?:$|[\s_-])/;
+
+function hasBadge(card: Element): boolean {
+  const inItem = (e: Element) => closestWhere(e, (x) => x === card || tagOf(x) === "li") !== card;
+  return Array.from(card.querySelectorAll("*")).some((e) => BADGE_CLASS_RE.test(hints(e)) && textOf(e).length > 0 && textOf(e).length <= 30 && !inItem(e));
 }
 
 /** Removes add-on / usage sections from the tree and returns their priced lines. */
@@ -119,8 +128,9 @@ function takeAddOnSections(root: Element): string[] {
       scope.push(container);
     }
     for (const el of scope) {
-      const items = Array.from(el.querySelectorAll("li,tr,article,[class*=card],[class*=addon],[class*=add-on]"));
-      const leafs = items.length ? items.filter((i) => !items.some((o) => o !== i && i.contains(o))) : [el];
+      // the outermost priced item ("Extra storage $5/month" card, not its price line)
+      const items = Array.from(el.querySelectorAll("li,tr,article,[class*=card],[class*=addon],[class*=add-on]")).filter((i) => findMoney(textOf(i)).length === 1);
+      const leafs = items.length ? items.filter((i) => !items.some((o) => o !== i && o.contains(i))) : [el];
       for (const item of leafs) {
         const text = normalizeNoiseText(textOf(item));
         if (text && findMoney(text).length && text.length <= 200) out.push(text);
