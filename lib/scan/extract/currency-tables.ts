@@ -43,8 +43,8 @@ export const POINT_DECIMAL =
 /**
  * Spellings by currency, one currency a line: "CODE: spelling ...". "_" stands for a space. Markers at
  * the end of a spelling: "~" price strings only (too common as a word or unit in running text),
- * ">" only after the number, "<" only before it. A trailing "." is optional when matching. The ISO
- * code itself is always a spelling.
+ * ">" in running text only after the number, "<" only before it. A trailing "." is optional when
+ * matching. The ISO code itself is always a spelling.
  */
 export const SPELLINGS = `
 USD: US$ U$S USD$ US_$ dollars> dollar> Dollars> Dollar> ＄

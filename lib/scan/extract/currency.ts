@@ -139,11 +139,14 @@ function isWordChar(c: string | undefined): boolean {
   return w;
 }
 
+const SPACE = /\s/;
+const isSpace = (c: string) => c === " " || (c.charCodeAt(0) > 127 ? SPACE.test(c) : c.charCodeAt(0) < 33);
+
 /** A symbol occupying exactly text[start, end), standing alone as a word on its edges. */
 function symbolIn(text: string, start: number, end: number, scope: Scope): CurrencySymbol | null {
   const first = text[start];
   const last = text[end - 1];
-  if (first === " " || last === " " || /\s/.test(first) || /\s/.test(last)) return null;
+  if (isSpace(first) || isSpace(last)) return null;
   if (isWordChar(first) && isWordChar(text[start - 1])) return null;
   if (isWordChar(last) && isWordChar(text[end])) return null;
   return lookupSymbol(text.slice(start, end), scope);
@@ -152,7 +155,7 @@ function symbolIn(text: string, start: number, end: number, scope: Scope): Curre
 /** The symbol ending just before `pos` (after up to two spaces or a colon): "US$ 12", "CHF:12". */
 export function symbolBefore(text: string, pos: number, scope: Scope): SymbolHit | null {
   let p = pos;
-  for (let i = 0; i < 2 && p > 0 && /[\s:]/.test(text[p - 1]); i++) p--;
+  for (let i = 0; i < 2 && p > 0 && (text[p - 1] === ":" || isSpace(text[p - 1])); i++) p--;
   for (const len of BY_LAST.get(text[p - 1]) ?? []) {
     if (len > p) continue;
     const sym = symbolIn(text, p - len, p, scope);
@@ -164,7 +167,7 @@ export function symbolBefore(text: string, pos: number, scope: Scope): SymbolHit
 /** The symbol starting just after `pos` (after up to two spaces): "12 €", "49,90zł". */
 export function symbolAfter(text: string, pos: number, scope: Scope): SymbolHit | null {
   let q = pos;
-  for (let i = 0; i < 2 && q < text.length && /\s/.test(text[q]); i++) q++;
+  for (let i = 0; i < 2 && q < text.length && isSpace(text[q]); i++) q++;
   for (const len of BY_FIRST.get(text[q]) ?? []) {
     if (q + len > text.length) continue;
     const sym = symbolIn(text, q, q + len, scope);

@@ -43,8 +43,12 @@ function asciiDigits(text: string): string {
   });
 }
 
-/** Converts "1,299", "1.299,00", "49,90", "1 299", "1'049.95", "12,-", "1,00,000" to a number. */
-export function parseAmount(raw: string, currency?: string | null): number | null {
+/**
+ * Converts "1,299", "1.299,00", "49,90", "1 299", "1'049.95", "12,-", "1,00,000" to a number. One
+ * point before three digits is a decimal point in a currency written that way ("$1.299" = 1.299) unless
+ * `pointGroups` (price strings: "$140.600" = 140600, as shops write); three-decimal currencies keep it.
+ */
+export function parseAmount(raw: string, currency?: string | null, pointGroups = false): number | null {
   let s = raw.replace(/[\s'’]/g, "");
   const dash = s.match(/([.,])[-–—]+$/);
   if (dash) {
@@ -74,7 +78,7 @@ export function parseAmount(raw: string, currency?: string | null): number | nul
     else if (tail.length !== 3 || groups[0] === "0") decimal = true;
     // One separator and three digits: thousands ("1,299", "1.299 €"), except a point in a currency
     // written with decimal points or three decimals ("$1.299", "423.923 KD").
-    else decimal = sep === "." && pointIsDecimal(currency) && minorUnits(currency) !== 0;
+    else decimal = sep === "." && pointIsDecimal(currency) && minorUnits(currency) !== 0 && (!pointGroups || minorUnits(currency) === 3);
     s = decimal ? `${groups.slice(0, -1).join("")}.${tail}` : groups.join("");
   }
   const n = Number(s);
@@ -229,7 +233,7 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
 
   const f = chosen ?? first;
   if (!f) return { amount: isFreeText(text) ? 0 : null, currency };
-  return { amount: parseAmount(f.num, currency), currency };
+  return { amount: parseAmount(f.num, currency, true), currency };
 }
 
 const FREE_RE = /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuito|0|\$0|€0|£0)$/i;
