@@ -30,3 +30,15 @@ export const jobSteps = pgTable("job_steps", {
   result: jsonb("result"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.runId, t.name] })]);
+
+/**
+ * Liveness of graphile-worker workers (one row per worker id, refreshed by its process every few
+ * seconds). A job locked by a worker whose lease has expired is handed back to the queue.
+ */
+export const workerLeases = pgTable("worker_leases", {
+  workerId: text("worker_id").primaryKey(),
+  /** host:pid of the process, for operators. */
+  process: text("process").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
