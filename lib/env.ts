@@ -14,6 +14,10 @@ const schema = z.object({
   DATA_DIR: z.string().default("./.data"),
   AUTH_SECRET: z.string().min(16).optional(),
   SIGNUP_MODE: z.enum(["open", "beta"]).default("open"),
+  /** How many reverse proxies in front of the web server append to X-Forwarded-For (0: the socket is the client). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Largest request body the API accepts, in bytes (413 above it). */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SCAN_ALLOWED_PRIVATE_HOSTS: z.string().default(""),
   CHROME_PATH: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
@@ -27,6 +31,14 @@ const schema = z.object({
   RESEND_BASE_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().default("Rivalscope <alerts@rivalscope.local>"),
   JOBS_ENGINE: z.enum(["worker", "inngest"]).default("worker"),
+  /** Seconds without a heartbeat after which a worker counts as dead and its jobs are run again elsewhere. */
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(20),
+  /** Scans a worker process runs at once (their own slots, apart from the other jobs' four). */
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Deadline for one page of a competitor site (connect, redirects, whole body, rendering). */
+  SCAN_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Deadline for a whole scan of one competitor (every page, robots.txt and sitemap included). */
+  SCAN_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(40),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   CI: z.string().optional(),
