@@ -244,3 +244,9 @@ describe("perMonth", () => {
     expect(perMonth(8, null, 10)).toBe(8);
   });
 });
+
+describe("one-time periods written apart", () => {
+  it.each(["Life time", "lifetime access", "one-off payment", "Pay once", "perpetual licence"])("%s", (text) => {
+    expect(detectPeriod(`$100 ${text}`)).toBe("one-time");
+  });
+});

@@ -256,7 +256,7 @@ export type Period = "month" | "year" | "one-time";
 
 const MONTH_RE = /(?:\/\s*(?:mo|mon|month|monat|mois|mes|mese|maand)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bmo\.|\bpro\s+monat\b|\bmonatlich\b|\bmtl\.?|\bpar\s+mois\b|\bmensuel|\bal\s+mes\b|\bpor\s+mes\b|\bmensual|\bal\s+mese\b|\/\s*m\b)/i;
 const YEAR_RE = /(?:\/\s*(?:yr|year|jahr|an|año|anno)\b|\bper\s+(?:year|yr|annum)\b|\ba\s+year\b|\byearly\b|\bannually\b|\bannual\b|\bpro\s+jahr\b|\bjährlich\b|\bpar\s+an\b|\bannuel|\bal\s+año\b|\bpor\s+año\b|\banual\b|\ball'anno\b|\/\s*y\b)/i;
-const ONCE_RE = /\b(?:one[-\s]?time|lifetime|pay once|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/i;
+const ONCE_RE = /\b(?:one[-\s]?time|life[-\s]?time|one[-\s]?off|pay once|buy once|perpetual licen[cs]e|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/i;
 /** "billed annually" next to a per-month price: the price is per month, billing is yearly. */
 export const BILLED_ANNUALLY_RE = /\b(?:billed|paid|bezahlt|factur[ée]|facturado)\s+(?:annually|yearly|per year|every year|jährlich|annuellement|anualmente)\b|\bannual(?:ly)? billing\b|\bbei jährlicher zahlung\b/i;
 export const BILLED_MONTHLY_RE = /\b(?:billed|paid|bezahlt)\s+monthly\b|\bmonth[-\s]to[-\s]month\b|\bmonthly billing\b|\bbei monatlicher zahlung\b/i;
