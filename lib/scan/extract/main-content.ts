@@ -134,9 +134,14 @@ function prices(text: string): number[] {
 
 /** Prices in `el`'s text outside links (teaser headlines mention prices, plan cards show them). */
 function unlinkedPrices(el: Element): number[] {
+  const all = prices(textOf(el));
+  if (new Set(all).size < 2) return all;
   const linked = new Map<number, number>();
-  for (const a of Array.from(el.querySelectorAll("a"))) for (const p of prices(textOf(a))) linked.set(p, (linked.get(p) ?? 0) + 1);
-  return prices(textOf(el)).filter((p) => {
+  for (const a of Array.from(el.querySelectorAll("a"))) {
+    const text = textOf(a);
+    if (/\d/.test(text)) for (const p of prices(text)) linked.set(p, (linked.get(p) ?? 0) + 1);
+  }
+  return all.filter((p) => {
     const n = linked.get(p) ?? 0;
     if (n) linked.set(p, n - 1);
     return !n;
