@@ -114,7 +114,7 @@ export function CompetitorDetail({ id }: { id: string }) {
       <div className="flex flex-col gap-4">
         <ScanInfoCard snapshot={snap} now={now} />
         <InsightReportCard competitorId={c.id} />
-        <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} />
+        <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
         <div className="grid gap-4 lg:grid-cols-2">
           <IntegrationsCard integrations={d.aiExtractedData?.integrations} />
           <CapabilitiesCard capabilities={d.aiExtractedData?.keyCapabilities} />

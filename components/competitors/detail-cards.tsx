@@ -104,7 +104,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 }
 
 /** Pricing Plans: plans whose name contains a dot are hidden; 3 features each. */
-export function PricingPlansCard({ plans, doubt }: { plans: PricingPlan[] | undefined; doubt?: string | null }) {
+export function PricingPlansCard({ plans, doubt, addOns }: { plans: PricingPlan[] | undefined; doubt?: string | null; addOns?: string[] }) {
   const shown = visiblePlans(plans);
   return (
     <Card className="gap-4" data-testid="pricing-plans">
@@ -130,6 +130,16 @@ export function PricingPlansCard({ plans, doubt }: { plans: PricingPlan[] | unde
             ))}
           </ul>
         )}
+        {addOns && addOns.length > 0 ? (
+          <div className="text-sm" data-testid="pricing-addons">
+            <h3 className="mb-1 text-xs font-medium text-muted-foreground">Add-ons and usage prices</h3>
+            <ul className="flex flex-col gap-1">
+              {addOns.slice(0, 6).map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );
