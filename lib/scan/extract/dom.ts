@@ -12,12 +12,24 @@ const TEXT_NODE = 3;
 
 /**
  * Parses a whole page or a fragment as a browser does. linkedom builds no implied <html>, <head> or
- * <body> and does not repair misnested markup (a page without an <html> tag came out with an empty
- * body), so the source first goes through parse5, the WHATWG tree builder, and linkedom reads its
- * well-formed serialisation.
+ * <body> (a page without an <html> tag came out with an empty body) and repairs less misnested
+ * markup than a browser, so a document that does not spell out its <html> and <body> (or whose
+ * markup is out of order: content before <html>, a second <body>) first goes through parse5, the
+ * WHATWG tree builder, and linkedom reads its well-formed serialisation. A page that spells its
+ * structure out is read by linkedom directly: parse5 costs about as much again on a large page.
  */
 export function parseDocument(html: string): Doc {
-  return parseHTML(serialize(parseSpec(html))).document as unknown as Doc;
+  return parseHTML(wellFormed(html) ? html : serialize(parseSpec(html))).document as unknown as Doc;
+}
+
+function wellFormed(html: string): boolean {
+  const head = html.slice(0, 4096);
+  const htmlAt = head.search(/<html[\s>]/i);
+  if (htmlAt < 0) return false;
+  // only a doctype, comments and whitespace before <html>
+  if (!/^\s*(?:<!doctype[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*$/i.test(head.slice(0, htmlAt))) return false;
+  const bodies = html.match(/<body[\s>]/gi)?.length ?? 0;
+  return bodies === 1 && /<\/head\s*>/i.test(html) && !/<frameset[\s>]/i.test(html);
 }
 
 /**
