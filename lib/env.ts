@@ -16,6 +16,8 @@ const schema = z.object({
   SIGNUP_MODE: z.enum(["open", "beta"]).default("open"),
   /** How many reverse proxies in front of the web server append to X-Forwarded-For (0: the socket is the client). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Account creations allowed per client address per hour (POST /api/auth/signup). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Largest request body the API accepts, in bytes (413 above it). */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SCAN_ALLOWED_PRIVATE_HOSTS: z.string().default(""),

@@ -6,6 +6,7 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "plan_limit"
+  | "payload_too_large"
   | "rate_limited"
   | "unprocessable"
   | "internal_error"

@@ -4,6 +4,9 @@ import { resolveUser, type AuthedUser } from "@/lib/auth/resolve-user";
 import { ApiError, unauthorized } from "./errors";
 import { errorResponse, toResponse, zodMessage } from "./respond";
 import { assertFeature } from "@/lib/billing/limits";
+import { assertCleanStrings, assertNotCrossOrigin, assertSameOriginCookieRequest, isUnsafeMethod, readJsonBody } from "./request-guards";
+import { enforceLimit, type LimitRule, ROUTE_LIMITS } from "./rate-limit";
+import { clientAddress } from "./client-address";
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 
@@ -16,7 +19,11 @@ export interface RouteOptions<B, Q, P> {
   /** API-key callers need a plan with API access (checked by the billing gate when set). */
   allowStreamToken?: boolean;
   status?: number;
+  /** A rate limit on this route, counted per signed-in user (or per client address when signed out). */
+  rateLimit?: RouteLimit | (() => RouteLimit);
 }
+
+export type RouteLimit = LimitRule & { name: string; what: string; by?: "user" | "client" };
 
 export interface RouteContext<B, Q, P, A> {
   req: Request;
@@ -28,16 +35,6 @@ export interface RouteContext<B, Q, P, A> {
 }
 
 type Next16Ctx = { params: Promise<Record<string, string | string[]>> };
-
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
-  }
-}
 
 function parseOrThrow<S extends ZodType>(schema: S, value: unknown): z.infer<S> {
   const r = schema.safeParse(value);
@@ -62,13 +59,33 @@ export function withAuth<B extends ZodType | undefined = undefined, Q extends Zo
       if (mode !== "none") {
         auth = await resolveUser(db, req, { allowStreamToken: opts.allowStreamToken });
         if (!auth && mode === "required") throw unauthorized();
+      }
+      if (isUnsafeMethod(req.method)) {
+        // CSRF: a cookie session must come from our own pages, as JSON; tokens and keys are not sent by browsers on their own.
+        if (auth?.method === "session") assertSameOriginCookieRequest(req);
+        else if (!auth) assertNotCrossOrigin(req);
+      }
+      if (auth?.method === "api_key") {
         // API keys are a paid feature: a Free plan's key answers 403.
-        if (auth?.method === "api_key") await assertFeature(db, auth.user.id, "apiAccess");
+        await assertFeature(db, auth.user.id, "apiAccess");
+        await enforceLimit(db, `api:key:${auth.user.id}`, ROUTE_LIMITS.apiKey, "API requests");
+      }
+      if (opts.rateLimit) {
+        const { name, what, by = "user", ...rule } = typeof opts.rateLimit === "function" ? opts.rateLimit() : opts.rateLimit;
+        const who = by === "user" && auth ? `user:${auth.user.id}` : `client:${clientAddress(req)}`;
+        await enforceLimit(db, `route:${name}:${who}`, rule, what);
       }
       const rawParams = ctx?.params ? await ctx.params : {};
       const params = opts.params ? parseOrThrow(opts.params, rawParams) : undefined;
-      const query = opts.query ? parseOrThrow(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
-      const body = opts.body ? parseOrThrow(opts.body, await readJson(req)) : undefined;
+      const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
+      assertCleanStrings(rawQuery);
+      const query = opts.query ? parseOrThrow(opts.query, rawQuery) : undefined;
+      let body: unknown = undefined;
+      if (opts.body) {
+        const raw = await readJsonBody(req);
+        assertCleanStrings(raw);
+        body = parseOrThrow(opts.body, raw);
+      }
       const result = await handler({ req, db, auth: auth as never, body: body as Infer<B>, query: query as Infer<Q>, params: params as Infer<P> });
       return toResponse(result, opts.status ?? 200);
     } catch (err) {

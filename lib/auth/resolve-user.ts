@@ -39,7 +39,9 @@ export async function resolveUser(db: Db, req: Request, opts: { allowStreamToken
 async function byAccessToken(db: Db, token: string, method: AuthMethod): Promise<AuthedUser | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  if (claims.purpose === "stream" && method !== "stream_token") return null;
+  // Stream tokens work only as ?token= on the live streams, and ?token= takes only stream tokens
+  // (a 12-hour access token in a URL would end up in logs and browser history).
+  if ((claims.purpose === "stream") !== (method === "stream_token")) return null;
   const user = await getUser(db, { userId: claims.userId });
   if (!user || user.tokenVersion !== claims.version) return null;
   return { user, method };

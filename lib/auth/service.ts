@@ -2,13 +2,14 @@ import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { TRIAL_DAYS } from "@/lib/billing/plans";
 import { createUserWithTrial, findUserByEmail, getUser, insertRefreshToken, consumeRefreshToken, revokeAllTokens, type UserRow } from "@/db/queries/users";
-import { hitRateLimit, peekRateLimit, clearRateLimit } from "@/db/queries/rate-limits";
+import { clientAddress } from "@/lib/api/client-address";
 import { hashPassword, verifyPassword, dummyHash } from "./password";
 import { isCommonPassword } from "./common-passwords";
 import { validateSignup, type SignupInput } from "./password-rules";
+import { reserveSigninAttempt } from "./signin-limits";
 import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S } from "./tokens";
 
-export const SIGNIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 };
+export { SIGNIN_LIMITS } from "./signin-limits";
 
 export interface PublicUser { id: string; email: string; name: string; company: string | null; createdAt: string }
 
@@ -36,33 +37,20 @@ export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
   return user;
 }
 
-function tooMany(resetAt: Date): ApiError {
-  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
-  return new ApiError(429, "rate_limited", `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
-    "retry-after": String(Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
-  });
-}
-
 /**
- * Verifies credentials with per-account and per-IP limits on failures. The same message and the
+ * Verifies credentials under the sign-in limits (lib/auth/signin-limits.ts). The same message and the
  * same work (a hash verification) whether or not the account exists.
  */
 export async function signin(db: Db, params: { email: string; password: string; ip: string }): Promise<UserRow> {
   const email = params.email.trim().toLowerCase();
-  const accountKey = `signin:account:${sha256(email)}`;
-  const ipKey = `signin:ip:${params.ip}`;
-  const [acc, ip] = await Promise.all([peekRateLimit(db, { key: accountKey }), peekRateLimit(db, { key: ipKey })]);
-  if (acc && acc.count >= SIGNIN_LIMITS.perAccount) throw tooMany(acc.resetAt);
-  if (ip && ip.count >= SIGNIN_LIMITS.perIp) throw tooMany(ip.resetAt);
-
+  const attempt = await reserveSigninAttempt(db, { email, client: params.ip });
   const user = await findUserByEmail(db, { email });
   const ok = user ? await verifyPassword(user.passwordHash, params.password) : (await verifyPassword(await dummyHash(), params.password), false);
   if (!user || !ok) {
-    await hitRateLimit(db, { key: accountKey, windowSeconds: SIGNIN_LIMITS.windowSeconds });
-    await hitRateLimit(db, { key: ipKey, windowSeconds: SIGNIN_LIMITS.windowSeconds });
+    await attempt.failed();
     throw new ApiError(401, "unauthorized", "Invalid email or password");
   }
-  await clearRateLimit(db, { key: accountKey });
+  await attempt.succeeded();
   return user;
 }
 
@@ -77,7 +65,7 @@ export async function signout(db: Db, userId: string): Promise<void> {
   await revokeAllTokens(db, { userId });
 }
 
+/** The caller's address for rate limits: the socket, or X-Forwarded-For through TRUSTED_PROXIES proxies. */
 export function clientIp(req: Request): string {
-  const fwd = req.headers.get("x-forwarded-for");
-  return (fwd?.split(",")[0] ?? req.headers.get("x-real-ip") ?? "local").trim() || "local";
+  return clientAddress(req);
 }

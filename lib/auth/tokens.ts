@@ -24,7 +24,8 @@ export async function signAccessToken(userId: string, version: number, ttlSecond
 
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: "rivalscope", algorithms: ["HS256"] });
+    // A token without an expiry is refused even when validly signed: every token we issue has one.
+    const { payload } = await jwtVerify(token, key(), { issuer: "rivalscope", algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
     return { userId: payload.sub, version: payload.ver, purpose: payload.pur === "stream" ? "stream" : "access" };
   } catch {

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
+import { ROUTE_LIMITS } from "@/lib/api/rate-limit";
 import { AiError } from "@/lib/ai/errors";
 import { answerChat } from "@/lib/chat/answer";
 import { chatFailure, chatSuccess } from "@/lib/chat/respond";
 
+export const CHAT_QUERY_MAX = 4000;
+
 const chatBody = z.object({
-  query: z.string({ message: "Please enter a message" }).refine((q) => q.trim().length > 0, "Please enter a message"),
-  competitorId: z.string().trim().min(1).nullish(),
+  query: z
+    .string({ message: "Please enter a message" })
+    .max(CHAT_QUERY_MAX, `query: a message can be at most ${CHAT_QUERY_MAX} characters`)
+    .refine((q) => q.trim().length > 0, "Please enter a message"),
+  competitorId: z.string().trim().min(1).max(100).nullish(),
 });
 
 /**
@@ -14,7 +20,7 @@ const chatBody = z.object({
  * the user's own data only; another user's competitorId is a 404. When the model fails or times out
  * the answer is `success: false` with the specification's chat error message.
  */
-export const POST = withAuth({ body: chatBody }, async ({ db, auth, body }) => {
+export const POST = withAuth({ body: chatBody, rateLimit: { name: "chat", what: "chat messages", ...ROUTE_LIMITS.chat } }, async ({ db, auth, body }) => {
   try {
     return chatSuccess(await answerChat(db, auth.user.id, { query: body.query, competitorId: body.competitorId }));
   } catch (err) {

@@ -3,9 +3,12 @@ import { signupBody } from "@/lib/auth/schemas";
 import { signup, issueTokens, publicUser } from "@/lib/auth/service";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { json } from "@/lib/api/respond";
+import { env } from "@/lib/env";
 import { enqueueWelcomeEmail } from "@/lib/notify/welcome";
 
-export const POST = withAuth({ auth: "none", body: signupBody }, async ({ db, body, req }) => {
+const signupLimit = () => ({ name: "signup", what: "sign-up attempts", by: "client" as const, limit: env().SIGNUP_LIMIT_PER_HOUR, windowSeconds: 3600 });
+
+export const POST = withAuth({ auth: "none", body: signupBody, rateLimit: signupLimit }, async ({ db, body, req }) => {
   const user = await signup(db, { name: body.name, email: body.email, company: body.company ?? undefined, password: body.password });
   await enqueueWelcomeEmail(db, user.id);
   const tokens = await issueTokens(db, user);

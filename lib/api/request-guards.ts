@@ -1,0 +1,118 @@
+import { env } from "@/lib/env";
+import { ApiError } from "./errors";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function isUnsafeMethod(method: string): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase());
+}
+
+export function payloadTooLarge(max = env().MAX_BODY_BYTES): ApiError {
+  return new ApiError(413, "payload_too_large", `Request body is too large (the limit is ${formatBytes(max)})`);
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MB`;
+  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KB`;
+  return `${n} bytes`;
+}
+
+/** Reads the body as text, refusing it with 413 past MAX_BODY_BYTES (declared length or bytes read). */
+export async function readBodyText(req: Request, max = env().MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) throw payloadTooLarge(max);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await readBodyText(req);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
+  }
+}
+
+/** The origin the browser used to reach us: APP_URL, or the request's own host. */
+function ownOrigins(req: Request): Set<string> {
+  const origins = new Set<string>([new URL(env().APP_URL).origin, new URL(req.url).origin]);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  if (host) {
+    const proto = (req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "")).split(",")[0].trim();
+    origins.add(`${proto}://${host}`);
+  }
+  return origins;
+}
+
+export const CROSS_ORIGIN_MESSAGE = "Cross-site request refused: state-changing requests signed in by cookie must come from this site";
+export const JSON_ONLY_MESSAGE = "Requests signed in by cookie must send their body as JSON (Content-Type: application/json)";
+
+/**
+ * CSRF defence for requests authenticated by the session cookie: a same-origin Origin (or
+ * Sec-Fetch-Site: same-origin) and a JSON content type, which a cross-site form or a simple
+ * (non-preflighted) fetch cannot send. Bearer and API-key requests never reach this check.
+ */
+export function assertSameOriginCookieRequest(req: Request): void {
+  const origin = req.headers.get("origin");
+  const fetchSite = req.headers.get("sec-fetch-site");
+  const sameOrigin = origin && origin !== "null" ? ownOrigins(req).has(origin) : fetchSite === "same-origin";
+  if (!sameOrigin) throw new ApiError(403, "forbidden", CROSS_ORIGIN_MESSAGE);
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const hasBody = req.headers.get("content-length") !== null ? Number(req.headers.get("content-length")) > 0 : req.body !== null;
+  if (hasBody && type !== "application/json") throw new ApiError(403, "forbidden", JSON_ONLY_MESSAGE);
+}
+
+/** Any request whose Origin names another site is refused, whoever it is signed in as. */
+export function assertNotCrossOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  if (origin && origin !== "null" && !ownOrigins(req).has(origin)) throw new ApiError(403, "forbidden", CROSS_ORIGIN_MESSAGE);
+}
+
+/** The longest string any field may hold when its schema sets no tighter limit. */
+export const MAX_STRING_LENGTH = 20_000;
+// NUL, and the bidirectional embedding/override/isolate controls that can reorder displayed text.
+const FORBIDDEN = /[\u0000\u202A-\u202E\u2066-\u2069]/;
+
+function fieldName(path: (string | number)[]): string {
+  return path.length ? path.join(".") : "body";
+}
+
+/**
+ * Refuses (400, naming the field) NUL bytes, bidi override characters, and strings longer than
+ * MAX_STRING_LENGTH anywhere in a JSON body or query, before any schema or handler sees them.
+ */
+export function assertCleanStrings(value: unknown, path: (string | number)[] = []): void {
+  if (typeof value === "string") {
+    if (FORBIDDEN.test(value)) {
+      const what = value.includes("\u0000") ? "a NUL byte" : "a text-direction control character";
+      throw new ApiError(400, "validation_error", `${fieldName(path)}: contains ${what}, which is not allowed`);
+    }
+    if (value.length > MAX_STRING_LENGTH) throw new ApiError(400, "validation_error", `${fieldName(path)}: must be at most ${MAX_STRING_LENGTH} characters`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertCleanStrings(v, [...path, i]));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      assertCleanStrings(k, [...path, "(key)"]);
+      assertCleanStrings(v, [...path, k]);
+    }
+  }
+}
