@@ -1,12 +1,17 @@
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { executeJob } from "@/lib/jobs/execute";
 import { jobRegistry, SCHEDULES } from "@/lib/jobs/registry";
 import type { JobDefinition, Step } from "@/lib/jobs/types";
 import { inngest, eventName } from "./client";
 
 /** Inngest's own step.run memoises results across retries, like dbStep does for graphile-worker. */
-function inngestStep(step: { run: (name: string, fn: () => Promise<unknown>) => Promise<unknown> }): Step {
-  return { run: <T>(name: string, fn: () => Promise<T>) => step.run(name, fn) as Promise<T> };
+function inngestStep(step: { run: (name: string, fn: () => Promise<unknown>) => Promise<unknown> }, db: Db): Step {
+  return {
+    run: <T>(name: string, fn: () => Promise<T>) => step.run(name, fn) as Promise<T>,
+    tx: <T>(name: string, fn: (tx: Db) => Promise<T>) => step.run(name, () => db.transaction((tx) => fn(tx as unknown as Db))) as Promise<T>,
+    // Inngest replays the function and memoises its steps; there is nothing to look up beforehand.
+    done: async () => undefined,
+  };
 }
 
 export function functionFor(def: JobDefinition<never>) {
@@ -17,7 +22,7 @@ export function functionFor(def: JobDefinition<never>) {
     async ({ event, step, attempt }) => {
       const payload = event.name.startsWith("inngest/") ? {} : event.data;
       return (
-        (await executeJob(def, payload, { db: getDb(), step: inngestStep(step as never), attempt: attempt + 1, maxAttempts })) ?? { status: "complete" }
+        (await executeJob(def, payload, { db: getDb(), step: inngestStep(step as never, getDb()), attempt: attempt + 1, maxAttempts })) ?? { status: "complete" }
       );
     },
   );

@@ -4,6 +4,7 @@ import { jobs } from "@/db/schema";
 import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
+import { failLostRecord, recordIsRunnable } from "./lease";
 
 export interface EnqueueOptions {
   name: string;
@@ -25,7 +26,26 @@ export interface Enqueued { record: JobRow | null; deduplicated: boolean }
  * returns the existing record and adds nothing. Record and queue entry are written in one transaction.
  */
 export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
-  const result = await db.transaction(async (tx) => {
+  let result = await addJob(db, opts);
+  // The record holding the dedupe key must have a queue job that can still run: one whose worker died
+  // is handed back to the queue (recordIsRunnable), one with no runnable queue job is failed and
+  // replaced, so "Check Now" never answers with a job nobody will run.
+  if (result.deduplicated && result.record && env().JOBS_ENGINE === "worker" && !(await recordIsRunnable(db, result.record.id))) {
+    await failLostRecord(db, result.record.id, "The job was lost (its worker stopped and it cannot run again); a new one was started.");
+    result = await addJob(db, opts);
+  }
+  if (!result.deduplicated && env().JOBS_ENGINE === "inngest") {
+    const { sendJobEvent } = await import("@/inngest/client");
+    await sendJobEvent({ ...opts, recordId: result.record?.id ?? null });
+  }
+  if (result.record && !result.deduplicated) {
+    await liveBus.publish(db, { userId: result.record.userId, event: "job-update", data: jobEventData(result.record) });
+  }
+  return result;
+}
+
+async function addJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
+  return db.transaction(async (tx) => {
     let record: JobRow | null = null;
     if (opts.record) {
       const inserted = await tx
@@ -50,14 +70,6 @@ export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued
     }
     return { record, deduplicated: false };
   });
-  if (!result.deduplicated && env().JOBS_ENGINE === "inngest") {
-    const { sendJobEvent } = await import("@/inngest/client");
-    await sendJobEvent({ ...opts, recordId: result.record?.id ?? null });
-  }
-  if (result.record && !result.deduplicated) {
-    await liveBus.publish(db, { userId: result.record.userId, event: "job-update", data: jobEventData(result.record) });
-  }
-  return result;
 }
 
 export function jobEventData(j: JobRow): Record<string, unknown> {

@@ -29,7 +29,8 @@ export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, 
     }
     const started = await markJobProcessing(opts.db, { jobId: recordId });
     if (!started) return;
-    await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
+    // A job taken over from a dead worker is already "processing": listeners heard that once.
+    if (current.status !== "processing") await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
   }
   try {
     const result = await def.run(payload, { db: opts.db, step: opts.step, recordId, attempt: opts.attempt, maxAttempts: opts.maxAttempts, log });

@@ -5,6 +5,14 @@ import type { Db } from "@/db/client";
 export interface Step {
   /** Runs `fn` once per job run: a retried or re-run job returns the stored result instead. */
   run<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Like run, but `fn` writes through the transaction it is given and the step's record commits with
+   * those writes: a crash leaves either both or neither, so the step takes effect exactly once (live
+   * events published through `tx` are sent on commit). Under Inngest: a transaction inside step.run.
+   */
+  tx<T>(name: string, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** The stored result of a step that already ran in this job run (undefined when it has not, or under Inngest). */
+  done<T>(name: string): Promise<{ result: T } | undefined>;
 }
 
 export interface JobContext {

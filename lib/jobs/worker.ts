@@ -1,34 +1,84 @@
-import { run, parseCronItems, type Runner, type TaskList } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { run, parseCronItems, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
 import { getDbHandle } from "@/db/client";
+import { env } from "@/lib/env";
+import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
 import { dbStep } from "./db-step";
 import { executeJob } from "./execute";
+import { startLeaseKeeper } from "./lease";
 import { jobRegistry, SCHEDULES } from "./registry";
 
-/** Starts a graphile-worker runner over every registered job, with the schedules of CRONTAB. */
-export async function startWorker(opts: { concurrency?: number; crontab?: boolean; tasks?: string[] } = {}): Promise<Runner> {
+export interface StartWorkerOptions {
+  /** Slots for every job but scans. Default 4. */
+  concurrency?: number;
+  /** Slots for scans (their own, so slow competitor sites never hold up e-mails or analyses, nor the reverse). Default SCAN_CONCURRENCY, or `concurrency` when only that is given. */
+  scanConcurrency?: number;
+  crontab?: boolean;
+  /** A worker may be limited to some tasks (dedicated scan workers, or a test exercising one job). */
+  tasks?: string[];
+}
+
+/**
+ * Starts the job worker: one graphile-worker runner for scans and one for everything else, sharing a
+ * lease keeper (heartbeat + sweep of dead workers' jobs, see lease.ts). Returns one Runner for both.
+ */
+export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner> {
   const { pool, db } = getDbHandle();
-  const taskList: TaskList = {};
-  // A worker may be limited to some tasks (dedicated scan workers, or a test exercising one job).
+  const keeper = startLeaseKeeper(db);
+  const events: WorkerEvents = new EventEmitter() as WorkerEvents;
+  events.on("worker:create", ({ worker }) => void keeper.add(worker.workerId).catch(() => {}));
+
+  const scanTasks: TaskList = {};
+  const otherTasks: TaskList = {};
   for (const def of jobRegistry().filter((d) => !opts.tasks || opts.tasks.includes(d.name))) {
-    taskList[def.name] = async (payload, helpers) => {
-      const maxAttempts = helpers.job.max_attempts;
-      const runId = `${def.name}:${helpers.job.id}`;
+    (def.name === SCAN_JOB ? scanTasks : otherTasks)[def.name] = async (payload, helpers) => {
       await executeJob(def, payload, {
         db,
-        step: dbStep(db, runId),
+        // A run id stable across retries and crash recoveries: the graphile job id.
+        step: dbStep(db, `${def.name}:${helpers.job.id}`),
         attempt: helpers.job.attempts,
-        maxAttempts,
+        maxAttempts: helpers.job.max_attempts,
         log: (m) => helpers.logger.info(m),
       });
     };
   }
-  return run({
-    pgPool: pool,
-    concurrency: opts.concurrency ?? 4,
-    noHandleSignals: true,
-    pollInterval: 1000,
-    taskList,
-    // Parsed cron items (the crontab text format refuses task names with dots).
-    parsedCronItems: parseCronItems(opts.crontab === false ? [] : SCHEDULES.filter((s) => taskList[s.task]).map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
-  });
+  const base = { pgPool: pool, noHandleSignals: true, pollInterval: 1000, events };
+  const runners: Runner[] = [];
+  try {
+    if (Object.keys(otherTasks).length > 0) {
+      const crons = opts.crontab === false ? [] : SCHEDULES.filter((s) => otherTasks[s.task]);
+      runners.push(
+        await run({
+          ...base,
+          concurrency: opts.concurrency ?? 4,
+          taskList: otherTasks,
+          // Parsed cron items (the crontab text format refuses task names with dots).
+          parsedCronItems: parseCronItems(crons.map((s) => ({ task: s.task, match: s.cron, identifier: s.task }))),
+        }),
+      );
+    }
+    if (Object.keys(scanTasks).length > 0) {
+      runners.push(await run({ ...base, concurrency: opts.scanConcurrency ?? opts.concurrency ?? env().SCAN_CONCURRENCY, taskList: scanTasks, parsedCronItems: [] }));
+    }
+  } catch (err) {
+    await Promise.all(runners.map((r) => r.stop().catch(() => {})));
+    await keeper.stop();
+    throw err;
+  }
+  if (runners.length === 0) throw new Error("startWorker: no task to run");
+  const [first] = runners;
+  const all = async (fn: (r: Runner) => Promise<void>) => {
+    try {
+      await Promise.all(runners.map(fn));
+    } finally {
+      await keeper.stop();
+    }
+  };
+  return {
+    stop: (reason?: string) => all((r) => r.stop(reason)),
+    kill: (reason?: string) => all((r) => r.kill(reason)),
+    addJob: first.addJob,
+    events: first.events,
+    promise: Promise.all(runners.map((r) => r.promise)).then(() => undefined),
+  };
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { defineJob, PermanentJobError } from "@/lib/jobs/types";
+import type { Db } from "@/db/client";
+import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
@@ -31,9 +32,53 @@ function contentHashOf(data: ExtractedData, meta: Pick<SnapshotMetadata, "pages"
   return crypto.createHash("sha256").update(JSON.stringify({ data, pages })).digest("hex");
 }
 
-/** Transient failures are retried by the queue; blocked addresses, robots and 4xx are not. */
+/**
+ * Transient failures are retried by the queue; blocked addresses, robots, 4xx, oversized or undecodable
+ * bodies are not, nor a site too slow for the page or scan deadline (retrying at once would only hold
+ * a scan slot that long again; the next scheduled check tries again).
+ */
 function isPermanent(err: FetchError): boolean {
-  return ["blocked_url", "blocked_address", "robots_disallowed", "too_large", "too_many_redirects", "redirect_loop", "decode_error"].includes(err.code) || (err.code === "http_error" && (err.status ?? 500) < 500);
+  if (["blocked_url", "blocked_address", "robots_disallowed", "too_large", "too_many_redirects", "redirect_loop", "decode_error", "timeout"].includes(err.code)) return true;
+  if (err.code === "robots_unreachable" && err.cause instanceof FetchError && isPermanent(err.cause)) return true;
+  return err.code === "http_error" && (err.status ?? 500) < 500;
+}
+
+/** What the "store" step records: enough to finish the job after a crash without fetching again. */
+interface StoredScan extends Record<string, unknown> {
+  snapshotId: string | null;
+  changeIds: string[];
+  partial: boolean;
+  analysisError: string | null;
+  warnings: string[];
+  unchanged: boolean;
+  fetchMode: string;
+}
+
+/** Live events, the alert e-mail and the insight refresh of a stored scan, sent exactly once; then the job's result. */
+async function notifyAndReport(db: Db, step: Step, who: { userId: string; competitorId: string; recordId: string | null; name: string }, stored: StoredScan): Promise<ScanResult> {
+  const { userId, competitorId, recordId, name } = who;
+  const { changeIds } = stored;
+  await step.tx("notify", async (tx) => {
+    for (const id of changeIds) {
+      const c = await getChange(tx, { userId, id });
+      if (c) await liveBus.publish(tx, { userId, event: "change", data: changeDto(c) });
+    }
+    await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: "active", name, changes: changeIds.length } });
+    if (recordId && changeIds.length > 0) await enqueueChangeAlert(tx, { userId, competitorId, scanJobId: recordId, changeIds });
+    if (changeIds.length > 0) await enqueueInsightRefresh(tx, { userId, competitorId });
+    return true;
+  });
+  return {
+    status: stored.partial ? "partial" : "complete",
+    message: stored.partial
+      ? stored.analysisError ? "Analysis service unavailable" : "Scan completed with some issues"
+      : stored.unchanged ? `No changes on ${name}` : `${changeIds.length} change${changeIds.length === 1 ? "" : "s"} found on ${name}`,
+    details: { ...(stored.analysisError ? { analysisError: stored.analysisError } : {}), warnings: stored.warnings },
+    snapshotId: stored.snapshotId,
+    changes: changeIds.length,
+    unchanged: stored.unchanged,
+    fetchMode: stored.fetchMode,
+  };
 }
 
 export const scanJob = defineJob({
@@ -43,10 +88,16 @@ export const scanJob = defineJob({
   async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts }): Promise<ScanResult> {
     const competitor = await competitorForScan(db, { competitorId });
     if (!competitor || competitor.userId !== userId) throw new PermanentJobError("The competitor was deleted before the scan ran");
+    // A run taken over from a worker that died after storing: nothing is fetched or stored again.
+    const already = await step.done<StoredScan>("store");
+    if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
     const previous = await latestSnapshot(db, { userId, competitorId });
     if (!previous) {
-      const analyzing = await setAnalyzing(db, { userId, competitorId });
-      if (analyzing) await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: "analyzing", name: competitor.name } });
+      await step.tx("analyzing", async (tx) => {
+        const analyzing = await setAnalyzing(tx, { userId, competitorId });
+        if (analyzing) await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: "analyzing", name: competitor.name } });
+        return Boolean(analyzing);
+      });
     }
     const states = await pageStates(db, { userId, competitorId });
     let site;
@@ -102,8 +153,10 @@ export const scanJob = defineJob({
     const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
     const newChanges = unchanged ? [] : await diffSnapshots(prevLike, { extractedData: extracted.extractedData, metadata, url: site.homeUrl }, competitorId, await modelFor(db, userId), warnings);
 
-    const stored = await step.run("store", async () =>
-      storeScan(db, {
+    const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
+    // Snapshot, changes, page states and the step's record commit together: exactly once.
+    const stored = await step.tx<StoredScan>("store", async (tx) => {
+      const written = await storeScan(tx, {
         userId,
         competitorId,
         jobId: recordId,
@@ -118,31 +171,9 @@ export const scanJob = defineJob({
         changes: newChanges,
         pages: Object.fromEntries(Object.entries(site.discovered).filter(([, v]) => typeof v === "string")) as Record<string, string>,
         states: site.states,
-      }),
-    );
-    const changeIds = stored?.changeIds ?? [];
-    await step.run("notify", async () => {
-      for (const id of changeIds) {
-        const c = await getChange(db, { userId, id });
-        if (c) await liveBus.publish(db, { userId, event: "change", data: changeDto(c) });
-      }
-      await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: "active", name: competitor.name, changes: changeIds.length } });
-      if (recordId && changeIds.length > 0) await enqueueChangeAlert(db, { userId, competitorId, scanJobId: recordId, changeIds });
-      if (changeIds.length > 0) await enqueueInsightRefresh(db, { userId, competitorId });
-      return true;
+      });
+      return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: analysisError ?? null, warnings, unchanged, fetchMode: site.fetchMode };
     });
-
-    const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
-    return {
-      status: partial ? "partial" : "complete",
-      message: partial
-        ? analysisError ? "Analysis service unavailable" : "Scan completed with some issues"
-        : unchanged ? `No changes on ${competitor.name}` : `${changeIds.length} change${changeIds.length === 1 ? "" : "s"} found on ${competitor.name}`,
-      details: { ...(analysisError ? { analysisError } : {}), warnings },
-      snapshotId: stored?.snapshotId ?? null,
-      changes: changeIds.length,
-      unchanged,
-      fetchMode: site.fetchMode,
-    };
+    return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, stored);
   },
 });
