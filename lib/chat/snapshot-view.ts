@@ -16,6 +16,8 @@ export interface CompetitorView {
   sources: Partial<Record<PageKind, string>>;
   titles: Partial<Record<PageKind, string>>;
   plans: PricingPlan[];
+  /** Add-ons and usage prices of the pricing page as a whole (no single plan's). */
+  pricingAddOns?: string[];
   features: Feature[];
   integrations: Integration[];
   capabilities: string[];
@@ -44,6 +46,7 @@ function plansOf(data: Partial<ExtractedData>): PricingPlan[] {
       addOns: arr<string>(p.addOns),
       features: arr<string>(p.features),
       highlighted: Boolean(p.highlighted),
+      ...(typeof p.group === "string" && p.group ? { group: p.group } : {}),
     }));
 }
 
@@ -77,6 +80,7 @@ export function competitorView(c: CompetitorRow, s: SnapshotRow | undefined): Co
     sources,
     titles,
     plans: plansOf(data),
+    pricingAddOns: arr<string>(data.pricingAddOns).filter((a) => typeof a === "string"),
     features: featuresOf(data),
     integrations: arr<Integration>(ai.integrations).filter((i) => i && typeof i.name === "string"),
     capabilities: arr<string>(ai.keyCapabilities).filter((k) => typeof k === "string"),

@@ -112,8 +112,9 @@ export async function answerPricing(ctx: PlannerContext): Promise<string> {
   if (annual.length) insights.push(`**Annual discounts:** ${annual.map((f) => `${esc(f.name, 60)} up to ${Math.round(f.annualSaving!.pct * 100)}%`).join(", ")}.`);
   const oneTime = facts.filter((f) => f.oneTime.length);
   if (oneTime.length) insights.push(`**One-time or usage-based options:** ${oneTime.map((f) => f.oneTime.map((p) => `${esc(f.name, 60)} ${esc(p.name, 30)} (${priceLabel(p)})`).join(", ")).join("; ")}.`);
-  const addOns = facts.filter((f) => f.entry.plans.some((p) => p.addOns.length));
-  if (addOns.length) insights.push(`**Usage add-ons:** ${addOns.map((f) => `${esc(f.name, 60)}: ${esc(f.entry.plans.flatMap((p) => p.addOns)[0].replace(/[.\s]+$/, ""), 80)}`).join("; ")}.`);
+  const addOnsOf = (f: (typeof facts)[number]) => [...f.entry.plans.flatMap((p) => p.addOns), ...(f.entry.pricingAddOns ?? [])];
+  const addOns = facts.filter((f) => addOnsOf(f).length);
+  if (addOns.length) insights.push(`**Usage add-ons:** ${addOns.map((f) => `${esc(f.name, 60)}: ${esc(addOnsOf(f)[0].replace(/[.\s]+$/, ""), 80)}`).join("; ")}.`);
   const currencies = [...new Set(facts.map((f) => f.currency).filter(Boolean))];
   if (currencies.length > 1) insights.push(`Prices are listed in ${joinNames(currencies as string[])}; amounts are compared only within the same currency.`);
 

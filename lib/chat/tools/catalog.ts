@@ -23,6 +23,7 @@ export function planDto(p: PricingPlan) {
     highlighted: Boolean(p.highlighted),
     features: p.features.slice(0, 10),
     addOns: p.addOns,
+    ...(p.group ? { group: p.group } : {}),
   };
 }
 
@@ -66,7 +67,7 @@ export const getPricingTool = defineTool({
   input: optionalCompetitor,
   async run(db, userId, args) {
     const views = await loadViews(db, userId, args.competitorId);
-    return views.map((v) => ({ ...who(v), source: sourceOf(v, "pricing"), scannedAt: v.scannedAt, plans: v.plans.map(planDto), ...notScanned(v) }));
+    return views.map((v) => ({ ...who(v), source: sourceOf(v, "pricing"), scannedAt: v.scannedAt, plans: v.plans.map(planDto), pricingAddOns: v.pricingAddOns ?? [], ...notScanned(v) }));
   },
 });
 
