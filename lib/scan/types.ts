@@ -2,6 +2,7 @@
  * Shapes shared by the scanner (fetch → discover → extract → snapshot) and change detection.
  * These are stored as JSON in snapshots.extracted_data / snapshots.metadata.
  */
+import type { VolatileSpot } from "@/lib/changes/detect/volatile";
 
 export type PageKind = "home" | "pricing" | "features" | "integrations";
 
@@ -96,6 +97,8 @@ export interface SnapshotMetadata {
   pricingDoubt?: string | null;
   /** The model's reading of the pricing page; absent when no model is configured. */
   pricingModel?: PricingModelOutcome;
+  /** Spots of the pages seen varying between two fetches (lib/changes/detect/volatile.ts), carried from scan to scan. */
+  volatile?: VolatileSpot[];
 }
 
 /** How the model's reading of the pricing page went (see lib/scan/pipeline/pricing-model.ts). */

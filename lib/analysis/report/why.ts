@@ -133,6 +133,10 @@ export function whyItMatters(c: ReportChange): string | null {
       return `${c.competitorName} dropped integrations with ${names(items)}: teams on those tools may look elsewhere.`;
     case "copy_changed":
       return copyChanged(c);
+    case "headline_changed": {
+      const h = c.facts.headline as { after?: unknown } | undefined;
+      return `${c.competitorName} rewrote its homepage headline${str(h?.after) ? ` to "${str(h?.after)}"` : ""}: a change in how they pitch themselves.`;
+    }
     case "title_changed":
       return `${c.competitorName} retitled a page to "${str(c.facts.newTitle) ?? ""}": a positioning and search-visibility change.`;
     case "page_added":

@@ -48,8 +48,32 @@ function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
 
 const blocksOf = (e: DetectedChange) => [...strings(e.facts.blocksBefore), ...strings(e.facts.blocksAfter)];
 
+/**
+ * An edit that only inserts (plan added) or deletes (plan removed) the plan's own column of a
+ * table: the header names the plan, and every row without that cell is a row of the other side.
+ */
+function planColumn(edit: DetectedChange, plan: DetectedChange): boolean {
+  const added = kindOf(plan) === "plan_added";
+  if (!added && kindOf(plan) !== "plan_removed") return false;
+  const wide = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
+  const narrow = new Set(strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter).map(blockKey));
+  const name = normText(String(plan.facts.plan ?? ""));
+  const cells = (b: string) => b.split(" | ");
+  const header = wide.find((b) => cells(b).some((c) => normText(c) === name));
+  if (!name || !header || wide.length !== narrow.size) return false;
+  const k = cells(header).findIndex((c) => normText(c) === name);
+  const width = cells(header).length;
+  return wide.every((b) => {
+    const row = cells(b);
+    if (row.length !== width) return false;
+    row.splice(k, 1);
+    return narrow.has(blockKey(row.join(" | ")));
+  });
+}
+
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
+  if (planColumn(edit, plan)) return true;
   const before = new Set(strings(edit.facts.moneyBefore));
   const after = new Set(strings(edit.facts.moneyAfter));
   const pm = planMoney(plan);
@@ -121,6 +145,12 @@ const ACCESS = /^(?:trial\w*|free|card\w*)$/;
 
 /** Words on one side of an edit and not the other (multiset difference). */
 function changedWords(e: DetectedChange): string[] {
+  const { gone, come } = changedSides(e);
+  return [...gone, ...come];
+}
+
+/** The words an edit took out and the words it put in (multiset difference). */
+function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
   const count = (xs: string[]) => {
     const m = new Map<string, number>();
     for (const w of xs.join(" ").split(" ").filter(Boolean)) m.set(w, (m.get(w) ?? 0) + 1);
@@ -128,10 +158,11 @@ function changedWords(e: DetectedChange): string[] {
   };
   const a = count(strings(e.facts.blocksBefore).map(normText));
   const b = count(strings(e.facts.blocksAfter).map(normText));
-  const out: string[] = [];
-  for (const [w, n] of a) for (let i = (b.get(w) ?? 0); i < n; i++) out.push(w);
-  for (const [w, n] of b) for (let i = (a.get(w) ?? 0); i < n; i++) out.push(w);
-  return out;
+  const gone: string[] = [];
+  const come: string[] = [];
+  for (const [w, n] of a) for (let i = (b.get(w) ?? 0); i < n; i++) gone.push(w);
+  for (const [w, n] of b) for (let i = (a.get(w) ?? 0); i < n; i++) come.push(w);
+  return { gone, come };
 }
 
 /** Rewording: no block added or removed outright, few words changed, no figure changed. */
@@ -157,7 +188,12 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     const minor = list.filter(isMinor);
     // A section taken away whole is a content change; wording added about charges is a pricing one.
     const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0);
-    const billing = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => BILLING.test(w)));
+    // A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30") too.
+    const figure = (e: DetectedChange) => {
+      const { gone, come } = changedSides(e);
+      return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
+    };
+    const billing = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => BILLING.test(w)) || figure(e));
     const access = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => ACCESS.test(w)));
     let lead: DetectedChange | undefined = major[0];
     if (major.length > 1) {

@@ -12,6 +12,7 @@ function pageTexts(markdown: string) {
   return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
 }
 import { collapseRewrites, consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
+import { foldRewordedItems } from "./merge-rewording";
 import { listSummary, normText, plural } from "./normalize";
 import { priceLabel } from "./money";
 import type { DetectedChange } from "./types";
@@ -36,7 +37,8 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
     for (const r of rest) {
       support(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
-      lead.description = `${lead.description}; ${detail}`;
+      const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
+      lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
     }
     out.push(lead);
   }
@@ -122,7 +124,7 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
 
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
-  const changes = found.map((c) => ({ ...c, facts: { ...c.facts } }));
+  const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } })));
   const allEdits = changes.filter(isEdit);
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;

@@ -55,7 +55,20 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   const pool = new Map<string, number[]>();
   for (const blk of a) pool.set(blk.key, [...(pool.get(blk.key) ?? []), blk.index]);
   const added: PageBlock[] = [];
+  // A line repeated on the page ("Start 14-day trial" on every card) matches its twin under the
+  // same heading or lead-in first, so a card added between two others shows as that card's edit.
+  const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].key);
+  const matched = new Set<number>();
   for (const blk of b) {
+    const hit = pool.get(blk.key);
+    const same = hit ? hit.findIndex((i) => parentKey(a, a[i]) === parentKey(b, blk)) : -1;
+    if (hit && same >= 0) {
+      hit.splice(same, 1);
+      matched.add(blk.index);
+    }
+  }
+  for (const blk of b) {
+    if (matched.has(blk.index)) continue;
     const hit = pool.get(blk.key);
     if (hit?.length) hit.shift();
     else added.push(blk);

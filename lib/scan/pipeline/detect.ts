@@ -1,20 +1,45 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { detectChanges, compareScreenshotFiles, foldVisual, type DetectedChange, type SnapshotLike } from "@/lib/changes/detect";
+import { maskSnapshot, volatilePagesChanged, type VolatileSpot } from "@/lib/changes/detect/volatile";
 import { scoreChange, type LearningModel } from "@/lib/changes/score";
 import type { NewChange } from "@/db/queries/scans";
 import { env } from "@/lib/env";
 
-/** Changes between the previous and the new snapshot, with visual diffs of the screenshots, scored for the user. */
+export interface DiffOptions {
+  /** Spots of the competitor's pages known to vary between fetches: masked before comparing. */
+  volatile?: VolatileSpot[];
+  /** A second fetch of the new pages: a text change is raised only when it shows there too. */
+  confirm?: SnapshotLike | null;
+}
+
+const signature = (c: DetectedChange) => `${c.type}|${c.description}`;
+const pageOfChange = (c: DetectedChange) => (typeof c.facts.page === "string" ? c.facts.page : c.type === "pricing" ? "pricing" : "home");
+
+/**
+ * Changes between the previous and the new snapshot, with visual diffs of the screenshots, scored
+ * for the user. Volatile spots are masked out first; with a confirmation fetch, a text change that
+ * does not show again there is dropped, and so is a screenshot change of a page whose only text
+ * changes were volatile or unconfirmed.
+ */
 export async function diffSnapshots(
   prev: SnapshotLike | null,
   next: SnapshotLike,
   competitorId: string,
   model: LearningModel,
   warnings: string[],
+  options: DiffOptions = {},
 ): Promise<NewChange[]> {
   if (!prev) return [];
-  const textual: DetectedChange[] = detectChanges(prev, next);
+  const spots = options.volatile ?? [];
+  const before = maskSnapshot(prev, spots);
+  let textual: DetectedChange[] = detectChanges(before, maskSnapshot(next, spots));
+  const noisy = new Set<string>(volatilePagesChanged(prev, next, spots));
+  if (options.confirm) {
+    const again = new Set(detectChanges(before, maskSnapshot(options.confirm, spots)).map(signature));
+    for (const c of textual) if (!again.has(signature(c))) noisy.add(pageOfChange(c));
+    textual = textual.filter((c) => again.has(signature(c)));
+  }
   const visual: DetectedChange[] = [];
   const dataDir = env().DATA_DIR;
   const shots: Record<string, string | null> = {};
@@ -35,7 +60,7 @@ export async function diffSnapshots(
     }
   }
   // A screenshot change that only repeats a text change of the same page is folded into it.
-  const found = foldVisual(textual, visual);
+  const found = foldVisual(textual, visual).filter((c) => c.type !== "visual" || !noisy.has(pageOfChange(c)));
   return found.map((c) => {
     const { level, score } = scoreChange(c, model, competitorId);
     const onPricing = /pricing/i.test(c.url) || c.type === "pricing";

@@ -28,6 +28,8 @@ export interface FetchSiteInput {
   previous: Map<string, { etag: string | null; lastModified: string | null }>;
   browser: BrowserPool | null;
   timeoutMs?: number;
+  /** A confirmation fetch: no screenshots, and the page cache (for 304 answers) is left as it is. */
+  confirmation?: boolean;
 }
 
 /** Raw HTML of each page's last fetch, kept so a 304 answer can reuse it. */
@@ -76,7 +78,7 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
     if (res.notModified && cached !== null) html = cached;
     else {
       allNotModified = false;
-      await writeCached(input.competitorId, kind, html);
+      if (!input.confirmation) await writeCached(input.competitorId, kind, html);
     }
     if (input.browser && looksScriptRendered(html)) {
       try {
@@ -131,7 +133,7 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
   }
 
   const screenshots: SiteFetch["screenshots"] = {};
-  if (input.browser && !allNotModified) {
+  if (input.browser && !allNotModified && !input.confirmation) {
     const stamp = Date.now();
     for (const kind of ["home", "pricing"] as const) {
       const page = pages.find((p) => p.kind === kind);
@@ -146,7 +148,7 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
         warnings.push(`No ${kind} screenshot: ${err instanceof Error ? err.message : err}`);
       }
     }
-  } else if (!input.browser) {
+  } else if (!input.browser && !input.confirmation) {
     warnings.push("No browser available: the scan ran over plain HTTP (no screenshots, no script rendering).");
   }
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified };

@@ -17,6 +17,8 @@ import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
 import { sharedBrowser } from "./browser";
 import { readPricingWithModel } from "./pricing-model";
+import { confirmationFetch } from "./confirm";
+import { rememberVolatile, volatileBetween } from "@/lib/changes/detect/volatile";
 
 export interface ScanResult extends Record<string, unknown> {
   status: "complete" | "partial";
@@ -151,7 +153,21 @@ export const scanJob = defineJob({
     const contentHash = contentHashOf(extracted.extractedData, metadata);
     const unchanged = previous?.contentHash === contentHash;
     const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
-    const newChanges = unchanged ? [] : await diffSnapshots(prevLike, { extractedData: extracted.extractedData, metadata, url: site.homeUrl }, competitorId, await modelFor(db, userId), warnings);
+    const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
+    const model = await modelFor(db, userId);
+    // Spots known to vary between fetches are masked; a suspected change is confirmed by a second
+    // fetch, which also shows what else varies (remembered with the snapshot for later scans).
+    let volatile = (previous?.metadata as Partial<SnapshotMetadata> | undefined)?.volatile ?? [];
+    let newChanges = unchanged ? [] : await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
+    if (newChanges.length && prevLike) {
+      const pages = Object.fromEntries(site.pages.map((p) => [p.kind, p.url]));
+      const second = await confirmationFetch({ competitorId, url: competitor.url, pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
+      if (second) {
+        volatile = rememberVolatile(volatile, volatileBetween(nextLike, second));
+        newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile, confirm: second });
+      }
+    }
+    if (volatile.length) metadata.volatile = volatile;
 
     const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
     // Snapshot, changes, page states and the step's record commit together: exactly once.

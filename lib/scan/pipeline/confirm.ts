@@ -1,0 +1,40 @@
+import { extractSite } from "@/lib/scan/extract";
+import type { PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { SnapshotLike } from "@/lib/changes/detect";
+import { fetchSite } from "./fetch-site";
+import { sharedBrowser } from "./browser";
+
+export interface ConfirmInput {
+  competitorId: string;
+  url: string;
+  /** The pages the first fetch used. */
+  pages: Record<string, string>;
+  /** The first fetch's metadata (its page list stands for the second's). */
+  metadata: SnapshotMetadata;
+  /** Plans as finally read by the first fetch (the model's reading, when one was used, is not asked twice). */
+  modelPlans: PricingPlan[] | null;
+}
+
+/**
+ * A second fetch of the same pages, seconds after the first, read the same way (no screenshots):
+ * what the detectors see here as well is a real change; what differs from the first fetch is
+ * volatile. Null when the second fetch fails (the first fetch's findings then stand).
+ */
+export async function confirmationFetch(input: ConfirmInput, warnings: string[]): Promise<SnapshotLike | null> {
+  try {
+    const site = await fetchSite({
+      competitorId: input.competitorId,
+      url: input.url,
+      knownPages: input.pages,
+      previous: new Map(),
+      browser: sharedBrowser(),
+      confirmation: true,
+    });
+    const extracted = extractSite(site.pages);
+    if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
+    return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: site.homeUrl };
+  } catch (err) {
+    warnings.push(`The confirmation fetch failed, changes were not double-checked: ${err instanceof Error ? err.message : err}`);
+    return null;
+  }
+}

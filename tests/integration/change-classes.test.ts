@@ -1,0 +1,132 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import type { Runner } from "graphile-worker";
+import { POST as createRoute } from "@/app/api/competitors/route";
+import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
+import { GET as changesRoute } from "@/app/api/changes/route";
+import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/route";
+import { startWorker } from "@/lib/jobs/worker";
+import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { startChangeClassServer, type ChangeClassServer } from "@/tests/fixtures/change-classes/server";
+import { call, makeUser } from "../helpers/http";
+import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+
+// One class of edit per test, through real scans (worker, fetch, extraction, screenshots when
+// Chromium is there, detection, scoring, storage): a competitor is created on the base site, the
+// site is changed, the competitor is scanned again and the changes raised are asserted exactly.
+// The home page's testimonial rotates on every load throughout, so every real edit must also get
+// through the confirmation fetch while the testimonial never raises anything.
+let server: ChangeClassServer;
+let runner: Runner;
+
+beforeAll(async () => {
+  allowLoopbackScans();
+  server = await startChangeClassServer();
+  server.rotate(true);
+  runner = await startWorker({ concurrency: 1, crontab: false, tasks: ["scan.competitor"] });
+}, 60_000);
+
+afterAll(async () => {
+  await runner?.stop();
+  await closeSharedBrowser();
+  await server?.close();
+});
+
+interface Raised {
+  type: string;
+  importance: string;
+  description: string;
+  facts: Record<string, unknown>;
+}
+
+/** A competitor on the site at its base version, with its first snapshot taken. */
+async function watched(site = "hostwell") {
+  const { token } = await makeUser();
+  server.setVersion(site, "base");
+  const host = server.url(site, "/").replace(/^http:\/\//, "").replace(/\/$/, "");
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Hostwell", url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const first = await waitForJob(res.body.data.baselineCaptureEventId);
+  expect(first.status, JSON.stringify(first)).toBe("completed");
+  return { token, id: res.body.data.id as string };
+}
+
+/** Scans again and returns the changes this scan raised. */
+async function rescan(c: { token: string; id: string }): Promise<Raised[]> {
+  const res = await call(scanRoute, `http://localhost/api/competitors/${c.id}/scan`, { method: "POST", token: c.token, params: { id: c.id } });
+  expect(res.status).toBe(202);
+  const job = await waitForJob(res.body.jobId);
+  expect(job.status, JSON.stringify(job)).toBe("completed");
+  const feed = await call(changesRoute, `http://localhost/api/changes?competitorId=${c.id}&limit=100`, { token: c.token });
+  const raised = feed.body.data as Raised[];
+  expect(raised.length, JSON.stringify(raised.map((x) => x.description))).toBe(job.result.changes);
+  return raised;
+}
+
+const summary = (xs: Raised[]) => JSON.stringify(xs.map((x) => `[${x.type}/${x.importance}] ${x.description}`));
+
+async function afterEdit(version: string): Promise<Raised[]> {
+  const c = await watched();
+  server.setVersion("hostwell", version);
+  return rescan(c);
+}
+
+describe("change classes through real scans", { timeout: 240_000 }, () => {
+  it("a rotating testimonial block raises nothing, scan after scan, and is remembered as volatile", async () => {
+    const c = await watched();
+    expect(await rescan(c), "second scan").toEqual([]);
+    const snaps = await call(snapshotsRoute, `http://localhost/api/competitors/${c.id}/snapshots`, { token: c.token, params: { id: c.id } });
+    expect(snaps.body.data[0].metadata.volatile).toEqual([{ page: "home", section: "teams on hostwell", keys: [] }]);
+    expect(await rescan(c), "third scan").toEqual([]);
+    expect(await rescan(c), "fourth scan").toEqual([]);
+  });
+
+  it("a markup-only edit raises nothing", async () => {
+    const raised = await afterEdit("markup-only");
+    expect(raised, summary(raised)).toEqual([]);
+  });
+
+  it("a hero headline edit is exactly one content change", async () => {
+    const raised = await afterEdit("headline");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "content", importance: "medium", description: "Homepage headline changed: “Deploy your apps without an ops team” → “Ship your apps without hiring an ops team”" });
+    expect(raised[0].facts.kind).toBe("headline_changed");
+  });
+
+  it("a per-seat price change $12 → $15 is one high pricing change naming the plan", async () => {
+    const raised = await afterEdit("seat-price");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "pricing", importance: "high", description: "Team plan: $12 → $15 per seat/month" });
+    expect(raised[0].facts).toMatchObject({ kind: "price_changed", plan: "Team", oldPrice: 12, newPrice: 15 });
+  });
+
+  it("a new plan is one high pricing change 'plan added'", async () => {
+    const raised = await afterEdit("new-plan");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "pricing", importance: "high" });
+    expect(raised[0].description).toMatch(/^Pro plan added \(\$19 per seat\/month\)/);
+  });
+
+  it("a limit changed in the comparison table is one pricing change naming the plan and the row", async () => {
+    const raised = await afterEdit("table-limit");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "pricing", importance: "medium" });
+    expect(raised[0].description).toMatch(/Scale/);
+    expect(raised[0].description).toMatch(/RAM per service/);
+    expect(raised[0].description).toMatch(/64 GB → 128 GB/);
+  });
+
+  it("usage credits changed in prose (40 → 30) are one pricing change", async () => {
+    const raised = await afterEdit("usage-credits");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "pricing", importance: "medium" });
+    expect(raised[0].description).toMatch(/40 build credits/);
+    expect(raised[0].description).toMatch(/30 build credits/);
+  });
+
+  it("a new usage charge in prose ($0.08 per GB) is one high pricing change", async () => {
+    const raised = await afterEdit("usage-charge");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "pricing", importance: "high" });
+    expect(raised[0].description).toMatch(/\$0\.08 per GB/);
+  });
+});
