@@ -25,6 +25,7 @@ interface LlmSnapshot {
     pricingMarkdown?: string;
     featuresMarkdown?: string;
     pricingPlans?: PricingPlan[];
+    pricingAddOns?: string[];
     features?: (Feature | string)[];
     aiExtractedData?: { integrations?: Integration[]; keyCapabilities?: string[] };
   };
@@ -39,7 +40,7 @@ function section(title: string, body: string): string {
 function planLines(plans: PricingPlan[]): string {
   return plans
     .map((p) => {
-      const lines = [`- ${p.name}${p.highlighted ? " (highlighted)" : ""}: ${formatPlanPrice(p)}`];
+      const lines = [`- ${p.name}${p.group ? ` [${p.group}]` : ""}${p.highlighted ? " (highlighted)" : ""}: ${formatPlanPrice(p)}`];
       const annual = annualPriceText(p);
       if (annual) lines.push(`  ${annual}`);
       for (const f of p.features ?? []) lines.push(`  * ${f}`);
@@ -71,7 +72,7 @@ export function llmText(competitor: LlmCompetitor, snapshot: LlmSnapshot | null)
     section("MAIN CONTENT", d.markdown ?? ""),
     section("PRICING PAGE", d.pricingMarkdown ?? ""),
     section("FEATURES PAGE", d.featuresMarkdown ?? ""),
-    section("EXTRACTED PRICING PLANS", planLines(d.pricingPlans ?? [])),
+    section("EXTRACTED PRICING PLANS", [planLines(d.pricingPlans ?? []), ...(d.pricingAddOns ?? []).map((a) => `+ page-level add-on: ${a}`)].join("\n")),
     section("EXTRACTED FEATURES", featureLines(d.features ?? [])),
     section("INTEGRATIONS", integrations.map((i) => `- ${i.name}${i.category ? ` (${i.category})` : ""}`).join("\n")),
     section("KEY CAPABILITIES", capabilities.map((c) => `- ${c}`).join("\n")),
