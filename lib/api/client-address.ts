@@ -1,11 +1,12 @@
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
+import { PEER_HEADER } from "./peer-header";
 
 /**
- * The header the web server itself sets from the TCP socket (lib/api/peer-hook.ts, installed by
+ * PEER_HEADER is set by the web server itself from the TCP socket (lib/api/peer-hook.ts, installed by
  * instrumentation.ts). Whatever a client sends under this name is overwritten before Next sees it.
  */
-export const PEER_HEADER = "x-rivalscope-peer";
+export { PEER_HEADER };
 
 /** IPv6 clients are bucketed by their /64 (one host usually holds a whole /64); IPv4-mapped become IPv4. */
 export function normalizeAddress(raw: string): string {

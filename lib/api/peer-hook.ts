@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { PEER_HEADER } from "./client-address";
+import { PEER_HEADER } from "./peer-header";
 
 const INSTALLED = Symbol.for("rivalscope.peerHook");
 
