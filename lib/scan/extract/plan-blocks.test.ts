@@ -88,4 +88,11 @@ describe("plan blocks by structure", () => {
       <div><section><p>$19</p></section><section><p>$49</p></section></div>`);
     expect(stray.doubt).toMatch(/2 prices/);
   });
+
+  it("reads no plans from an article's priced figures and stat boxes", () => {
+    const html = `<article><h1>Markets this week</h1><p>Shares fell as investors weighed the news.</p>
+      <div class="stats"><div class="stat"><span>Net interest</span><b>$915 billion</b></div><div class="stat"><span>Deficit</span><b>$1.7 trillion</b></div></div>
+      <div class="related"><div class="story"><a href="/a">Gold hits a record</a><span>$2,400</span></div><div class="story"><a href="/b">Oil slips</a><span>$78</span></div></div></article>`;
+    expect(extractPricingDetails(html).plans).toEqual([]);
+  });
 });

@@ -134,7 +134,8 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
       });
     },
   };
-  for (const n of strong) {
+  // with no grid at all, only the first price can stand for a single plan (a hero's "from $9" more often)
+  for (const n of shapes.size ? strong : strong.slice(0, 1)) {
     if (inCard.has(n.el)) continue;
     let lone: Element | null = null;
     if (shapes.size) {

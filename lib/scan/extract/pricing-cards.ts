@@ -32,6 +32,8 @@ export interface RawPlan {
   /** Structural evidence of the block the plan came from (0..1), before name and price evidence. */
   blockEvidence?: number;
   confidence?: number;
+  /** How much the card reads as a plan (0..4, see pricing.ts planLikeness). */
+  likeness?: number;
 }
 
 const HIGHLIGHT_CLASS_RE = /popular|featured|recommended|highlight|best-?value|is-primary|emphasi[sz]ed/;

@@ -62,9 +62,11 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
     const evidence = group.evidence;
     // one card flagged among unflagged siblings ("Best for teams") is the recommended one
     const flagged = group.cards.filter(hasBadge);
+    const parsed: RawPlan[] = [];
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames);
       if (!plan) return;
+      plan.likeness = planLikeness(card, plan);
       if (group.columnNames) plan.name = group.columnNames[position];
       if (!plan.name) plan.name = `Plan ${position + 1}`;
       plan.group = index;
@@ -72,8 +74,11 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
       plan.blockEvidence = evidence;
       if (flagged.length === 1 && flagged[0] === card && group.cards.length > 1) plan.highlighted = true;
       if (plan.period === null && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
-      cardPlans.push(plan);
+      parsed.push(plan);
     });
+    // priced blocks that do not read as plans (a review's "$610", a news figure) are left out
+    const likeness = parsed.reduce((sum, p) => sum + (p.likeness ?? 0), 0) / Math.max(1, parsed.length);
+    if (likeness >= MIN_LIKENESS) cardPlans.push(...parsed);
   });
   pageAddOns.push(...looseAddOnLines(root, cards));
 
@@ -86,6 +91,23 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
   for (const p of plans) p.confidence = planConfidence(p);
   const uncovered = nodes.filter((n) => n.kind === "money" && n.strength === "strong" && n.text.length <= 30 && !cards.some((c) => c.contains(n.el)));
   return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)], doubt: doubtOf(plans, uncovered.length) };
+}
+
+const MIN_LIKENESS = 2;
+const CTA_SELECTOR = "button, [role=button], a[class*=btn], a[class*=button], a[class*=cta], input[type=submit]";
+
+/**
+ * How much a parsed card reads as a plan, 0..4: a price with a period (or free / on request), a list
+ * of what it includes, a call to action, and a name of its own.
+ */
+function planLikeness(card: Element, plan: RawPlan): number {
+  let n = 0;
+  if (plan.period !== null || plan.price === null || plan.price === 0 || plan.priceKind === "attrs") n++;
+  if (Array.from(card.querySelectorAll("ul,ol")).some((l) => l.querySelectorAll("li").length >= 2) || card.querySelector("[class*=feature]")) n++;
+  const shortLinks = Array.from(card.querySelectorAll("a")).filter((a) => { const t = textOf(a); return t.length > 0 && t.length <= 30; });
+  if (card.querySelector(CTA_SELECTOR) || (shortLinks.length === 1 && textOf(card).length <= 600)) n++;
+  if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
+  return n;
 }
 
 const BADGE_CLASS_RE = /badge|ribbon|flag|pill|chip|eyebrow|(?:^|[\s_-])tag(?:$|[\s_-])/;
