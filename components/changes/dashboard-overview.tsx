@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCompetitorList, useHeroChange, useLiveChanges, useRecentUnread, useUnreadCount } from "@/lib/client/hooks/use-changes";
 import { isTrial, useSubscription } from "@/lib/client/hooks/use-subscription";
+import { overviewCounts } from "./overview-counts";
 import { OverviewHero, QuietState } from "./overview-hero";
 import { RecentUnread, SystemOverview, UpgradeCard } from "./overview-panels";
 
@@ -59,11 +60,7 @@ export function DashboardOverview() {
   const failed = competitors.isError || unread.isError || hero.isError;
 
   const list = competitors.data ?? [];
-  const counts = {
-    activeMonitors: list.filter((c) => c.status === "active").length,
-    unreadChanges: unread.data?.count ?? 0,
-    issues: list.filter((c) => c.status === "error").length,
-  };
+  const counts = overviewCounts(list, unread.data?.count ?? 0);
   const recentChanges = (recent.data?.data ?? []).filter((c) => c.id !== hero.data?.id);
 
   return (

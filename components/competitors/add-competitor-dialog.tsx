@@ -12,10 +12,10 @@ import { Label } from "@/components/ui/label";
 import { BASELINE_CAPTURE_EVENT, type BaselineCaptureDetail } from "@/components/onboarding/competitor-dialog";
 import { ApiClientError } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
-import { competitorApi, refreshCompetitors, type CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
+import { competitorApi, refreshCompetitors, scanToastId, type CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
 import { slotUsage, useSubscription } from "@/lib/client/hooks/use-subscription";
 import { isPlanId, planLimitMessage, type CheckFrequency } from "@/lib/billing/plans";
-import { domainMessage, normalizeDomain } from "@/lib/competitors/schemas";
+import { domainMessage, normalizeDomain, siteUrl } from "@/lib/competitors/schemas";
 import { atPlanLimit } from "./display-rules";
 import { FrequencySelect, defaultFrequency } from "./frequency-select";
 
@@ -90,7 +90,7 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorCount, onCa
     try {
       const created = await competitorApi.create({
         name: name.trim(),
-        url: `https://${normalized}`,
+        url: siteUrl(domain, normalized),
         checkFrequency: effectiveFrequency,
         type: isBaseline ? "baseline" : "competitor",
         metadata: { domain: normalized },
@@ -101,7 +101,8 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorCount, onCa
         const detail: BaselineCaptureDetail = { competitorId: created.id, eventId: created.baselineCaptureEventId, steps: created.workflow?.steps ?? [] };
         window.dispatchEvent(new CustomEvent(BASELINE_CAPTURE_EVENT, { detail }));
       }
-      toast.success(`Started monitoring ${created.name}`);
+      // One toast per competitor: the scan's progress and outcome replace this one instead of stacking.
+      toast.success(`Started monitoring ${created.name}`, { id: scanToastId(created.id) });
       onCreated(created);
     } catch (err) {
       setBusy(false);

@@ -11,10 +11,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
-import { refreshCompetitors } from "@/lib/client/hooks/use-competitors";
+import { refreshCompetitors, scanToastId } from "@/lib/client/hooks/use-competitors";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
 import { CHECK_FREQUENCIES, FREQUENCY_LABELS, PLANS, frequencyAllowed, planLimitMessage, type CheckFrequency, type PlanId } from "@/lib/billing/plans";
-import { domainMessage, normalizeDomain } from "@/lib/competitors/schemas";
+import { domainMessage, normalizeDomain, siteUrl } from "@/lib/competitors/schemas";
 
 export type CompetitorKind = "baseline" | "competitor";
 
@@ -111,7 +111,7 @@ function CompetitorForm({ kind, onCreated, onAbandon }: Omit<CompetitorDialogPro
     try {
       const created = await api<CreatedCompetitor>("/api/competitors", {
         method: "POST",
-        json: { name: name.trim(), url: `https://${normalized}`, checkFrequency: effectiveFrequency, type: kind, metadata: { domain: normalized } },
+        json: { name: name.trim(), url: siteUrl(domain, normalized), checkFrequency: effectiveFrequency, type: kind, metadata: { domain: normalized } },
       });
       localStorage.setItem(STORAGE_KEYS.onboardingSeen, "true");
       refreshCompetitors(queryClient);
@@ -119,7 +119,8 @@ function CompetitorForm({ kind, onCreated, onAbandon }: Omit<CompetitorDialogPro
         const detail: BaselineCaptureDetail = { competitorId: created.id, eventId: created.baselineCaptureEventId, steps: created.workflow?.steps ?? [] };
         window.dispatchEvent(new CustomEvent(BASELINE_CAPTURE_EVENT, { detail }));
       }
-      toast.success(`Started monitoring ${created.name}`);
+      // One toast per competitor: the scan's progress and outcome replace this one instead of stacking.
+      toast.success(`Started monitoring ${created.name}`, { id: scanToastId(created.id) });
       onCreated(created);
     } catch (err) {
       toast.error(`Failed to add competitor: ${err instanceof Error ? err.message : String(err)}`);

@@ -73,7 +73,8 @@ export async function storeScan(
     await tx
       .update(competitors)
       .set({
-        status: "active",
+        // A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
+        status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'active' end`,
         lastChecked: new Date(),
         lastError: null,
         consecutiveFailures: 0,
@@ -89,7 +90,7 @@ export async function storeScan(
 export async function markScanFailed(db: Db, params: { userId: string; competitorId: string; error: string }) {
   const [c] = await db
     .update(competitors)
-    .set({ status: "error", lastError: params.error, lastChecked: new Date(), consecutiveFailures: sql`${competitors.consecutiveFailures} + 1`, updatedAt: new Date() })
+    .set({ status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'error' end`, lastError: params.error, lastChecked: new Date(), consecutiveFailures: sql`${competitors.consecutiveFailures} + 1`, updatedAt: new Date() })
     .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
     .returning();
   return c;

@@ -14,6 +14,20 @@ export function normalizeDomain(input: string): string | null {
   return d;
 }
 
+/** The scheme the user typed, if any ('http://x.com' stays http; a bare domain has none). */
+export function schemeOf(input: string | undefined): "http" | "https" | null {
+  const m = /^\s*(https?):\/\//i.exec(input ?? "");
+  return m ? (m[1].toLowerCase() as "http" | "https") : null;
+}
+
+/**
+ * The stored URL of a new competitor: the scheme the user gave is kept; with none, https (the
+ * scanner falls back to http when a site does not answer over https).
+ */
+export function siteUrl(input: string, domain: string): string {
+  return `${schemeOf(input) ?? "https"}://${domain}`;
+}
+
 export function domainMessage(): string {
   return "Please enter a valid domain (e.g., example.com)";
 }
@@ -37,7 +51,8 @@ export const createCompetitorBody = z
       ctx.addIssue({ code: "custom", message: domainMessage() });
       return z.NEVER;
     }
-    return { name: v.name, domain, url: `https://${domain}`, checkFrequency: v.checkFrequency, type: v.type };
+    const scheme = schemeOf(v.url) ?? schemeOf(v.metadata?.domain) ?? "https";
+    return { name: v.name, domain, url: `${scheme}://${domain}`, checkFrequency: v.checkFrequency, type: v.type };
   });
 
 export const updateCompetitorBody = z
@@ -63,7 +78,8 @@ export function competitorDto(c: CompetitorRow) {
     id: c.id,
     name: c.name,
     url: c.url,
-    favicon: c.favicon ?? `https://${c.domain}/favicon.ico`,
+    // From the stored URL, so an http-only site's icon is asked for over http.
+    favicon: `${new URL(c.url).origin}/favicon.ico`,
     type: c.type,
     status: c.status,
     checkFrequency: c.checkFrequency,

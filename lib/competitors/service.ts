@@ -83,11 +83,19 @@ export async function pause(db: Db, userId: string, id: string) {
   return updated!;
 }
 
-/** Resume / Activate: paused, inactive or pending → active, and the next check becomes due now. */
+/**
+ * Resume / Activate: paused, inactive or pending → active, and the next check becomes due now.
+ * Error → a new scan is queued; the scan's outcome sets the status.
+ */
 export async function resume(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
   if (!c) throw notFound("Competitor");
   if (c.status === "active") return c;
+  // An Error competitor is checked again and stays Error until a scan of it succeeds.
+  if (c.status === "error") {
+    await enqueueScan(db, c, "manual");
+    return c;
+  }
   if (c.type !== "baseline") await assertCanResumeCompetitor(db, userId, id);
   const updated = await updateCompetitor(db, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
   await publishStatus(db, updated!);
@@ -97,7 +105,10 @@ export async function resume(db: Db, userId: string, id: string) {
 export async function remove(db: Db, userId: string, id: string) {
   const deleted = await deleteCompetitor(db, { userId, id });
   if (!deleted) throw notFound("Competitor");
-  await fs.rm(path.join(env().DATA_DIR, "screenshots", deleted.id), { recursive: true, force: true });
+  // Its cached pages and screenshots go with it.
+  for (const dir of ["screenshots", "pages"]) {
+    await fs.rm(path.join(env().DATA_DIR, dir, deleted.id), { recursive: true, force: true });
+  }
   return deleted;
 }
 

@@ -65,7 +65,8 @@ async function notifyAndReport(db: Db, step: Step, who: { userId: string; compet
       const c = await getChange(tx, { userId, id });
       if (c) await liveBus.publish(tx, { userId, event: "change", data: changeDto(c) });
     }
-    await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: "active", name, changes: changeIds.length } });
+    const status = (await competitorForScan(tx, { competitorId }))?.status ?? "active";
+    await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status, name, changes: changeIds.length } });
     if (recordId && changeIds.length > 0) await enqueueChangeAlert(tx, { userId, competitorId, scanJobId: recordId, changeIds });
     if (changeIds.length > 0) await enqueueInsightRefresh(tx, { userId, competitorId });
     return true;
@@ -116,7 +117,7 @@ export const scanJob = defineJob({
       const final = (err instanceof FetchError && isPermanent(err)) || attempt >= maxAttempts;
       if (final) {
         const failed = await markScanFailed(db, { userId, competitorId, error: message });
-        if (failed) await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: "error", name: competitor.name, error: message } });
+        if (failed) await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: failed.status, name: competitor.name, error: message } });
         throw new PermanentJobError(message, { status: "failed", message: "Website access failed", details: { websiteAccessError: message } });
       }
       throw err;
