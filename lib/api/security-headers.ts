@@ -15,7 +15,7 @@ export function newNonce(): string {
  * The pages' Content-Security-Policy: scripts only with this response's nonce (Next puts it on its
  * own scripts; 'strict-dynamic' lets them load their chunks), no plugins, no framing, no <base>
  * rewriting, forms only to this site. Styles may be inline (React and Radix set style attributes,
- * which nonces cannot cover). Images may come from any https site (competitors' favicons).
+ * which nonces cannot cover). Images may come from any site (competitors' favicons, which follow the competitor's scheme).
  * In development React needs eval for its debugging aids.
  */
 export function contentSecurityPolicy(nonce: string, opts: { secure: boolean; dev: boolean }): string {
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, opts: { secure: boolean; de
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
