@@ -51,6 +51,8 @@ async function deadLockHolders(db: Db, leaseSeconds: number): Promise<string[]> 
 export async function reclaimDeadWorkers(db: Db, opts: { leaseSeconds?: number; log?: (m: string) => void } = {}): Promise<string[]> {
   const leaseSeconds = opts.leaseSeconds ?? env().WORKER_LEASE_SECONDS;
   const dead = await deadLockHolders(db, leaseSeconds);
+  // Expired leases of processes that held nothing (a stalled process that comes back re-inserts its own).
+  await db.execute(sql`delete from worker_leases where heartbeat_at < now() - make_interval(secs => ${leaseSeconds})`);
   if (dead.length === 0) return [];
   const exhausted = await db.transaction(async (tx) => {
     const spent = await tx.execute<{ record_id: string | null; attempts: number }>(sql`

@@ -26,7 +26,8 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
   const { pool, db } = getDbHandle();
   const keeper = startLeaseKeeper(db);
   const events: WorkerEvents = new EventEmitter() as WorkerEvents;
-  events.on("worker:create", ({ worker }) => void keeper.add(worker.workerId).catch(() => {}));
+  // graphile-worker 0.17 locks jobs and queues with the worker pool's id (one per runner).
+  events.on("pool:create", ({ workerPool }) => void keeper.add(workerPool.id).catch(() => {}));
 
   const scanTasks: TaskList = {};
   const otherTasks: TaskList = {};
