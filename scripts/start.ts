@@ -1,46 +1,31 @@
 /**
  * `npm start`: the whole product on one machine. Without DATABASE_URL it starts an embedded Postgres
  * under DATA_DIR; it applies migrations, builds the web app when needed, runs `next start` and a worker,
- * and stops all of it (the database included) on Ctrl-C / SIGTERM.
+ * restarts either when it dies (with backoff, the rest keeps serving), and stops all of it (the
+ * database included) on Ctrl-C / SIGTERM.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { env, setProcessEnv, processEnvSnapshot } from "@/lib/env";
 import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
+import { Supervisor } from "./lib/supervisor";
 import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrateDatabase } from "@/lib/db/migrate";
 
-const children: ChildProcess[] = [];
+// A child that dies (crash, kill -9, out of memory) is restarted with backoff; the others and the
+// database keep serving. Its unfinished jobs are taken over through the worker leases (lib/jobs/lease.ts).
+const supervisor = new Supervisor();
 let embedded: EmbeddedDb | null = null;
 let stopping = false;
 
-function run(cmd: string, args: string[], name: string): ChildProcess {
-  const child = spawn(cmd, args, { cwd: root, env: processEnvSnapshot(), stdio: ["ignore", "inherit", "inherit"] });
-  children.push(child);
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything.`);
-      void shutdown(code ?? 1);
-    }
-  });
-  return child;
+function run(cmd: string, args: string[], name: string): void {
+  supervisor.add({ name, cmd, args, options: { cwd: root, env: processEnvSnapshot(), stdio: ["ignore", "inherit", "inherit"] } });
 }
 
 async function shutdown(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log("\n[start] stopping…");
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          const t = setTimeout(() => c.kill("SIGKILL"), 10_000);
-          c.once("exit", () => (clearTimeout(t), resolve()));
-          c.kill("SIGTERM");
-        }),
-    ),
-  );
+  await supervisor.stopAll();
   if (embedded) {
     await embedded.stop().catch((e) => console.error("[start] embedded Postgres stop failed", e));
     console.log("[start] embedded Postgres stopped.");
