@@ -6,7 +6,7 @@
  *   (or the host is in allowedPrivateHosts); the socket's remote address is checked again on connect.
  * - One overall deadline (30 s by default) covering every hop and the whole body.
  * - 5 MB cap on wire bytes and on decompressed bytes; charset decoding; conditional requests.
- * - One request at a time per host; optional robots.txt gate checked before each hop.
+ * - One request at a time per host (host:port); optional robots.txt gate checked before each hop.
  */
 import http, { type IncomingHttpHeaders } from "node:http";
 import https from "node:https";
@@ -250,7 +250,8 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
     const redirects: string[] = [];
     for (;;) {
       if (opts.robots) await abortable(opts.robots.check(target.url.href, signal), signal);
-      const release = await queue.acquire(target.hostname, signal);
+      // Keyed by host and port: two sites on one address (different ports) never wait for each other.
+      const release = await queue.acquire(target.url.host, signal);
       if (timer === undefined) {
         const started = target.url.href;
         timer = setTimeout(() => {

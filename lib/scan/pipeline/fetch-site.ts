@@ -27,9 +27,10 @@ export interface FetchSiteInput {
   knownPages: Record<string, string>;
   previous: Map<string, { etag: string | null; lastModified: string | null }>;
   browser: BrowserPool | null;
+  /** Deadline per page (every hop and the whole body; rendering too). Default SCAN_PAGE_TIMEOUT_SECONDS. */
   timeoutMs?: number;
-  /** A confirmation fetch: no screenshots, and the page cache (for 304 answers) is left as it is. */
-  confirmation?: boolean;
+  /** Deadline for the whole fetch (robots.txt, sitemap, every page). Default SCAN_DEADLINE_SECONDS. */
+  deadlineMs?: number;
 }
 
 /** Raw HTML of each page's last fetch, kept so a 304 answer can reuse it. */
@@ -57,7 +58,33 @@ export function screenshotRelPath(competitorId: string, kind: "home" | "pricing"
  */
 export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
   const e = env();
-  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL) });
+  const deadline = scanDeadline(input.deadlineMs ?? e.SCAN_DEADLINE_SECONDS * 1000);
+  try {
+    return await fetchWithin(input, deadline);
+  } finally {
+    deadline.clear();
+  }
+}
+
+interface Deadline { signal: AbortSignal; pageMs(perPage: number): number; clear(): void }
+
+/** The scan's deadline: aborts every fetch still running when it passes; pages get what time is left. */
+function scanDeadline(ms: number): Deadline {
+  const controller = new AbortController();
+  const end = Date.now() + ms;
+  const timer = setTimeout(() => controller.abort(new FetchError("timeout", `The site did not finish answering within the scan's ${Math.round(ms / 1000)} s deadline.`)), ms);
+  return {
+    signal: controller.signal,
+    pageMs: (perPage) => Math.max(1, Math.min(perPage, end - Date.now())),
+    clear: () => clearTimeout(timer),
+  };
+}
+
+async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<SiteFetch> {
+  const e = env();
+  const pageMs = input.timeoutMs ?? e.SCAN_PAGE_TIMEOUT_SECONDS * 1000;
+  const signal = deadline.signal;
+  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL), timeoutMs: pageMs, signal });
   const warnings: string[] = [];
   const states: PageState[] = [];
   let fetchMode: SiteFetch["fetchMode"] = "http";
@@ -69,7 +96,8 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
     const res = await safeFetch(url, {
       allowedPrivateHosts: e.allowedPrivateHosts,
       robots,
-      timeoutMs: input.timeoutMs ?? 30_000,
+      timeoutMs: deadline.pageMs(pageMs),
+      signal,
       etag: cached ? prev?.etag ?? undefined : undefined,
       lastModified: cached ? prev?.lastModified ?? undefined : undefined,
       userAgent: buildUserAgent(e.APP_URL),
@@ -78,12 +106,12 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
     if (res.notModified && cached !== null) html = cached;
     else {
       allNotModified = false;
-      if (!input.confirmation) await writeCached(input.competitorId, kind, html);
+      await writeCached(input.competitorId, kind, html);
     }
     if (input.browser && looksScriptRendered(html)) {
       try {
         await robots.check(res.url);
-        const rendered = await input.browser.renderPage(res.url, { timeoutMs: input.timeoutMs ?? 30_000 });
+        const rendered = await input.browser.renderPage(res.url, { timeoutMs: deadline.pageMs(pageMs) });
         html = rendered.html;
         fetchMode = "browser";
       } catch (err) {
@@ -100,7 +128,7 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
   const home = homeUrl.page;
   let discovered: DiscoveredPages = { ...(input.knownPages as DiscoveredPages) };
   const rediscover = async () => {
-    const sitemap = await fetchSitemap(home.url, robots).catch(() => undefined);
+    const sitemap = await fetchSitemap(home.url, robots, signal, deadline.pageMs(10_000)).catch(() => undefined);
     discovered = discoverPages(home.url, home.html, sitemap);
   };
   if (!discovered.pricing && !discovered.features && !discovered.integrations) await rediscover();
@@ -133,7 +161,7 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
   }
 
   const screenshots: SiteFetch["screenshots"] = {};
-  if (input.browser && !allNotModified && !input.confirmation) {
+  if (input.browser && !allNotModified) {
     const stamp = Date.now();
     for (const kind of ["home", "pricing"] as const) {
       const page = pages.find((p) => p.kind === kind);
@@ -141,14 +169,15 @@ export async function fetchSite(input: FetchSiteInput): Promise<SiteFetch> {
       const rel = screenshotRelPath(input.competitorId, kind, stamp);
       try {
         await fs.mkdir(path.join(e.DATA_DIR, path.dirname(rel)), { recursive: true });
-        await input.browser.renderPage(page.url, { screenshotPath: path.join(e.DATA_DIR, rel), timeoutMs: input.timeoutMs ?? 30_000 });
+        if (signal.aborted) throw signal.reason;
+        await input.browser.renderPage(page.url, { screenshotPath: path.join(e.DATA_DIR, rel), timeoutMs: deadline.pageMs(pageMs) });
         screenshots[kind] = rel;
         fetchMode = "browser";
       } catch (err) {
         warnings.push(`No ${kind} screenshot: ${err instanceof Error ? err.message : err}`);
       }
     }
-  } else if (!input.browser && !input.confirmation) {
+  } else if (!input.browser) {
     warnings.push("No browser available: the scan ran over plain HTTP (no screenshots, no script rendering).");
   }
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified };
@@ -167,14 +196,14 @@ async function reachableHome(url: string, get: (kind: PageKind, url: string) => 
   }
 }
 
-async function fetchSitemap(homeUrl: string, robots: RobotsCache): Promise<string | undefined> {
+async function fetchSitemap(homeUrl: string, robots: RobotsCache, signal: AbortSignal, timeoutMs: number): Promise<string | undefined> {
   const e = env();
   const listed = await robots.sitemaps(homeUrl).catch(() => [] as string[]);
   const base = homeUrl.endsWith("/") ? homeUrl : `${homeUrl}/`;
   const candidates = [...new Set([...listed, new URL("sitemap.xml", base).toString(), new URL("/sitemap.xml", homeUrl).toString()])];
   for (const url of candidates.slice(0, 3)) {
     try {
-      const res = await safeFetch(url, { allowedPrivateHosts: e.allowedPrivateHosts, robots, timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 });
+      const res = await safeFetch(url, { allowedPrivateHosts: e.allowedPrivateHosts, robots, timeoutMs, signal, maxBytes: 2 * 1024 * 1024 });
       if (res.ok && /<urlset|<sitemapindex/i.test(res.body)) return res.body;
     } catch {
       /* try the next one */
