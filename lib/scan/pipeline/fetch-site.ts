@@ -31,6 +31,8 @@ export interface FetchSiteInput {
   timeoutMs?: number;
   /** Deadline for the whole fetch (robots.txt, sitemap, every page). Default SCAN_DEADLINE_SECONDS. */
   deadlineMs?: number;
+  /** A confirmation fetch: no screenshots, and the page cache (for 304 answers) is left as it is. */
+  confirmation?: boolean;
 }
 
 /** Raw HTML of each page's last fetch, kept so a 304 answer can reuse it. */
@@ -106,7 +108,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     if (res.notModified && cached !== null) html = cached;
     else {
       allNotModified = false;
-      await writeCached(input.competitorId, kind, html);
+      if (!input.confirmation) await writeCached(input.competitorId, kind, html);
     }
     if (input.browser && looksScriptRendered(html)) {
       try {
@@ -161,7 +163,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   }
 
   const screenshots: SiteFetch["screenshots"] = {};
-  if (input.browser && !allNotModified) {
+  if (input.browser && !allNotModified && !input.confirmation) {
     const stamp = Date.now();
     for (const kind of ["home", "pricing"] as const) {
       const page = pages.find((p) => p.kind === kind);
@@ -177,7 +179,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
         warnings.push(`No ${kind} screenshot: ${err instanceof Error ? err.message : err}`);
       }
     }
-  } else if (!input.browser) {
+  } else if (!input.browser && !input.confirmation) {
     warnings.push("No browser available: the scan ran over plain HTTP (no screenshots, no script rendering).");
   }
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified };
