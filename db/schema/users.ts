@@ -8,6 +8,8 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   /** Bumped on sign-out-everywhere and password change: older tokens stop working. */
   tokenVersion: integer("token_version").notNull().default(0),
+  /** Set when the owner followed a verification (or password-reset) link; null means unverified. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   changeAlerts: boolean("change_alerts").notNull().default(true),
   weeklyDigest: boolean("weekly_digest").notNull().default(true),
   productUpdates: boolean("product_updates").notNull().default(false),
@@ -40,3 +42,18 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use links sent by e-mail (password reset, e-mail verification). Only the SHA-256 of the
+ * token is stored; a token is spent by setting used_at in the same statement that checks it.
+ */
+export const accountTokens = pgTable("account_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** password_reset | verify_email */
+  purpose: text("purpose").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("account_tokens_hash_idx").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)]);
