@@ -1,6 +1,8 @@
 import * as React from "react";
 import { Button, Link, Section, Text } from "@react-email/components";
 import { EmailShell, brand, importanceColor, longDate, styles } from "./layout";
+import { PlanTableEmail } from "./plan-table";
+import type { PlanRow } from "@/lib/changes/plan-table";
 
 export interface ChangeAlertItem {
   id: string;
@@ -9,6 +11,8 @@ export interface ChangeAlertItem {
   description: string;
   url: string | null;
   detectedAt: string;
+  /** A pricing change's plans before and after (facts.plans), shown as a table. */
+  plans?: PlanRow[];
 }
 
 export interface ChangeAlertEmailProps {
@@ -41,7 +45,10 @@ export const changeAlertPreview: ChangeAlertEmailProps = {
   competitorName: "Acme Analytics",
   competitorDomain: "acme-analytics.com",
   changes: [
-    { id: "c1", type: "pricing", importance: "high", description: "Pro plan price raised from $49 to $59 per month", url: "https://acme-analytics.com/pricing", detectedAt: "2026-03-02T09:14:00Z" },
+    {
+      id: "c1", type: "pricing", importance: "high", description: "Pro plan price raised from $49 to $59 per month", url: "https://acme-analytics.com/pricing", detectedAt: "2026-03-02T09:14:00Z",
+      plans: [{ plan: "Pro", before: { price: 49, currency: "USD", period: "month", unit: null, annualPrice: null, limits: {} }, after: { price: 59, currency: "USD", period: "month", unit: null, annualPrice: null, limits: {} } }],
+    },
     { id: "c2", type: "feature", importance: "high", description: "New feature launched: AI forecasting on all paid plans", url: "https://acme-analytics.com/features", detectedAt: "2026-03-02T09:14:00Z" },
   ],
   viewUrl: "http://localhost:3000/dashboard/changes",
@@ -73,7 +80,8 @@ export default function ChangeAlertEmail(props: Partial<ChangeAlertEmailProps>) 
             {" · "}
             {changeTypeLabel(c.type)} · {longDate(c.detectedAt)}
           </Text>
-          <Text style={{ ...styles.p, margin: c.url ? "0 0 6px" : 0 }}>{c.description}</Text>
+          <Text style={{ ...styles.p, margin: c.url || c.plans?.length ? "0 0 6px" : 0 }}>{c.description}</Text>
+          {c.plans?.length ? <PlanTableEmail rows={c.plans} /> : null}
           {c.url ? (
             <Link href={c.url} style={{ ...styles.link, fontSize: "13px" }}>Visit page</Link>
           ) : null}

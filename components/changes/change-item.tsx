@@ -12,6 +12,7 @@ import { formatDateTime, formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typ
 import { ChangeScreenshots } from "./change-screenshots";
 import { DiffView } from "./diff-view";
 import { FullViewDialog } from "./full-view-dialog";
+import { PlanChangeTable } from "./plan-change-table";
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -154,6 +155,7 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
       <div id={panelId} hidden={!open} className="mt-4 space-y-4 sm:pl-12" data-testid={open ? "change-details" : undefined}>
         {open ? (
           <>
+            <PlanChangeTable facts={change.facts} />
             <DiffView before={change.oldContent} after={change.newContent} />
             <ChangeScreenshots screenshot={change.screenshot} highlight={change.highlight} name={change.competitorName} />
           </>

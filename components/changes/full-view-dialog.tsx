@@ -8,6 +8,7 @@ import type { ChangeDto } from "@/lib/client/hooks/use-changes";
 import { formatDateTime, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 import { ChangeScreenshots } from "./change-screenshots";
 import { DiffView } from "./diff-view";
+import { PlanChangeTable } from "./plan-change-table";
 
 /** 'View Full': the whole baseline and current content of a change, compared, in a dialog. */
 export function FullViewDialog({ change, onOpen }: { change: ChangeDto; onOpen?: () => void }) {
@@ -34,6 +35,7 @@ export function FullViewDialog({ change, onOpen }: { change: ChangeDto; onOpen?:
           <DialogTitle>{change.competitorName}</DialogTitle>
           <DialogDescription>{change.description}</DialogDescription>
         </DialogHeader>
+        <PlanChangeTable facts={change.facts} />
         <DiffView before={change.oldContent} after={change.newContent} compact={false} />
         <ChangeScreenshots screenshot={change.screenshot} highlight={change.highlight} name={change.competitorName} />
         {pageUrl ? (

@@ -6,6 +6,7 @@ import { hasFeature } from "@/lib/billing/limits";
 import { env } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { defineJob } from "@/lib/jobs/types";
+import { planRowsOf } from "@/lib/changes/plan-table";
 import { sendTemplateEmail } from "./email-render";
 
 /** Only high-importance changes are mailed; the rest wait for the feed and the weekly digest. */
@@ -40,7 +41,7 @@ export const changeAlertJob = defineJob({
     if (!competitor) return { status: "skipped", reason: "competitor deleted" };
     const outcome = await step.run("send", async () => {
       const { default: ChangeAlertEmail, changeAlertSubject } = await import("@/emails/change-alert");
-      const changes = items.map((c) => ({ id: c.id, type: c.type, importance: c.importance, description: c.description, url: c.url, detectedAt: c.detectedAt.toISOString() }));
+      const changes = items.map((c) => ({ id: c.id, type: c.type, importance: c.importance, description: c.description, url: c.url, detectedAt: c.detectedAt.toISOString(), plans: planRowsOf(c.facts) }));
       return sendTemplateEmail(db, {
         userId: p.userId,
         to: user.email,

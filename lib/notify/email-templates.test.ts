@@ -49,6 +49,12 @@ describe("react-email templates", () => {
     expect(text).toContain("Pro plan price raised from $49 to $59 per month");
     expect(text).toMatch(/Unsubscribe/);
     expect(changeAlertSubject(changeAlertPreview)).toBe("Acme Analytics: 2 important changes detected");
+    // A pricing change shows its plans before and after as a table.
+    expect(html).toContain("Plans before and after");
+    expect(html).toMatch(/<th[^>]*scope="rowgroup"[^>]*>Pro<\/th>/);
+    expect(html).toMatch(/Before<\/th>.*\$49.*After<\/th>.*\$59/s);
+    expect(text).toMatch(/Before\s+\$49/);
+    expect(text).toMatch(/After\s+\$59/);
     await screenshot("email-change-alert", html);
   });
 

@@ -233,6 +233,40 @@ test("expands to baseline vs current with the differences highlighted; View Full
   await expect(items(page).nth(1).getByRole("link", { name: "Visit Page" })).toHaveAttribute("target", "_blank");
 });
 
+test("a pricing change shows its plans before and after as a table (price, period, unit, limits)", async ({ page }, info) => {
+  const userId = await signUp(page);
+  const acme = await competitor(userId, "Acme Analytics");
+  const side = (price: number, limits: Record<string, string> = {}) => ({ price, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits });
+  const plans = [
+    { plan: "Team", before: side(12), after: side(15) },
+    { plan: "Scale", before: side(29, { "RAM per service": "64 GB" }), after: side(29, { "RAM per service": "128 GB" }) },
+    { plan: "Pro", before: null, after: side(19) },
+  ];
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, description, old_content, new_content, url, facts)
+     values ($1, $2, 'pricing', 'high', 'Team plan: $12 → $15 per seat/month', '$12 per seat/month', '$15 per seat/month', 'https://example.test/pricing', $3)`,
+    [userId, acme, JSON.stringify({ kind: "price_changed", plan: "Team", plans })],
+  );
+  await openFeed(page);
+  const first = items(page).first();
+  await first.getByRole("button", { name: "Compare" }).click();
+  const table = first.getByRole("table", { name: "Plans before and after" });
+  await expect(table).toBeVisible();
+  for (const col of ["Plan", "Price", "Period", "Unit", "Limits"]) await expect(table.getByRole("columnheader", { name: col, exact: true })).toBeVisible();
+  const before = table.getByTestId("plan-row-before");
+  const after = table.getByTestId("plan-row-after");
+  await expect(before.nth(0)).toContainText("Team");
+  await expect(before.nth(0)).toContainText("$12");
+  await expect(after.nth(0)).toContainText("$15");
+  await expect(after.nth(0).locator("[data-changed]")).toHaveText(["now $15"]);
+  await expect(after.nth(0)).toContainText("per seat");
+  await expect(before.nth(1)).toContainText("RAM per service: 64 GB");
+  await expect(after.nth(1)).toContainText("RAM per service: 128 GB");
+  await expect(before.nth(2)).toContainText("Not offered");
+  await expect(after.nth(2)).toContainText("$19");
+  await first.screenshot({ path: `.test-results/change-plan-table-${info.project.name}.png` });
+});
+
 test("Export to CSV downloads the filtered list; Share Feed copies its link; Configure Alerts opens settings", async ({ page, context, baseURL }) => {
   const userId = await signUp(page);
   await seedFeed(userId);

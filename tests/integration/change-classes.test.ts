@@ -97,6 +97,10 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     expect(raised, summary(raised)).toHaveLength(1);
     expect(raised[0]).toMatchObject({ type: "pricing", importance: "high", description: "Team plan: $12 → $15 per seat/month" });
     expect(raised[0].facts).toMatchObject({ kind: "price_changed", plan: "Team", oldPrice: 12, newPrice: 15 });
+    // The API's facts carry the plan before and after, for the tables of the feed and the e-mail.
+    expect(raised[0].facts.plans).toEqual([
+      { plan: "Team", before: { price: 12, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: {} }, after: { price: 15, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: {} } },
+    ]);
   });
 
   it("a new plan is one high pricing change 'plan added'", async () => {
@@ -104,6 +108,7 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     expect(raised, summary(raised)).toHaveLength(1);
     expect(raised[0]).toMatchObject({ type: "pricing", importance: "high" });
     expect(raised[0].description).toMatch(/^Pro plan added \(\$19 per seat\/month\)/);
+    expect(raised[0].facts.plans).toEqual([{ plan: "Pro", before: null, after: { price: 19, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: {} } }]);
   });
 
   it("a limit changed in the comparison table is one pricing change naming the plan and the row", async () => {
@@ -113,6 +118,9 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     expect(raised[0].description).toMatch(/Scale/);
     expect(raised[0].description).toMatch(/RAM per service/);
     expect(raised[0].description).toMatch(/64 GB → 128 GB/);
+    expect(raised[0].facts.plans).toEqual([
+      { plan: "Scale", before: { price: 29, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: { "RAM per service": "64 GB" } }, after: { price: 29, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: { "RAM per service": "128 GB" } } },
+    ]);
   });
 
   it("usage credits changed in prose (40 → 30) are one pricing change", async () => {

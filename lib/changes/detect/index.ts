@@ -8,12 +8,13 @@ import { detectContentChanges } from "./content";
 import { detectDesignChanges } from "./design";
 import { detectFeatureChanges, detectIntegrationChanges } from "./features";
 import { mergeChanges } from "./merge";
+import { attachPlanRows } from "./plan-rows";
 import { detectPricingChanges } from "./pricing";
 import { detectStructureChanges } from "./structure";
 import type { DetectedChange, SnapshotLike } from "./types";
 
 export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  return mergeChanges([
+  const merged = mergeChanges([
     ...detectPricingChanges(prev, next),
     ...detectFeatureChanges(prev, next),
     ...detectIntegrationChanges(prev, next),
@@ -21,6 +22,8 @@ export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedC
     ...detectContentChanges(prev, next),
     ...detectDesignChanges(prev, next),
   ], { before: prev.extractedData.pricingMarkdown ?? "", after: next.extractedData.pricingMarkdown ?? "" });
+  // Pricing changes carry their plans before and after (facts.plans) for the table views.
+  return attachPlanRows(merged, prev, next);
 }
 
 export { detectContentChanges, copyChange, diffCopy, splitBlocks } from "./content";

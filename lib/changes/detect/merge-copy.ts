@@ -249,7 +249,7 @@ export function collapseRewrites(edits: DetectedChange[], allEdits: DetectedChan
     const lead: DetectedChange = {
       ...mine[0],
       type: !priced && money ? "pricing" : "content",
-      description: `${label} rewritten (${Math.round(changedShare(allEdits, page) * 100)}% of its words changed)${headings.length ? `: sections ${headings.slice(0, 6).map((h) => `“${h}”`).join(", ")}${headings.length > 6 ? ` and ${headings.length - 6} more` : ""}` : ""}`,
+      description: `${label} rewritten (${Math.round(Math.min(1, changedShare(allEdits, page)) * 100)}% of its words changed)${headings.length ? `: sections ${headings.slice(0, 6).map((h) => `“${h}”`).join(", ")}${headings.length > 6 ? ` and ${headings.length - 6} more` : ""}` : ""}`,
       oldContent: mine.map((e) => e.oldContent).filter(Boolean).join("\n\n").slice(0, 2000) || null,
       newContent: mine.map((e) => e.newContent).filter(Boolean).join("\n\n").slice(0, 2000) || null,
       magnitude: roundMagnitude(changedShare(allEdits, page)),
