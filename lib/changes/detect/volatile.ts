@@ -6,8 +6,9 @@
  * snapshots.
  *
  * A volatile spot is the section it sits in (the nearest heading above it) when the varying blocks
- * make up at least half of that section's copy, else the exact varying lines. The heading itself is
- * never masked, so a section added, removed or renamed is still seen.
+ * make up at least half of a small section's copy (a testimonial, a "live" panel), else the exact
+ * varying lines, so a large section (the plans) is never hidden for one varying line. The heading
+ * itself is never masked, so a section added, removed or renamed is still seen.
  */
 import type { SnapshotLike } from "./types";
 import { blockKey, type PageBlock } from "./copy-blocks";
@@ -25,6 +26,8 @@ export interface VolatileSpot {
 
 /** How many spots a competitor remembers (newest kept). */
 const MAX_SPOTS = 40;
+/** Largest section (non-heading blocks) masked as a whole. */
+const MAX_SECTION_BLOCKS = 8;
 
 const FIELD: Record<CopyPage, "markdown" | "pricingMarkdown"> = { home: "markdown", pricing: "pricingMarkdown" };
 
@@ -104,11 +107,12 @@ export function volatileBetween(first: SnapshotLike, second: SnapshotLike): Vola
       const side = e.before.some((x) => x.kind !== "heading") ? { blocks: blocksA, mine: e.before } : { blocks: blocksB, mine: e.after };
       const anchor = side.mine.find((x) => x.kind !== "heading") ?? null;
       const section = anchor ? sectionOf(side.blocks, anchor) : null;
-      const spot: VolatileSpot = section && side.mine.length * 2 >= sectionSize(side.blocks, section) ? { page, section: section.key, keys: [] } : { page, section: null, keys: [...new Set(changed.map((x) => x.key))] };
+      const size = section ? sectionSize(side.blocks, section) : 0;
+      const spot: VolatileSpot = section && size <= MAX_SECTION_BLOCKS && side.mine.length * 2 >= size ? { page, section: section.key, keys: [] } : { page, section: null, keys: [...new Set(changed.map((x) => x.key))] };
       if (spot.section || spot.keys.length) out.push(spot);
     }
   }
-  return out;
+  return rememberVolatile([], out);
 }
 
 /** Remembered spots plus new ones, without duplicates, newest kept. */

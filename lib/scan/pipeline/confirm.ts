@@ -18,7 +18,7 @@ export interface ConfirmInput {
 /**
  * A second fetch of the same pages, seconds after the first, read the same way (no screenshots):
  * what the detectors see here as well is a real change; what differs from the first fetch is
- * volatile. Null when the second fetch fails (the first fetch's findings then stand).
+ * volatile. Null when the second fetch fails or misses a page (the first fetch's findings then stand).
  */
 export async function confirmationFetch(input: ConfirmInput, warnings: string[]): Promise<SnapshotLike | null> {
   try {
@@ -30,6 +30,12 @@ export async function confirmationFetch(input: ConfirmInput, warnings: string[])
       browser: sharedBrowser(),
       confirmation: true,
     });
+    // A page that failed the second time is no evidence against the first fetch's findings.
+    const missing = input.metadata.pages.map((p) => p.kind).filter((k) => !site.pages.some((p) => p.kind === k));
+    if (missing.length) {
+      warnings.push(`The confirmation fetch missed the ${missing.join(", ")} page; changes were not double-checked.`);
+      return null;
+    }
     const extracted = extractSite(site.pages);
     if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
     return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: site.homeUrl };
