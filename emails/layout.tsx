@@ -33,9 +33,9 @@ export const styles = {
 
 export interface EmailShellProps {
   preview: string;
-  /** Opens the confirmation page: a GET never unsubscribes. */
-  unsubscribeUrl: string;
-  preferencesUrl: string;
+  /** Opens the confirmation page: a GET never unsubscribes. Account-security mails have none. */
+  unsubscribeUrl?: string;
+  preferencesUrl?: string;
   /** Why the reader gets this mail, e.g. "You receive change alerts for your Rivalscope account." */
   reason: string;
   children: React.ReactNode;
@@ -56,11 +56,13 @@ export function EmailShell({ preview, unsubscribeUrl, preferencesUrl, reason, ch
           <Hr style={{ borderColor: brand.border, margin: 0 }} />
           <Section style={{ padding: "16px 24px" }}>
             <Text style={styles.small}>{reason}</Text>
-            <Text style={styles.small}>
-              <Link href={preferencesUrl} style={{ color: brand.muted, textDecoration: "underline" }}>Notification settings</Link>
-              {" · "}
-              <Link href={unsubscribeUrl} style={{ color: brand.muted, textDecoration: "underline" }}>Unsubscribe</Link>
-            </Text>
+            {unsubscribeUrl && preferencesUrl ? (
+              <Text style={styles.small}>
+                <Link href={preferencesUrl} style={{ color: brand.muted, textDecoration: "underline" }}>Notification settings</Link>
+                {" · "}
+                <Link href={unsubscribeUrl} style={{ color: brand.muted, textDecoration: "underline" }}>Unsubscribe</Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

@@ -53,9 +53,21 @@ export async function revokeAllTokens(db: Db, params: { userId: string }): Promi
   });
 }
 
-export async function setPassword(db: Db, params: { userId: string; passwordHash: string }): Promise<void> {
-  await db.update(users).set({ passwordHash: params.passwordHash, updatedAt: new Date() }).where(eq(users.id, params.userId));
-  await revokeAllTokens(db, { userId: params.userId });
+/**
+ * Replaces the password and, in the same transaction, ends every session: the token version moves on
+ * (access tokens and session cookies stop working) and every refresh token is revoked. Returns the
+ * updated row, whose token version new tokens must carry.
+ */
+export async function setPassword(db: Db, params: { userId: string; passwordHash: string }): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(users)
+      .set({ passwordHash: params.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, params.userId))
+      .returning();
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, params.userId), sql`${refreshTokens.revokedAt} is null`));
+    return u;
+  });
 }
 
 export async function insertRefreshToken(db: Db, params: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {

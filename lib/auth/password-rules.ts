@@ -1,5 +1,19 @@
 /** Password rules and strength labels of the specification (section 5). Pure: shared by forms and server. */
 export const PASSWORD_MIN_LENGTH = 12;
+/** Characters (code points), counted after Unicode normalisation. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_SPACE_MESSAGE = "Password cannot start or end with a space";
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/**
+ * The form a password is checked and hashed in: Unicode NFKC (NIST SP 800-63B), so the same password
+ * typed on another keyboard or system (composed 'é' or 'e' + combining accent) is the same password.
+ * Nothing is trimmed.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC");
+}
 
 export const PASSWORD_RULES = [
   { id: "length", label: "At least 12 characters", test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
@@ -34,10 +48,24 @@ export function validateSignup(input: SignupInput): Record<string, string> {
   else if (input.name.trim().length > 100) errors.name = "Name must be at most 100 characters";
   if (!input.email.trim()) errors.email = "Email is required";
   else if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = "Please enter a valid email";
-  if (!input.password) errors.password = "Password is required";
-  else if (!meetsAllRules(input.password)) errors.password = "Password does not meet all requirements";
+  const passwordError = newPasswordError(input.password);
+  if (passwordError) errors.password = passwordError;
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     errors.confirmPassword = "Passwords don't match";
   }
   return errors;
+}
+
+/**
+ * The rules every new password meets (signup, reset, change), or null. The sign-in form trims what is
+ * typed (spec §5), so a password may not start or end with whitespace (whitespace as trim() sees it):
+ * it is refused here with a clear message instead of being silently altered anywhere.
+ */
+export function newPasswordError(password: string): string | null {
+  if (!password) return "Password is required";
+  const normalized = normalizePassword(password);
+  if (normalized !== normalized.trim()) return PASSWORD_SPACE_MESSAGE;
+  if ([...normalized].length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
+  if (!meetsAllRules(normalized)) return "Password does not meet all requirements";
+  return null;
 }

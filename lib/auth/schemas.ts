@@ -19,6 +19,7 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   company: z.string().nullable(),
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -27,4 +28,28 @@ export const tokensSchema = z.object({
   refreshToken: z.string(),
   expiresIn: z.number(),
   tokenType: z.literal("Bearer"),
+});
+
+const linkToken = (invalid: string) => z.string().min(1, invalid).max(200, invalid);
+
+/** POST /api/auth/password-reset: answered 202 alike whether or not the account exists. */
+export const passwordResetBody = z.object({
+  email: z.string().trim().min(1, "Please enter your email").max(320, "Please enter a valid email").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email"),
+});
+
+/** POST /api/auth/password-reset/confirm: the e-mailed token and the new password (never trimmed). */
+export const passwordResetConfirmBody = z.object({
+  token: linkToken("This reset link is invalid, has expired or was already used. Ask for a new one."),
+  password: z.string().max(1024, "Password must be at most 128 characters"),
+});
+
+/** POST /api/user/password (Settings → Security). */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password").max(1024, "Your current password is incorrect"),
+  newPassword: z.string().max(1024, "New password must be at most 128 characters"),
+});
+
+/** POST /api/auth/verify-email: the e-mailed token. */
+export const verifyEmailBody = z.object({
+  token: linkToken("This verification link is invalid, has expired or was already used. Sign in and send a new one from the banner in your dashboard."),
 });

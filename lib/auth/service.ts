@@ -11,10 +11,10 @@ import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN
 
 export { SIGNIN_LIMITS } from "./signin-limits";
 
-export interface PublicUser { id: string; email: string; name: string; company: string | null; createdAt: string }
+export interface PublicUser { id: string; email: string; name: string; company: string | null; emailVerified: boolean; createdAt: string }
 
 export function publicUser(u: UserRow): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, company: u.company, createdAt: u.createdAt.toISOString() };
+  return { id: u.id, email: u.email, name: u.name, company: u.company, emailVerified: u.emailVerifiedAt !== null, createdAt: u.createdAt.toISOString() };
 }
 
 export interface IssuedTokens { accessToken: string; refreshToken: string; expiresIn: number; tokenType: "Bearer" }

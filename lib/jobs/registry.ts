@@ -1,5 +1,6 @@
 import type { JobDefinition } from "./types";
 import { welcomeEmailJob } from "@/lib/notify/welcome";
+import { passwordChangedEmailJob, passwordResetEmailJob, verifyEmailJob } from "@/lib/notify/email-account";
 import { changeAlertJob } from "@/lib/notify/email-change-alert";
 import { weeklyDigestJob, weeklyDigestUserJob } from "@/lib/notify/email-weekly-digest";
 import { trialEndingJob } from "@/lib/notify/email-trial-ending";
@@ -13,6 +14,9 @@ import { insightsJob } from "@/lib/analysis/report/job";
 /** Every job the worker (or Inngest) runs. Domains add theirs here. */
 const builtIn: JobDefinition<never>[] = [
   welcomeEmailJob,
+  passwordResetEmailJob,
+  verifyEmailJob,
+  passwordChangedEmailJob,
   changeAlertJob,
   weeklyDigestJob,
   weeklyDigestUserJob,

@@ -34,6 +34,7 @@ export const changeAlertJob = defineJob({
     const user = await getUser(db, { userId: p.userId });
     if (!user) return { status: "skipped", reason: "user deleted" };
     if (!user.changeAlerts) return { status: "skipped", reason: "change alerts are turned off" };
+    if (!user.emailVerifiedAt) return { status: "skipped", reason: "e-mail address not verified" };
     if (!(await hasFeature(db, p.userId, "emailAlerts"))) return { status: "skipped", reason: "plan has no email alerts" };
     const items = await getChangesForAlert(db, { userId: p.userId, competitorId: p.competitorId, changeIds: p.changeIds, importance: ALERT_IMPORTANCE });
     if (items.length === 0) return { status: "skipped", reason: "no high-importance changes" };

@@ -69,6 +69,7 @@ export const weeklyDigestUserJob = defineJob({
     const user = await getUser(db, { userId: p.userId });
     if (!user) return { status: "skipped", reason: "user deleted" };
     if (!user.weeklyDigest) return { status: "skipped", reason: "weekly digest is turned off" };
+    if (!user.emailVerifiedAt) return { status: "skipped", reason: "e-mail address not verified" };
     const from = new Date(p.from);
     const to = new Date(p.to);
     const outcome = await step.run("send", async () => {

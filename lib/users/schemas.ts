@@ -32,6 +32,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
 export const profileSchema = z.object({
   name: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   changeAlerts: z.boolean(),
@@ -46,6 +47,7 @@ export function toProfile(u: UserRow): Profile {
   return profileSchema.parse({
     name: u.name,
     email: u.email,
+    emailVerified: u.emailVerifiedAt !== null,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
     changeAlerts: u.changeAlerts,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { signup, issueTokens } from "@/lib/auth/service";
+import { markEmailVerified } from "@/db/queries/account-tokens";
 
 /** Response bodies are read loosely in tests: assertions check their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions navigate arbitrary JSON
@@ -44,10 +45,15 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${crypto.randomBytes(6).toString("hex")}@example.test`;
 }
 
-/** A signed-up user with an access token (the real signup and token code). */
-export async function makeUser(name = "Test User") {
+/**
+ * A signed-up user with an access token (the real signup and token code). Verified by default, as a
+ * customer in good standing (unverified addresses get no alerts); `{ verified: false }` for a new one.
+ */
+export async function makeUser(name = "Test User", opts: { verified?: boolean } = {}) {
   const db = getDb();
-  const user = await signup(db, { name, email: uniqueEmail(), password: STRONG_PASSWORD });
+  const created = await signup(db, { name, email: uniqueEmail(), password: STRONG_PASSWORD });
+  const user = opts.verified === false ? created : { ...created, emailVerifiedAt: new Date() };
+  if (opts.verified !== false) await markEmailVerified(db, { userId: user.id });
   const tokens = await issueTokens(db, user);
   return { user, tokens, token: tokens.accessToken, db };
 }

@@ -62,7 +62,7 @@ describe("GET /api/user/profile", () => {
     const { user, token } = await newUser();
     const { status, body } = await read(await getProfile(get(URL_PROFILE, token)));
     expect(status).toBe(200);
-    expect(Object.keys(body.data).sort()).toEqual(["changeAlerts", "createdAt", "email", "name", "productUpdates", "updatedAt", "weeklyDigest"]);
+    expect(Object.keys(body.data).sort()).toEqual(["changeAlerts", "createdAt", "email", "emailVerified", "name", "productUpdates", "updatedAt", "weeklyDigest"]);
     expect(body.data).toMatchObject({ name: "Ada Lovelace", email: user.email, changeAlerts: true, weeklyDigest: true, productUpdates: false });
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
   });
