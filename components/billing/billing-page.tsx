@@ -1,19 +1,23 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { CircleAlert, FlaskConical, Info } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { FREE_PRICE_ID } from "@/lib/billing/plans";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
 import { BillingPortalCard } from "./billing-portal-card";
+import { ChangePlanCard } from "./change-plan-card";
+import { DowngradeDialog, ReactivateDialog } from "./confirm-dialogs";
 import { CurrentPlanCard } from "./current-plan-card";
 import { errorMessage, type Subscription } from "./format";
 import { NeedHelpCard } from "./help-card";
 import { PastDueBanner } from "./past-due-banner";
 import { PlanFeaturesCard } from "./plan-features-card";
 import { useBillingActions } from "./use-billing-actions";
+import { useUpgradeCheckout } from "./use-upgrade-checkout";
 
 function LocalModeNotice() {
   return (
@@ -31,9 +35,23 @@ function LocalModeNotice() {
 export function BillingPage() {
   const query = useSubscription();
   const actions = useBillingActions();
+  const upgrade = useUpgradeCheckout();
   const params = useSearchParams();
   const router = useRouter();
   const sub = query.data as Subscription | null | undefined;
+  // ?change=free (the pricing page's 'Switch to Free') opens the downgrade confirmation.
+  const [dialog, setDialog] = useState<"downgrade" | "reactivate" | null>(() => (params.get("change") === "free" ? "downgrade" : null));
+  const [upgradeError, setUpgradeError] = useState<string | null>(null);
+  const closeDialog = (open: boolean) => {
+    if (open) return;
+    setDialog(null);
+    if (params.has("change")) router.replace(window.location.pathname);
+  };
+  const startUpgrade = async () => {
+    setUpgradeError(null);
+    setUpgradeError(await upgrade.start());
+  };
+  const canDowngrade = Boolean(sub) && sub!.plan !== "free" && !sub!.isTrial && sub!.status !== "canceled";
 
   let body: ReactNode;
   if (query.isPending) {
@@ -71,25 +89,29 @@ export function BillingPage() {
           </Alert>
         ) : null}
         <PastDueBanner subscription={sub} onUpdatePayment={() => void actions.openPortal()} />
-        {actions.error ? (
+        {actions.error || upgradeError ? (
           <Alert variant="destructive" data-testid="billing-error">
             <CircleAlert aria-hidden="true" />
-            <AlertDescription className="text-destructive">{actions.error}</AlertDescription>
+            <AlertDescription className="text-destructive">{actions.error ?? upgradeError}</AlertDescription>
           </Alert>
         ) : null}
         <div className="grid gap-6 lg:grid-cols-2">
           <CurrentPlanCard
             sub={sub}
             pending={actions.pending}
-            onUpgradeTrial={() => void upgradeFromTrial(actions, () => router.push("/pricing"))}
+            upgradePending={upgrade.pending}
+            onUpgradeTrial={() => void startUpgrade()}
             onManage={() => void actions.openPortal()}
             onCancel={() => void actions.cancel()}
-            onReactivate={() => void actions.reactivate()}
+            onReactivate={() => setDialog("reactivate")}
           />
           <PlanFeaturesCard sub={sub} />
           {paid ? <BillingPortalCard local={sub.mode === "local"} pending={actions.pending === "portal"} onOpen={() => void actions.openPortal()} /> : null}
+          <ChangePlanCard sub={sub} pending={actions.pending} upgradePending={upgrade.pending} onUpgrade={() => void startUpgrade()} onDowngrade={() => setDialog("downgrade")} />
           <NeedHelpCard />
         </div>
+        <DowngradeDialog open={dialog === "downgrade" && canDowngrade} onOpenChange={closeDialog} sub={sub} onConfirm={() => void actions.changePlan(FREE_PRICE_ID)} />
+        <ReactivateDialog open={dialog === "reactivate" && sub.status === "canceled"} onOpenChange={closeDialog} sub={sub} onConfirm={() => void actions.reactivate()} />
       </div>
     );
   }
@@ -103,15 +125,4 @@ export function BillingPage() {
       {body}
     </div>
   );
-}
-
-/** A trial keeps Pro by checking out Pro's price (the pricing page treats Pro as the current plan). */
-async function upgradeFromTrial(actions: ReturnType<typeof useBillingActions>, toPricing: () => void) {
-  const prices = await fetch("/api/subscriptions/prices").then((r) => r.json()).catch(() => null);
-  const priceId = (prices?.data?.tiers as { id: string; priceId: string | null }[] | undefined)?.find((t) => t.id === "pro")?.priceId;
-  if (!priceId) {
-    toPricing();
-    return;
-  }
-  await actions.checkout(priceId);
 }

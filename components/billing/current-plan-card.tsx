@@ -14,6 +14,7 @@ import type { BillingAction } from "./use-billing-actions";
 interface Props {
   sub: Subscription;
   pending: BillingAction | null;
+  upgradePending?: boolean;
   onUpgradeTrial: () => void;
   onManage: () => void;
   onCancel: () => void;
@@ -32,7 +33,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /** Plan name, status badge, competitor limit, usage, and the next billing date or 'Access until'. */
-export function CurrentPlanCard({ sub, pending, onUpgradeTrial, onManage, onCancel, onReactivate }: Props) {
+export function CurrentPlanCard({ sub, pending, upgradePending = false, onUpgradeTrial, onManage, onCancel, onReactivate }: Props) {
   const plan = PLANS[sub.plan];
   const limit = sub.usage.limit;
   const used = sub.usage.competitors;
@@ -86,7 +87,7 @@ export function CurrentPlanCard({ sub, pending, onUpgradeTrial, onManage, onCanc
           </Button>
         ) : null}
         {sub.isTrial ? (
-          <Button onClick={onUpgradeTrial} loading={pending === "checkout"}>
+          <Button onClick={onUpgradeTrial} loading={upgradePending}>
             Upgrade Plan
           </Button>
         ) : null}
@@ -97,7 +98,7 @@ export function CurrentPlanCard({ sub, pending, onUpgradeTrial, onManage, onCanc
         ) : null}
         {paid && !canceled ? <CancelSubscriptionDialog onConfirm={onCancel} pending={pending === "cancel"} /> : null}
         {paid && canceled ? (
-          <Button variant="outline" onClick={onReactivate} loading={pending === "reactivate"}>
+          <Button variant="outline" onClick={onReactivate} loading={pending === "reactivate"} aria-haspopup="dialog">
             Reactivate Subscription
           </Button>
         ) : null}

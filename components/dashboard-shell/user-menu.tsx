@@ -14,6 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { toast } from "sonner";
+import { useUpgradeCheckout } from "@/components/billing/use-upgrade-checkout";
 import { AUTH_CHANGED_EVENT } from "@/components/marketing/local-session";
 import { api } from "@/lib/client/api";
 import { clearSignIn } from "@/lib/client/hooks/route-guard";
@@ -21,7 +23,8 @@ import { initialsOf, useCurrentUser } from "@/lib/client/hooks/use-current-user"
 import { isTrial, useSubscription } from "@/lib/client/hooks/use-subscription";
 
 /**
- * Avatar with initials, name and e-mail. Menu: Settings, Upgrade Plan (trial plan only) and Sign out,
+ * Avatar with initials, name and e-mail. Menu: Settings, Upgrade Plan (trial plan only; straight to
+ * checkout for Pro) and Sign out,
  * which ends the server session, clears the stored token and demo e-mail and goes to /login.
  */
 export function UserMenu() {
@@ -30,6 +33,7 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const { data: sub } = useSubscription();
   const [signingOut, setSigningOut] = useState(false);
+  const upgrade = useUpgradeCheckout();
 
   const signOut = async () => {
     setSigningOut(true);
@@ -75,11 +79,15 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         {isTrial(sub) ? (
-          <DropdownMenuItem asChild>
-            <Link href="/pricing">
-              <Sparkles aria-hidden="true" />
-              Upgrade Plan
-            </Link>
+          <DropdownMenuItem
+            disabled={upgrade.pending}
+            data-testid="menu-upgrade-plan"
+            onSelect={() => {
+              void upgrade.start().then((message) => message && toast.error(message));
+            }}
+          >
+            <Sparkles aria-hidden="true" />
+            {upgrade.pending ? "Opening checkout..." : "Upgrade Plan"}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

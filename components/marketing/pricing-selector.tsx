@@ -17,12 +17,15 @@ import { findPriceId } from "./price-lookup";
 interface CurrentSubscription {
   plan: PlanId | string;
   status: string;
+  isTrial?: boolean;
 }
 
 const ACTIVE_SUBSCRIPTION = "already have an active subscription";
 
-function buttonLabel(plan: PlanId, current: PlanId | null, signedIn: boolean): string {
+function buttonLabel(plan: PlanId, current: PlanId | null, signedIn: boolean, trial: boolean): string {
   if (!signedIn || current === null) return PLANS[plan].cta;
+  // A trial of Pro is kept by buying Pro: the button checks out instead of looping to billing.
+  if (plan === current && trial) return `Upgrade to ${PLANS[plan].name}`;
   if (plan === current) return "Manage billing";
   if (plan === "enterprise") return PLANS.enterprise.cta;
   return PLAN_ORDER.indexOf(plan) > PLAN_ORDER.indexOf(current) ? `Upgrade to ${PLANS[plan].name}` : `Switch to ${PLANS[plan].name}`;
@@ -59,6 +62,7 @@ export function PricingSelector() {
 
   const sub = signedIn ? (subscription.data ?? null) : null;
   const currentPlan = sub && sub.plan in PLANS ? (sub.plan as PlanId) : null;
+  const trial = sub?.isTrial === true || sub?.status === "trialing";
   const loadError = signedIn && subscription.isError ? subscription.error.message || "Failed to load subscription" : null;
 
   async function select(plan: PlanId) {
@@ -68,7 +72,7 @@ export function PricingSelector() {
       window.location.assign(ENTERPRISE_MAILTO);
       return;
     }
-    if (plan === currentPlan) return router.push("/settings/billing");
+    if (plan === currentPlan && !trial) return router.push("/settings/billing");
 
     setPending(plan);
     try {
@@ -78,8 +82,8 @@ export function PricingSelector() {
         staleTime: 10 * 60_000,
       });
       const priceId = findPriceId(prices, plan);
-      // A plan without a price (Free) is a downgrade: that lives on the billing page.
-      if (!priceId) return router.push("/settings/billing");
+      // A plan without a price (Free) is a downgrade: confirmed on the billing page, with its consequences.
+      if (!priceId) return router.push(trial ? "/settings/billing" : "/settings/billing?change=free");
       const origin = window.location.origin;
       const result = await api<{ url?: string } | null>("/api/subscriptions/checkout", {
         method: "POST",
@@ -143,16 +147,23 @@ export function PricingSelector() {
             headingLevel="h2"
             current={id === currentPlan}
             action={
-              <Button
-                size="lg"
-                className="w-full"
-                variant={PLANS[id].highlighted && id !== currentPlan ? "default" : "outline"}
-                loading={pending === id}
-                disabled={!hydrated || (pending !== null && pending !== id)}
-                onClick={() => void select(id)}
-              >
-                {buttonLabel(id, currentPlan, signedIn)}
-              </Button>
+              id === "enterprise" && currentPlan !== "enterprise" ? (
+                // A mail link for everyone, signed in or not (spec §4: enterprise → mail to sales).
+                <Button asChild size="lg" className="w-full" variant="outline">
+                  <a href={ENTERPRISE_MAILTO}>{PLANS.enterprise.cta}</a>
+                </Button>
+              ) : (
+                <Button
+                  size="lg"
+                  className="w-full"
+                  variant={PLANS[id].highlighted && id !== currentPlan ? "default" : "outline"}
+                  loading={pending === id}
+                  disabled={!hydrated || (pending !== null && pending !== id)}
+                  onClick={() => void select(id)}
+                >
+                  {buttonLabel(id, currentPlan, signedIn, trial)}
+                </Button>
+              )
             }
           />
         ))}

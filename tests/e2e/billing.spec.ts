@@ -114,6 +114,12 @@ test.describe("billing page", () => {
     await expect(page.getByTestId("billing-date")).toHaveText(LONG_DATE);
 
     await planCard(page).getByRole("button", { name: "Reactivate Subscription" }).click();
+    const reactivate = page.getByTestId("reactivate-dialog");
+    await expect(reactivate).toContainText("renews automatically at $44/month");
+    await reactivate.getByRole("button", { name: "Not now" }).click();
+    await expect(planCard(page).getByTestId("subscription-status")).toHaveText("Canceled");
+    await planCard(page).getByRole("button", { name: "Reactivate Subscription" }).click();
+    await page.getByTestId("reactivate-dialog").getByRole("button", { name: "Reactivate Subscription" }).click();
     await expect(planCard(page).getByTestId("subscription-status")).toHaveText("Active");
     await expect(planCard(page).getByText("Next billing date")).toBeVisible();
 
@@ -142,6 +148,71 @@ test.describe("billing page", () => {
     await page.goto("/settings/billing");
     await expect(planCard(page).getByTestId("subscription-status")).toHaveText("Past Due", FIRST);
     await expect(page.getByTestId("past-due-banner")).toContainText("Your payment is past due. Please update your payment method to continue using all features.");
+  });
+});
+
+async function addCompetitors(s: SignedUp, names: string[]) {
+  for (const [i, name] of names.entries()) {
+    const domain = `${name.toLowerCase()}.example`;
+    await sql(
+      "insert into competitors (user_id, name, url, domain, type, status, check_frequency, created_at) values ($1,$2,$3,$4,'competitor','active','1d', now() - ($5 || ' minutes')::interval)",
+      [s.user.id, name, `https://${domain}`, domain, String(100 - i)],
+    );
+  }
+}
+
+test.describe("plan changes", () => {
+  test("from the trial, the avatar's Upgrade Plan goes straight to checkout", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard");
+    await page.getByTestId("user-menu-trigger").click({ timeout: 30_000 });
+    await page.getByRole("menuitem", { name: "Upgrade Plan" }).click();
+    await expect(page).toHaveURL(/\/subscription\/success/, FIRST);
+    await expect(page.getByRole("heading", { name: "Welcome to Pro Plan!" })).toBeVisible(FIRST);
+  });
+
+  test("from the trial, the pricing page's Pro button checks out instead of looping to billing", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/pricing");
+    const pro = page.getByTestId("plan-card-pro").getByRole("button", { name: "Upgrade to Pro" });
+    await expect(pro).toBeEnabled(FIRST);
+    await pro.click();
+    await expect(page).toHaveURL(/\/subscription\/success/, FIRST);
+  });
+
+  test("Switch to Free spells out the consequences, then schedules the downgrade", async ({ page }) => {
+    const s = await signUp(page);
+    await subscribe(page, s);
+    await addCompetitors(s, ["Acme", "Globex", "Initech"]);
+    await page.goto("/settings/billing");
+    const card = page.getByTestId("change-plan-card");
+    await expect(card.getByTestId("change-plan-pro")).toContainText("Current", FIRST);
+    await expect(card.getByTestId("change-plan-enterprise").getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", /^mailto:sales@/);
+    await card.getByRole("button", { name: "Switch to Free" }).click();
+    const dialog = page.getByTestId("downgrade-dialog");
+    const effects = dialog.getByTestId("downgrade-consequences");
+    await expect(effects).toContainText("Competitor limit goes from 10 to 1; you track 3. These 2 are paused: Globex, Initech.");
+    await expect(effects).toContainText("Checks run at most every week");
+    await expect(effects).toContainText("History is kept for 7 days");
+    await expect(effects).toContainText("You lose e-mail alerts, API access");
+    await dialog.getByRole("button", { name: "Keep Pro" }).click();
+    await expect(planCard(page).getByTestId("subscription-status")).toHaveText("Active");
+
+    await card.getByRole("button", { name: "Switch to Free" }).click();
+    await page.getByTestId("downgrade-dialog").getByRole("button", { name: "Switch to Free" }).click();
+    await expect(planCard(page).getByTestId("subscription-status")).toHaveText("Canceled");
+    await expect(card.getByTestId("change-plan-free")).toContainText("Scheduled: your plan moves to Free on");
+  });
+
+  test("the pricing page's Switch to Free opens that confirmation on the billing page", async ({ page }) => {
+    const s = await signUp(page);
+    await subscribe(page, s);
+    await page.goto("/pricing");
+    const free = page.getByTestId("plan-card-free").getByRole("button", { name: "Switch to Free" });
+    await expect(free).toBeEnabled(FIRST);
+    await free.click();
+    await expect(page.getByTestId("downgrade-dialog")).toBeVisible(FIRST);
+    await expect(page.getByTestId("downgrade-consequences")).toContainText("you track 0. Nothing needs to be paused.");
   });
 });
 
