@@ -28,19 +28,22 @@ interface AddCompetitorDialogProps {
   hasBaseline: boolean;
   /** Non-baseline competitors the user has (for the plan-limit check). */
   competitorCount: number;
+  /** The plan limit is reached: only the baseline can be added (the box stays ticked). */
+  competitorBlocked?: boolean;
   onCreated: (created: CreatedCompetitor) => void;
 }
 
 /** Add Competitor / Set Your Baseline (spec §2, §5). */
-export function AddCompetitorDialog({ open, onOpenChange, baseline, hasBaseline, competitorCount, onCreated }: AddCompetitorDialogProps) {
+export function AddCompetitorDialog({ open, onOpenChange, baseline, hasBaseline, competitorCount, competitorBlocked = false, onCreated }: AddCompetitorDialogProps) {
   // The form mounts per opening, so every opening starts empty.
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md" data-testid="add-competitor-dialog">
         {open ? (
           <AddCompetitorForm
-            initialBaseline={baseline && !hasBaseline}
+            initialBaseline={(baseline || competitorBlocked) && !hasBaseline}
             hasBaseline={hasBaseline}
+            competitorBlocked={competitorBlocked}
             competitorCount={competitorCount}
             onCancel={() => onOpenChange(false)}
             onCreated={onCreated}
@@ -51,9 +54,10 @@ export function AddCompetitorDialog({ open, onOpenChange, baseline, hasBaseline,
   );
 }
 
-function AddCompetitorForm({ initialBaseline, hasBaseline, competitorCount, onCancel, onCreated }: {
+function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, competitorCount, onCancel, onCreated }: {
   initialBaseline: boolean;
   hasBaseline: boolean;
+  competitorBlocked: boolean;
   competitorCount: number;
   onCancel: () => void;
   onCreated: (created: CreatedCompetitor) => void;
@@ -143,7 +147,7 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorCount, onCa
         </div>
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center gap-2">
-            <Checkbox id={ids.baseline} checked={isBaseline} disabled={hasBaseline || busy} onCheckedChange={(v) => setIsBaseline(v === true)} aria-describedby={ids.hint} />
+            <Checkbox id={ids.baseline} checked={isBaseline} disabled={hasBaseline || competitorBlocked || busy} onCheckedChange={(v) => setIsBaseline(v === true)} aria-describedby={ids.hint} />
             <Label htmlFor={ids.baseline} className="font-normal">
               This is my product (baseline)
             </Label>
@@ -151,6 +155,11 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorCount, onCa
           <p id={ids.hint} className="pl-6 text-xs text-muted-foreground">
             Only one baseline is allowed{hasBaseline ? " and yours is already set." : "."}
           </p>
+          {competitorBlocked && !hasBaseline ? (
+            <p className="pl-6 text-xs text-muted-foreground" data-testid="baseline-only-note">
+              Your plan&apos;s competitor slots are full, but your own product doesn&apos;t use one.
+            </p>
+          ) : null}
         </div>
         {error ? (
           <p id={ids.error} role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

@@ -9,13 +9,15 @@ import { FirstCompetitorPrompt } from "@/components/onboarding/first-competitor-
 import { Button } from "@/components/ui/button";
 import { useCompetitorLiveUpdates, useCompetitors, type Competitor, type CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
 import { slotUsage, useSubscription } from "@/lib/client/hooks/use-subscription";
+import { planLimitMessage } from "@/lib/billing/plans";
 import { AddCompetitorDialog } from "./add-competitor-dialog";
 import { CompetitorsList } from "./competitors-list";
 import { BaselineNudge, CompetitorsError, LoadingCompetitors, NoMatches, WelcomeState } from "./competitors-states";
 import { DesktopToolbar, MobileToolbar, SlotUsageCard, type ViewMode } from "./competitors-toolbar";
 import { DeleteCompetitorDialog, EditCompetitorDialog } from "./edit-delete-dialogs";
-import { PAGE_SIZE, competitorsCsv, csvFileName, filterCompetitors, isFiltered, splitBaseline, summaryText, type StatusFilter } from "./display-rules";
+import { PAGE_SIZE, atPlanLimit, competitorsCsv, csvFileName, filterCompetitors, isFiltered, splitBaseline, summaryText, type StatusFilter } from "./display-rules";
 import { CompetitorDrawer } from "./mobile-competitor";
+import { ScanJobsTrigger } from "./scan-jobs-trigger";
 import { useCompetitorActions } from "./use-competitor-actions";
 import { useIsMobile } from "./use-is-mobile";
 import { useMinuteClock } from "./use-minute-clock";
@@ -84,7 +86,21 @@ export function CompetitorsView() {
     return () => clearTimeout(t);
   }, [waitingName]);
 
-  const openAdd = (asBaseline = false) => setFlow({ kind: "add", baseline: asBaseline });
+  const { limit } = slotUsage(sub);
+  const used = others.length;
+  const atLimit = Boolean(sub) && (sub?.canAddMore === false || atPlanLimit(sub?.plan, used, limit));
+
+  /**
+   * The plan limit is checked before the form is filled in: at the limit, Add Competitor shows the
+   * spec's message and goes to /pricing (the baseline needs no slot, so it can still be set).
+   */
+  const openAdd = (asBaseline = false) => {
+    if (!asBaseline && atLimit) {
+      toast.error(planLimitMessage(limit));
+      return router.push("/pricing");
+    }
+    setFlow({ kind: "add", baseline: asBaseline });
+  };
   const onCreated = (c: CreatedCompetitor) => setFlow(c.type === "baseline" ? { kind: "baseline-wait", name: c.name } : { kind: "none" });
   const changeSearch = (s: string) => {
     setSearch(s);
@@ -101,8 +117,6 @@ export function CompetitorsView() {
   };
 
   const handlers = { actions, onEdit: setEditing, onDelete: setDeleting };
-  const { limit } = slotUsage(sub);
-  const used = others.length;
 
   let content: React.ReactNode;
   if (query.isPending) content = <LoadingCompetitors />;
@@ -162,9 +176,12 @@ export function CompetitorsView() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title="Competitors" description={mobile ? undefined : "Track competitors' websites, pricing, features and changes."}>
-        <Button onClick={() => openAdd(false)}>
-          <Plus aria-hidden="true" /> Add Competitor
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ScanJobsTrigger />
+          <Button onClick={() => openAdd(false)}>
+            <Plus aria-hidden="true" /> Add Competitor
+          </Button>
+        </div>
       </PageHeader>
       {content}
       <AddCompetitorDialog
@@ -173,6 +190,7 @@ export function CompetitorsView() {
         baseline={flow.kind === "add" && flow.baseline}
         hasBaseline={Boolean(baseline)}
         competitorCount={used}
+        competitorBlocked={atLimit}
         onCreated={onCreated}
       />
       <FirstCompetitorPrompt

@@ -94,11 +94,14 @@ export function useCompetitorActions() {
       }
     };
 
-    /** Pause All / Resume All: one call per non-baseline competitor that can make the move. */
+    /**
+     * Pause All / Resume All: one call per non-baseline competitor that can make the move. Resume All
+     * also checks Error competitors again; they stay Error until that scan succeeds.
+     */
     const setAll = async (list: Competitor[], pause: boolean) => {
-      const targets = list.filter((c) => c.type !== "baseline" && (pause ? ["active", "analyzing", "error"].includes(c.status) : c.status === "paused"));
+      const targets = list.filter((c) => c.type !== "baseline" && (pause ? ["active", "analyzing", "error"].includes(c.status) : ["paused", "error"].includes(c.status)));
       if (targets.length === 0) {
-        toast.info(pause ? "No competitors to pause" : "No paused competitors to resume");
+        toast.info(pause ? "No competitors to pause" : "No paused or failing competitors to resume");
         return;
       }
       targets.forEach((c) => markLocalStatusChange(c.id));
@@ -107,7 +110,11 @@ export function useCompetitorActions() {
       results.forEach((r) => r.status === "fulfilled" && patchCompetitorCache(queryClient, r.value.id, r.value));
       refreshCompetitors(queryClient);
       const done = targets.length - failed.length;
-      if (done > 0) toast.success(`Updated ${done} competitor${done === 1 ? "" : "s"}`, { description: pause ? "Monitoring paused" : "Monitoring resumed" });
+      const rechecked = pause ? 0 : results.filter((r) => r.status === "fulfilled" && r.value.status === "error").length;
+      if (done > 0) {
+        const description = pause ? "Monitoring paused" : rechecked > 0 ? `Monitoring resumed; checking ${rechecked} with errors again` : "Monitoring resumed";
+        toast.success(`Updated ${done} competitor${done === 1 ? "" : "s"}`, { description });
+      }
       if (failed.length > 0) toast.error(pause ? "Failed to pause monitoring" : "Failed to resume monitoring", { description: messageOf(failed[0].reason) });
     };
 

@@ -160,6 +160,8 @@ test("the overview shows the newest unread high change with its report, and the 
   await competitor(userId, "Flowdesk");
   await competitor(userId, "Ledgerly", "error");
   await competitor(userId, "Sendwave", "paused");
+  // The baseline is not a monitor slot: Active Monitors leaves it out, like the top bar's usage.
+  await competitor(userId, "Our Product", "active", "baseline");
   await changes(userId, acme, [["content", "low", 2], ["pricing", "high", 1], ["feature", "high", 1]]);
   await changes(userId, acme, [["pricing", "high", 1]], true);
   await visit(page, "/dashboard");
@@ -173,6 +175,7 @@ test("the overview shows the newest unread high change with its report, and the 
   await expect(hero.getByRole("link", { name: /View change/ })).toHaveAttribute("href", `/dashboard/changes?competitorId=${acme}`);
 
   await expect(page.getByTestId("stat-active-monitors-value")).toHaveText("2");
+  await expect(page.getByTestId("competitor-usage")).toHaveText(/^4\/10/);
   await expect(page.getByTestId("stat-unread-changes-value")).toHaveText("4");
   await expect(page.getByTestId("stat-issues-value")).toHaveText("1");
   await expect(page.getByRole("link", { name: "View all changes" }).first()).toHaveAttribute("href", "/dashboard/changes");

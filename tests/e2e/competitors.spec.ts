@@ -92,19 +92,29 @@ test.describe("competitors list", () => {
     await expect(page.getByTestId("competitors-section").getByRole("heading")).toContainText("1");
   });
 
-  test("the plan limit blocks adding and leads to /pricing", async ({ page }) => {
+  test("the plan limit is checked before the Add dialog is filled in, and leads to /pricing", async ({ page }) => {
     const s = await signUp(page);
     await setPlan(s, "free");
     await insertCompetitor(s, "Only One");
     await gotoList(page);
     await expect(card(page, "Only One")).toBeVisible(FIRST_PAINT);
+    await expect(page.getByTestId("plan-status")).toContainText("1/1");
     await page.getByRole("button", { name: "Add Competitor" }).click();
-    const dialog = page.getByTestId("add-competitor-dialog");
-    await dialog.getByLabel("Competitor name").fill("Second");
-    await dialog.getByLabel("Domain").fill("second.example");
-    await dialog.getByRole("button", { name: "Add Competitor" }).click();
     await expect(page.getByText("You've reached the limit of 1 competitors. Upgrade to add more.")).toBeVisible(AFTER_CALL);
     await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId("add-competitor-dialog")).toHaveCount(0);
+  });
+
+  test("the baseline can still be set at the limit; its dialog cannot be switched to a competitor", async ({ page }) => {
+    const s = await signUp(page);
+    await setPlan(s, "free");
+    await insertCompetitor(s, "Only One");
+    await gotoList(page);
+    await page.getByRole("button", { name: "Set Your Baseline" }).click();
+    const dialog = page.getByTestId("add-competitor-dialog");
+    await expect(dialog.getByRole("heading", { name: "Set Your Baseline" })).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: "This is my product (baseline)" })).toBeDisabled();
+    await expect(dialog.getByTestId("baseline-only-note")).toBeVisible();
   });
 
   test("edits with the name and URL rules", async ({ page }, info) => {
@@ -275,5 +285,22 @@ test.describe("scan jobs", () => {
     await expect(dialog.getByRole("region", { name: "Active" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(button).toHaveCount(0);
+  });
+
+  test("the Scan Jobs dialog opens when nothing is running (Recently Completed, Failed)", async ({ page }) => {
+    const s = await signUp(page);
+    const id = await insertCompetitor(s, "Initech");
+    const data = JSON.stringify({ competitorId: id, competitorName: "Initech" });
+    await db().query("insert into jobs (user_id, kind, status, competitor_id, data, result, completed_at) values ($1,'scan','completed',$2,$3,$4,now())", [s.userId, id, data, JSON.stringify({ status: "complete" })]);
+    await db().query("insert into jobs (user_id, kind, status, competitor_id, data, result, error, completed_at) values ($1,'scan','failed',$2,$3,$4,'fetch failed',now())", [s.userId, id, data, JSON.stringify({ details: { websiteAccessError: "timeout" } })]);
+    await gotoList(page);
+    await expect(page.getByTestId("active-scans-button")).toHaveCount(0);
+    await page.getByTestId("scan-jobs-trigger").click();
+    const dialog = page.getByTestId("scan-jobs-dialog");
+    await expect(dialog.getByRole("region", { name: "Recently Completed" })).toContainText("Initech", AFTER_CALL);
+    await expect(dialog.getByRole("region", { name: "Failed" })).toContainText("Website access failed");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("scan-jobs-trigger")).toBeFocused();
   });
 });
