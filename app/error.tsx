@@ -2,6 +2,8 @@
 
 import { useEffect } from "react";
 import { TriangleAlert } from "lucide-react";
+import Link from "next/link";
+import { EdgePageFrame } from "@/components/layout/edge-page-frame";
 import { Button } from "@/components/ui/button";
 
 /** Top-level error boundary (spec §2). */
@@ -11,7 +13,7 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
   }, [error]);
 
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
+    <EdgePageFrame className="text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
@@ -28,6 +30,9 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
           Reload Page
         </Button>
       </div>
-    </main>
+      <Link href="/" className="mt-6 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Return to Home
+      </Link>
+    </EdgePageFrame>
   );
 }

@@ -52,16 +52,16 @@ export function QuickSetup({ apiKey }: { apiKey: string | null }) {
         <ol className="flex flex-col gap-5">
           <Step n={1} title="Generate an API key above and copy it." />
           <Step n={2} title="Install the connector (or let npx fetch it on first start):">
-            <code className="w-fit rounded-md bg-muted px-3 py-2 font-mono text-xs">npm install -g rivalscope-mcp</code>
+            <code className="block w-fit max-w-full overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono text-xs whitespace-nowrap">npm install -g rivalscope-mcp</code>
           </Step>
           <Step n={3} title="Add this to claude_desktop_config.json (Settings → Developer → Edit Config), then restart the assistant:">
-            <div className="relative">
-              <pre className="overflow-x-auto rounded-md bg-muted p-4 pr-14 font-mono text-xs" data-testid="mcp-config">
+            <div className="relative min-w-0">
+              <pre className="max-w-full overflow-x-auto rounded-md bg-muted p-4 pr-14 font-mono text-xs" data-testid="mcp-config">
                 {shown}
               </pre>
               <CopyButton className="absolute top-2 right-2" text={config} label="Copy configuration" success="Configuration copied to clipboard" failure="Failed to copy configuration" />
             </div>
-            <p className="text-xs text-muted-foreground">
+            <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
               {apiKey ? "The copied block contains your new key — copy it before you press Done." : `Replace ${KEY_PLACEHOLDER} with your key.`} Running Rivalscope from source? Use{" "}
               <code className="font-mono">&quot;command&quot;: &quot;node&quot;</code> with <code className="font-mono">&quot;args&quot;: [&quot;/absolute/path/to/rivalscope/mcp/bin.mjs&quot;]</code> instead. Tools: list_competitors,
               get_competitor, get_pricing, list_changes, get_psychology_analysis, get_insights and ask.

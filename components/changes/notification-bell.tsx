@@ -175,10 +175,13 @@ export function NotificationBell() {
             ))
           )}
         </div>
-        <div className="border-t px-3 py-2">
-          <Link href="/dashboard/changes" onClick={() => setOpen(false)} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            View all changes
+        <div className="flex items-center justify-between gap-3 border-t px-3 py-2">
+          <Link href="/dashboard/notifications" onClick={() => setOpen(false)} className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline">
+            View all
             <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+          <Link href="/dashboard/changes" onClick={() => setOpen(false)} className="rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline">
+            Changes feed
           </Link>
         </div>
       </PopoverContent>

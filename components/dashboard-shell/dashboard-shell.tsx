@@ -8,7 +8,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { LiveStreamProvider } from "@/lib/client/hooks/use-live-stream";
 import { useRouteGuard } from "@/lib/client/hooks/use-route-guard";
 import { HealthNotice } from "./health-notice";
-import { LiveBadge } from "./live-badge";
 import { MobileNav } from "./mobile-nav";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
@@ -52,7 +51,6 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
           {children}
         </main>
       </div>
-      <LiveBadge className={collapsed ? "left-4 md:left-20" : "left-4 md:left-64"} />
       <ScanJobsButton />
     </div>
   );

@@ -17,9 +17,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The dismissal is also kept in a cookie (same name as the storage key), so the server leaves the banner out. */
+const BETA_DISMISSED_COOKIE = STORAGE_KEYS.betaDismissed;
+
+function rememberInCookie(): void {
+  document.cookie = `${BETA_DISMISSED_COOKIE}=true; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+}
+
 function isDismissed(): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEYS.betaDismissed) === "true";
+    const dismissed =
+      localStorage.getItem(STORAGE_KEYS.betaDismissed) === "true";
+    // A dismissal from before the cookie existed: remember it there too.
+    if (dismissed && !document.cookie.includes(`${BETA_DISMISSED_COOKIE}=true`))
+      rememberInCookie();
+    return dismissed;
   } catch {
     return false;
   }
@@ -30,21 +42,32 @@ const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Beta i
 )}`;
 
 /**
- * The private-beta notice (spec §1): a floating bar with a report-an-issue mail link, visible until
- * dismissed; the dismissal is remembered in local storage. It floats, so showing it after
- * hydration never shifts the page.
+ * The private-beta notice (spec §1): a bar under the site header with a report-an-issue mail link,
+ * visible until dismissed; the dismissal is remembered in local storage and a cookie. It sits in the
+ * page's flow (it never covers the hero or the plan cards), and the server already leaves it out
+ * when the cookie says it was dismissed, so hydration does not shift the page.
  */
-export function BetaBanner({ className }: { className?: string }) {
-  // Server and first client render: hidden; the stored choice decides after hydration.
-  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => true);
+export function BetaBanner({
+  className,
+  dismissedOnServer = false,
+}: {
+  className?: string;
+  dismissedOnServer?: boolean;
+}) {
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => dismissedOnServer || isDismissed(),
+    () => dismissedOnServer,
+  );
   if (dismissed) return null;
 
   const dismiss = () => {
     try {
       localStorage.setItem(STORAGE_KEYS.betaDismissed, "true");
     } catch {
-      // Private mode without storage: hide for this page view only.
+      // Private mode without storage: the cookie (or this page view) remembers it.
     }
+    rememberInCookie();
     window.dispatchEvent(new Event(DISMISSED_EVENT));
   };
 
@@ -52,28 +75,32 @@ export function BetaBanner({ className }: { className?: string }) {
     <aside
       aria-label="Beta notice"
       data-testid="beta-banner"
-      className={cn(
-        "fixed inset-x-3 bottom-3 z-40 flex items-start gap-3 rounded-lg border bg-popover p-3 pr-2 text-sm text-popover-foreground shadow-lg",
-        "animate-slide-in-from-bottom sm:right-auto sm:left-4 sm:max-w-md",
-        className,
-      )}
+      className={cn("border-b bg-primary/5 text-sm", className)}
     >
-      <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <p className="flex-1 leading-snug">
-        <span className="font-medium">Rivalscope is in private beta.</span>{" "}
-        <span className="text-muted-foreground">Something odd? </span>
-        <a href={reportHref} className="font-medium text-primary underline underline-offset-2">
-          Report an issue
-        </a>
-      </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label="Dismiss beta notice"
-        className="-mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 sm:px-6">
+        <FlaskConical
+          aria-hidden="true"
+          className="size-4 shrink-0 text-primary"
+        />
+        <p className="flex-1 leading-snug">
+          <span className="font-medium">Rivalscope is in private beta.</span>{" "}
+          <span className="text-muted-foreground">Something odd? </span>
+          <a
+            href={reportHref}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Report an issue
+          </a>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss beta notice"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </aside>
   );
 }

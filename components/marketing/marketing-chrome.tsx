@@ -1,9 +1,12 @@
+import { cookies } from "next/headers";
 import { BetaBanner } from "@/components/layout/beta-banner";
+import { STORAGE_KEYS } from "@/lib/client/storage";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The public site's frame: skip link, top navigation, footer and the beta notice. */
-export function MarketingChrome({ children }: { children: React.ReactNode }) {
+/** The public site's frame: skip link, top navigation, the beta notice under it, and the footer. */
+export async function MarketingChrome({ children }: { children: React.ReactNode }) {
+  const dismissed = (await cookies()).get(STORAGE_KEYS.betaDismissed)?.value === "true";
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,11 +16,11 @@ export function MarketingChrome({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <BetaBanner dismissedOnServer={dismissed} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
-      <BetaBanner />
     </div>
   );
 }

@@ -15,8 +15,8 @@ const columns = [
   {
     title: "Company",
     links: [
-      { label: "About", href: "/about", plain: true },
-      { label: "Blog", href: "/blog", plain: true },
+      { label: "About", href: "/about" },
+      { label: "Blog", href: "/blog" },
       { label: "Contact", href: `mailto:${SUPPORT_EMAIL}`, plain: true },
     ],
   },
@@ -25,7 +25,7 @@ const columns = [
     links: [
       { label: "Privacy Policy", href: "/privacy" },
       { label: "Terms of Service", href: "/terms" },
-      { label: "Security", href: "/security", plain: true },
+      { label: "Security", href: "/security" },
     ],
   },
 ] as const;

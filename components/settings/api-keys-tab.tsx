@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { GenerateKeyDialog } from "@/components/api-keys/generate-dialog";
 import { KeyList } from "@/components/api-keys/key-list";
 import { NewKeyPanel } from "@/components/api-keys/new-key-panel";
@@ -10,10 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Settings → API Keys (spec §2): key list, generation (shown once), and the connector quick setup. */
-export function ApiKeysTab() {
+/**
+ * Settings → API Keys (spec §2): key list, generation (shown once), and the connector quick setup.
+ * The new key is held by the settings page, so switching tabs before copying it does not lose it.
+ */
+export function ApiKeysTab({ created, setCreated }: { created: CreatedApiKey | null; setCreated: (key: CreatedApiKey | null) => void }) {
   const keys = useApiKeys();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <Card>

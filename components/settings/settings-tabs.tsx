@@ -1,6 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import type { CreatedApiKey } from "@/components/api-keys/use-api-keys";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiKeysTab } from "./api-keys-tab";
 import { NotificationsTab } from "./notifications-tab";
@@ -26,6 +28,8 @@ export function SettingsTabs() {
   const params = useSearchParams();
   const requested = params.get("tab");
   const tab: TabValue = isTab(requested) ? requested : "profile";
+  // A key just generated stays until Done, whatever tab is opened in between.
+  const [createdKey, setCreatedKey] = useState<CreatedApiKey | null>(null);
 
   const select = (value: string) => {
     const next = new URLSearchParams(params.toString());
@@ -42,6 +46,9 @@ export function SettingsTabs() {
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
+              {t.value === "api-keys" && createdKey && tab !== "api-keys" ? (
+                <span className="size-2 rounded-full bg-warning" data-testid="unsaved-key-dot" aria-label="(new key not yet dismissed)" />
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -50,7 +57,7 @@ export function SettingsTabs() {
         <ProfileTab />
       </TabsContent>
       <TabsContent value="api-keys">
-        <ApiKeysTab />
+        <ApiKeysTab created={createdKey} setCreated={setCreatedKey} />
       </TabsContent>
       <TabsContent value="notifications">
         <NotificationsTab />

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { EdgePageFrame } from "@/components/layout/edge-page-frame";
 import { SubscriptionSuccess } from "@/components/billing/success-view";
 
 export const metadata: Metadata = { title: "Subscription confirmed" };
 
 export default function SubscriptionSuccessPage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/30 px-4 py-12">
+    <EdgePageFrame backHref="/dashboard" backLabel="Back to dashboard">
       <SubscriptionSuccess />
-    </main>
+    </EdgePageFrame>
   );
 }
