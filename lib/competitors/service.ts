@@ -106,9 +106,8 @@ export async function remove(db: Db, userId: string, id: string) {
   const deleted = await deleteCompetitor(db, { userId, id });
   if (!deleted) throw notFound("Competitor");
   // Its cached pages and screenshots go with it.
-  for (const dir of ["screenshots", "pages"]) {
-    await fs.rm(path.join(env().DATA_DIR, dir, deleted.id), { recursive: true, force: true });
-  }
+  await fs.rm(path.join(env().DATA_DIR, "screenshots", deleted.id), { recursive: true, force: true });
+  await fs.rm(path.join(env().DATA_DIR, "pages", deleted.id), { recursive: true, force: true });
   return deleted;
 }
 
