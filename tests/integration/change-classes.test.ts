@@ -85,6 +85,12 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     expect(raised, summary(raised)).toEqual([]);
   });
 
+  it("a typo fix is one low content change; a comma added to a heading is nothing", async () => {
+    const raised = await afterEdit("typo");
+    expect(raised, summary(raised)).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: "content", importance: "low", description: "Homepage copy changed: 1 paragraph edited (“Preview enviroments for every pull request” → “Preview environments for every pull request”)" });
+  });
+
   it("a hero headline edit is exactly one content change", async () => {
     const raised = await afterEdit("headline");
     expect(raised, summary(raised)).toHaveLength(1);

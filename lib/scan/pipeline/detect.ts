@@ -14,6 +14,29 @@ export interface DiffOptions {
 }
 
 const signature = (c: DetectedChange) => `${c.type}|${c.description}`;
+
+/**
+ * Screenshot comparisons of the last few scans by file pair: a scan that confirms its changes
+ * compares twice with the same screenshots and decodes them once.
+ */
+const compared = new Map<string, Promise<DetectedChange | null>>();
+
+function compareOnce(dataDir: string, before: string, after: string, url: string, kind: "home" | "pricing"): Promise<DetectedChange | null> {
+  const key = `${before}|${after}`;
+  let hit = compared.get(key);
+  if (!hit) {
+    hit = (async () => {
+      const result = await compareScreenshotFiles(path.join(dataDir, before), path.join(dataDir, after), { url, page: kind });
+      if (!result.change || !result.diff.highlight) return null;
+      const rel = after.replace(/\.png$/, "-diff.png");
+      await fs.writeFile(path.join(dataDir, rel), result.diff.highlight);
+      return { ...result.change, facts: { ...result.change.facts, highlight: rel } };
+    })();
+    compared.set(key, hit);
+    while (compared.size > 8) compared.delete(compared.keys().next().value!);
+  }
+  return hit;
+}
 const pageOfChange = (c: DetectedChange) => (typeof c.facts.page === "string" ? c.facts.page : c.type === "pricing" ? "pricing" : "home");
 
 /**
@@ -49,14 +72,11 @@ export async function diffSnapshots(
     shots[kind] = after ?? null;
     if (!before || !after) continue;
     try {
-      const result = await compareScreenshotFiles(path.join(dataDir, before), path.join(dataDir, after), { url: next.url, page: kind });
-      if (result.change && result.diff.highlight) {
-        const rel = after.replace(/\.png$/, "-diff.png");
-        await fs.writeFile(path.join(dataDir, rel), result.diff.highlight);
-        visual.push({ ...result.change, facts: { ...result.change.facts, highlight: rel } });
-      }
+      const change = await compareOnce(dataDir, before, after, next.url, kind);
+      if (change) visual.push({ ...change, facts: { ...change.facts } });
     } catch (err) {
-      warnings.push(`Screenshot comparison of the ${kind} page failed: ${err instanceof Error ? err.message : err}`);
+      const message = `Screenshot comparison of the ${kind} page failed: ${err instanceof Error ? err.message : err}`;
+      if (!warnings.includes(message)) warnings.push(message);
     }
   }
   // A screenshot change that only repeats a text change of the same page is folded into it.
