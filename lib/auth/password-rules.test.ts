@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { strengthLabel, rulesMet, validateSignup } from "./password-rules";
+import { strengthLabel, rulesMet, validateSignup, newPasswordError, normalizePassword } from "./password-rules";
 import { isCommonPassword, commonPasswordCount } from "./common-passwords";
 import { guardDecision } from "@/lib/client/storage";
 
@@ -20,6 +20,18 @@ describe("password rules and strength", () => {
     expect(validateSignup({ name: "A", email: "a@b.co", password: "short1A!" }).password).toBe("Password does not meet all requirements");
     expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1", confirmPassword: "Long-enough-2" }).confirmPassword).toBe("Passwords don't match");
     expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1", confirmPassword: "Long-enough-1" })).toEqual({});
+  });
+
+  it("refuses leading/trailing whitespace and more than 128 characters, never trims", () => {
+    expect(newPasswordError(" Long-enough-1")).toBe("Password cannot start or end with a space");
+    expect(newPasswordError("Long-enough-1\u00a0")).toBe("Password cannot start or end with a space");
+    expect(newPasswordError("Long enough 1!")).toBeNull();
+    expect(newPasswordError(`Aa1!${"x".repeat(124)}`)).toBeNull();
+    expect(newPasswordError(`Aa1!${"x".repeat(125)}`)).toBe("Password must be at most 128 characters");
+    expect(newPasswordError(`Aa1!${"🦊".repeat(124)}`)).toBeNull();
+    expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1 " }).password).toBe("Password cannot start or end with a space");
+    expect(normalizePassword("Cafe\u0301")).toBe("Caf\u00e9");
+    expect(normalizePassword(" a ")).toBe(" a ");
   });
 
   it("refuses common and breached passwords, including decorated ones", () => {

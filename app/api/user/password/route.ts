@@ -1,5 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 import { json } from "@/lib/api/respond";
+import { forbidden } from "@/lib/api/errors";
 import { changePasswordBody } from "@/lib/auth/schemas";
 import { changePassword } from "@/lib/auth/account-recovery";
 import { CHANGE_PASSWORD_LIMIT } from "@/lib/auth/account-limits";
@@ -11,6 +12,8 @@ import { sessionCookie } from "@/lib/auth/session-cookie";
  * token stops working; the caller gets fresh tokens (and, in a browser, a fresh session cookie).
  */
 export const POST = withAuth({ body: changePasswordBody, rateLimit: CHANGE_PASSWORD_LIMIT }, async ({ db, auth, body, req }) => {
+  // A key handed to a connector or script must not be able to take the account over.
+  if (auth.method === "api_key") throw forbidden("API keys cannot change the password: sign in with your password, or use a bearer token from POST /api/auth/signin");
   const user = await changePassword(db, { user: auth.user, currentPassword: body.currentPassword, newPassword: body.newPassword });
   const tokens = await issueTokens(db, user);
   const headers: Record<string, string> = auth.method === "session" ? { "set-cookie": await sessionCookie(req, { uid: user.id, ver: user.tokenVersion, email: user.email, name: user.name }) } : {};
