@@ -1,0 +1,161 @@
+/**
+ * npm run bench:pipeline [-- --n 50] — the real job pipeline end to end: "Check Now" (the API route)
+ * → queue → worker (its own process, `npm run worker`, browser on) → fetch → render → extract →
+ * snapshot → diff → database → job completed, for N competitors (default 200), each on a fixture site
+ * served by its own HTTP server on 127.0.0.1 (its own port: its own host for the per-host rules).
+ *
+ * Prints scans/s and pages/s for first scans, unchanged re-scans and re-scans where one page changed,
+ * p50/p95 latency from Check Now to the job completed, the peak memory of the worker and its browser,
+ * and the rate of a plain sequential fetch loop over the same pages, in the same run, as a ratio.
+ * Figures only: it never fails on timing.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { processEnvSnapshot, setProcessEnv } from "@/lib/env";
+import { createTestDatabase } from "@/tests/setup/test-database";
+import { listSites } from "@/tests/fixtures/fixture-sites";
+import { startBenchSite, type BenchSite } from "./pipeline-sites";
+import { samplePeaks } from "./proc-sample";
+import { summary, fmt } from "./stats";
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const N = arg("n", 200);
+const PARALLEL_CALLS = 16;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-bench-pipeline-"));
+const target = await createTestDatabase(undefined);
+setProcessEnv({ DATABASE_URL: target.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", AUTH_SECRET: "bench-secret-0123456789abcdef0123" });
+const { getDb, closeDb } = await import("@/db/client");
+const { call, makeUser } = await import("@/tests/helpers/http");
+const { POST: createRoute } = await import("@/app/api/competitors/route");
+const { POST: scanRoute } = await import("@/app/api/competitors/[id]/scan/route");
+const db = getDb();
+
+const fixtures = listSites();
+const sites: BenchSite[] = await Promise.all(Array.from({ length: N }, (_, i) => startBenchSite(fixtures[i % fixtures.length])));
+
+// The worker: its own process, as deployed.
+const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: processEnvSnapshot(), stdio: ["ignore", "pipe", "pipe"] });
+const workerLog: string[] = [];
+worker.stderr.on("data", (d) => workerLog.push(String(d)));
+await new Promise<void>((resolve, reject) => {
+  worker.stdout.on("data", (d) => {
+    workerLog.push(String(d));
+    if (String(d).includes("[worker] running")) resolve();
+  });
+  worker.once("exit", (code) => reject(new Error(`worker exited (${code}): ${workerLog.join("").slice(-2000)}`)));
+});
+const sampler = samplePeaks(worker.pid!);
+
+async function inBatches<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: PARALLEL_CALLS }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  }));
+  return out;
+}
+
+interface Requested { jobId: string; at: number }
+
+/** Waits for every job, then: wall time (first request → last completion), per-job latencies and outcomes. */
+async function settle(requested: Requested[], started: number) {
+  const ids = requested.map((r) => r.jobId);
+  for (;;) {
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where id = any(${sql.param(ids)}::uuid[]) and status not in ('completed','failed','cancelled')`);
+    if (r.rows[0].n === 0) break;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  const rows = (await db.execute<{ id: string; status: string; done: number; result: Record<string, unknown> | null }>(sql`
+    select id, status, extract(epoch from completed_at) * 1000 as done, result from jobs where id = any(${sql.param(ids)}::uuid[])`)).rows;
+  const at = new Map(requested.map((r) => [r.jobId, r.at]));
+  const latencies = rows.map((r) => Number(r.done) - at.get(r.id)!);
+  const end = Math.max(...rows.map((r) => Number(r.done)));
+  const failed = rows.filter((r) => r.status !== "completed").length;
+  const unchanged = rows.filter((r) => r.result?.unchanged === true).length;
+  const changes = rows.reduce((a, r) => a + Number(r.result?.changes ?? 0), 0);
+  return { seconds: (end - started) / 1000, latencies, failed, unchanged, changes };
+}
+
+const pagesPerRound = async (ids: string[]) =>
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from monitored_pages where competitor_id = any(${sql.param(ids)}::uuid[])`)).rows[0].n;
+
+const results: { name: string; scans: number; pages: number; seconds: number; latencies: number[]; failed: number; unchanged: number; changes: number }[] = [];
+
+// First scans: adding each competitor queues its first scan (the baseline capture).
+const users = await Promise.all(Array.from({ length: Math.ceil(N / 10) }, (_, i) => makeUser(`Bench ${i}`)));
+let started = Date.now();
+const created = await inBatches(sites.map((s, i) => ({ s, i })), async ({ s, i }) => {
+  const at = Date.now();
+  const res = await call(createRoute, "http://localhost/api/competitors", {
+    token: users[Math.floor(i / 10)].token,
+    body: { name: `Rival ${i} (${s.site})`, url: `http://${s.domain}`, checkFrequency: "1d", type: "competitor", metadata: { domain: s.domain } },
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return { id: res.body.data.id as string, token: users[Math.floor(i / 10)].token, jobId: res.body.data.baselineCaptureEventId as string, at };
+});
+const ids = created.map((c) => c.id);
+let r = await settle(created, started);
+results.push({ name: "first scans", scans: N, pages: await pagesPerRound(ids), ...r });
+
+async function checkNowAll(name: string) {
+  const begin = Date.now();
+  const requested = await inBatches(created, async (c) => {
+    const at = Date.now();
+    const res = await call(scanRoute, `http://localhost/api/competitors/${c.id}/scan`, { method: "POST", token: c.token, params: { id: c.id } });
+    if (res.status !== 202 || !res.body.jobId) throw new Error(`Check Now failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { jobId: res.body.jobId as string, at };
+  });
+  const out = await settle(requested, begin);
+  results.push({ name, scans: N, pages: await pagesPerRound(ids), ...out });
+}
+
+await checkNowAll("unchanged re-scans");
+for (const s of sites) s.bump();
+await checkNowAll("one page changed");
+await checkNowAll("unchanged re-scans (again)");
+
+// The raw rate: a plain sequential fetch loop over the same pages, same run, same machine.
+const urls = (await db.execute<{ url: string }>(sql`select url from monitored_pages where competitor_id = any(${sql.param(ids)}::uuid[])`)).rows.map((x) => x.url);
+started = performance.now();
+let fetched = 0;
+for (let pass = 0; pass < 3; pass++) {
+  for (const u of urls) {
+    const res = await fetch(u);
+    await res.arrayBuffer();
+    fetched++;
+  }
+}
+const rawPagesPerSecond = fetched / ((performance.now() - started) / 1000);
+const peaks = sampler.peaks();
+sampler.stop();
+
+const load = os.loadavg().map((x) => x.toFixed(2)).join(", ");
+console.log(`bench:pipeline — ${N} competitors (${fixtures.length} fixture sites, one port each), worker process with browser, ${os.cpus().length} CPUs, load average ${load}`);
+for (const x of results) {
+  const s = summary(x.latencies);
+  const ratio = x.pages / x.seconds / rawPagesPerSecond;
+  console.log(
+    `${x.name.padEnd(28)} ${fmt(x.scans / x.seconds, 2).padStart(7)} scans/s ${fmt(x.pages / x.seconds, 1).padStart(7)} pages/s  ` +
+      `(${fmt(ratio * 100, 1)}% of raw)  Check Now → completed p50 ${fmt(s.p50 / 1000, 2)} s p95 ${fmt(s.p95 / 1000, 2)} s  ` +
+      `[${x.failed} failed, ${x.unchanged} unchanged, ${x.changes} changes, ${fmt(x.seconds, 1)} s]`,
+  );
+}
+console.log(`raw fetch loop (sequential, same ${urls.length} pages × 3): ${fmt(rawPagesPerSecond, 0)} pages/s`);
+console.log(`peak memory: worker ${fmt(peaks.workerMb, 0)} MB RSS, browser ${fmt(peaks.browserMb, 0)} MB (Pss of its processes)`);
+
+worker.kill("SIGTERM");
+await new Promise((res) => worker.once("exit", res));
+await Promise.all(sites.map((s) => s.close()));
+await closeDb();
+await target.drop();
+fs.rmSync(dataDir, { recursive: true, force: true });
