@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { changedColumns, planCells, planRowsOf, PLAN_COLUMNS, sideLabel, type PlanRow } from "@/lib/changes/plan-table";
 import { cn } from "@/lib/utils";
 
@@ -55,8 +55,9 @@ export function PlanChangeTable({ facts, className }: { facts: Record<string, un
   const rows = planRowsOf(facts);
   if (!rows.length) return null;
   return (
-    <div className={cn("rounded-lg border bg-card", className)} data-testid="plan-change-table">
-      <Table>
+    // Its own scroll frame, focusable so keyboard users can scroll a wide table on a phone.
+    <div className={cn("overflow-x-auto rounded-lg border bg-card", className)} data-testid="plan-change-table" role="region" aria-label="Plans before and after" tabIndex={0}>
+      <table className="w-full text-sm">
         <TableCaption className="mt-0 mb-2 px-3 pt-2 text-left text-xs font-semibold tracking-wide text-foreground uppercase" style={{ captionSide: "top" }}>
           Plans before and after
         </TableCaption>
@@ -78,7 +79,7 @@ export function PlanChangeTable({ facts, className }: { facts: Record<string, un
             <PlanRows row={r} />
           </TableBody>
         ))}
-      </Table>
+      </table>
     </div>
   );
 }

@@ -114,7 +114,8 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     expect(raised, summary(raised)).toHaveLength(1);
     expect(raised[0]).toMatchObject({ type: "pricing", importance: "high" });
     expect(raised[0].description).toMatch(/^Pro plan added \(\$19 per seat\/month\)/);
-    expect(raised[0].facts.plans).toEqual([{ plan: "Pro", before: null, after: { price: 19, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits: {} } }]);
+    const limits = { "vCPU per service": "16", "RAM per service": "32 GB", "Build minutes": "10,000", "Log retention": "14 days" };
+    expect(raised[0].facts.plans).toEqual([{ plan: "Pro", before: null, after: { price: 19, currency: "USD", period: "month", unit: "seat", annualPrice: null, limits } }]);
   });
 
   it("a limit changed in the comparison table is one pricing change naming the plan and the row", async () => {

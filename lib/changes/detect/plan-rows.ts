@@ -18,6 +18,8 @@ import { planKey } from "./pricing";
 import type { DetectedChange, SnapshotLike } from "./types";
 
 const MAX_ROWS = 12;
+/** Limits shown for a plan added or removed (its whole column). */
+const MAX_LIMITS = 8;
 
 const emptyState = (): PlanState => ({ price: null, currency: null, period: null, unit: null, annualPrice: null, limits: {}, known: false });
 
@@ -83,6 +85,18 @@ function limitsOf(c: DetectedChange, rows: { before: Map<string, PageBlock>; aft
   return out;
 }
 
+/** A plan's own column of the comparison tables (plans as columns): { "RAM per service": "32 GB" }. */
+function columnOf(rows: Map<string, PageBlock>, plan: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of rows.values()) {
+    const k = b.header!.findIndex((h, i) => i > 0 && planKey(h) === planKey(plan));
+    if (k < 0 || !b.cells![0] || !b.cells![k]) continue;
+    out[b.cells![0]] = b.cells![k];
+    if (Object.keys(out).length >= MAX_LIMITS) break;
+  }
+  return out;
+}
+
 /** Adds `facts.plans` to the pricing changes that are about plans (see the file comment). */
 export function attachPlanRows(changes: DetectedChange[], prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const before = prev.extractedData.pricingPlans ?? [];
@@ -97,7 +111,14 @@ export function attachPlanRows(changes: DetectedChange[], prev: SnapshotLike, ne
       const o = find(before, n.before);
       const a = find(after, n.after);
       if (!o && !a) continue;
-      list.push({ plan: (a ?? o)!.name, ...(o && a && o.name !== a.name ? { formerly: o.name } : {}), before: stateOf(o), after: stateOf(a) });
+      const row: PlanRow = { plan: (a ?? o)!.name, ...(o && a && o.name !== a.name ? { formerly: o.name } : {}), before: stateOf(o), after: stateOf(a) };
+      // A plan added or removed brings or takes its whole column of the comparison table.
+      if (!o || !a) {
+        rows ??= { before: tableRows(prev.extractedData.pricingMarkdown ?? ""), after: tableRows(next.extractedData.pricingMarkdown ?? "") };
+        if (row.after) row.after.limits = columnOf(rows.after, row.plan);
+        if (row.before) row.before.limits = columnOf(rows.before, row.plan);
+      }
+      list.push(row);
     }
     if (strings(c.facts.blocksBefore).some((t) => t.includes(" | ")) || strings(c.facts.blocksAfter).some((t) => t.includes(" | "))) {
       rows ??= { before: tableRows(prev.extractedData.pricingMarkdown ?? ""), after: tableRows(next.extractedData.pricingMarkdown ?? "") };
