@@ -111,6 +111,11 @@ export function LoginForm({ next }: { next: string }) {
           aria-describedby={errors.password ? "login-password-error" : undefined}
         />
         <FieldError id="login-password-error" message={errors.password} />
+        <p className="text-right text-sm">
+          <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </p>
       </div>
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!hydrated}>
         {submitting ? "Signing in..." : "Sign in"}

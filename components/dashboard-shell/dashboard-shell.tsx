@@ -11,6 +11,7 @@ import { HealthNotice } from "./health-notice";
 import { MobileNav } from "./mobile-nav";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 /** The shared dashboard layout (spec §2): guard, live stream, side navigation, top bar and notices. */
 export function DashboardShell({ children }: { children: React.ReactNode }) {
@@ -46,6 +47,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <TopBar onOpenNav={() => setMobileOpen(true)} />
         <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
           <HealthNotice />
+          <VerifyEmailBanner />
           <PastDueBanner />
           <UsageBanner />
           {children}

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   demoEmail: "demo_email",
 } as const;
 
-export interface StoredUser { id: string; email: string; name: string; company?: string | null; createdAt?: string }
+export interface StoredUser { id: string; email: string; name: string; company?: string | null; emailVerified?: boolean; createdAt?: string }
 
 export function storeSignIn(data: { tokens: { accessToken: string; refreshToken: string }; user: StoredUser }): void {
   localStorage.setItem(STORAGE_KEYS.authToken, data.tokens.accessToken);
