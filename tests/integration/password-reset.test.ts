@@ -199,3 +199,19 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect(signedIn.body.data.user.emailVerified).toBe(true);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the account routes with their bodies, statuses and auth", async () => {
+    const { GET: openapi } = await import("@/app/api/openapi.json/route");
+    const doc = (await call(openapi, "http://localhost/api/openapi.json")).body;
+    const op = (path: string) => doc.paths[path]?.post;
+    expect(Object.keys(op("/api/auth/password-reset").requestBody.content["application/json"].schema.properties)).toEqual(["email"]);
+    expect(op("/api/auth/password-reset").responses["202"]).toBeDefined();
+    expect(op("/api/auth/password-reset").security).toEqual([]);
+    expect(Object.keys(op("/api/auth/password-reset/confirm").requestBody.content["application/json"].schema.properties).sort()).toEqual(["password", "token"]);
+    expect(Object.keys(op("/api/user/password").requestBody.content["application/json"].schema.properties).sort()).toEqual(["currentPassword", "newPassword"]);
+    expect(op("/api/user/password").security.length).toBeGreaterThan(0);
+    expect(Object.keys(op("/api/auth/verify-email").requestBody.content["application/json"].schema.properties)).toEqual(["token"]);
+    expect(op("/api/auth/verify-email/resend").responses["202"]).toBeDefined();
+  });
+});
