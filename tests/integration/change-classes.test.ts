@@ -109,6 +109,26 @@ describe("change classes through real scans", { timeout: 240_000 }, () => {
     ]);
   });
 
+  it("a change whose confirmation fetch misses its page still stands; the other pages are still confirmed", async () => {
+    const c = await watched();
+    server.setVersion("hostwell", "seat-price");
+    let fetched = 0;
+    // The scan's own fetch of the pricing page succeeds; the confirmation fetch's gets 503s. The
+    // home page's rotating testimonial is still seen through by the confirmation of the home page.
+    server.failWhen((r) => r.path === "/hostwell/pricing" && !r.browser && ++fetched >= 2);
+    try {
+      const res = await call(scanRoute, `http://localhost/api/competitors/${c.id}/scan`, { method: "POST", token: c.token, params: { id: c.id } });
+      const job = await waitForJob(res.body.jobId);
+      expect(job.status, JSON.stringify(job)).toBe("completed");
+      expect(fetched).toBeGreaterThanOrEqual(2);
+      expect(job.result.details.warnings.join(" ")).toMatch(/confirmation fetch missed the pricing page/);
+      const feed = await call(changesRoute, `http://localhost/api/changes?competitorId=${c.id}&limit=100`, { token: c.token });
+      expect((feed.body.data as Raised[]).map((x) => x.description)).toEqual(["Team plan: $12 → $15 per seat/month"]);
+    } finally {
+      server.failWhen(null);
+    }
+  });
+
   it("a new plan is one high pricing change 'plan added'", async () => {
     const raised = await afterEdit("new-plan");
     expect(raised, summary(raised)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { extractSite } from "@/lib/scan/extract";
-import type { PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { FetchedPage, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
 import type { SnapshotLike } from "@/lib/changes/detect";
 import { fetchSite } from "./fetch-site";
 import { sharedBrowser } from "./browser";
@@ -7,8 +7,8 @@ import { sharedBrowser } from "./browser";
 export interface ConfirmInput {
   competitorId: string;
   url: string;
-  /** The pages the first fetch used. */
-  pages: Record<string, string>;
+  /** The pages the first fetch read. */
+  pages: FetchedPage[];
   /** The first fetch's metadata (its page list stands for the second's). */
   metadata: SnapshotMetadata;
   /** Plans as finally read by the first fetch (the model's reading, when one was used, is not asked twice). */
@@ -18,25 +18,23 @@ export interface ConfirmInput {
 /**
  * A second fetch of the same pages, seconds after the first, read the same way (no screenshots):
  * what the detectors see here as well is a real change; what differs from the first fetch is
- * volatile. Null when the second fetch fails or misses a page (the first fetch's findings then stand).
+ * volatile. Null when the second fetch fails (the first fetch's findings then stand).
  */
 export async function confirmationFetch(input: ConfirmInput, warnings: string[]): Promise<SnapshotLike | null> {
   try {
     const site = await fetchSite({
       competitorId: input.competitorId,
       url: input.url,
-      knownPages: input.pages,
+      knownPages: Object.fromEntries(input.pages.map((p) => [p.kind, p.url])),
       previous: new Map(),
       browser: sharedBrowser(),
       confirmation: true,
     });
-    // A page that failed the second time is no evidence against the first fetch's findings.
-    const missing = input.metadata.pages.map((p) => p.kind).filter((k) => !site.pages.some((p) => p.kind === k));
-    if (missing.length) {
-      warnings.push(`The confirmation fetch missed the ${missing.join(", ")} page; changes were not double-checked.`);
-      return null;
-    }
-    const extracted = extractSite(site.pages);
+    // A page that failed the second time is no evidence against the first fetch's findings: the
+    // first fetch's copy stands in for it (its changes stand), the other pages are still confirmed.
+    const missing = input.pages.filter((p) => !site.pages.some((q) => q.kind === p.kind));
+    if (missing.length) warnings.push(`The confirmation fetch missed the ${missing.map((p) => p.kind).join(", ")} page; its changes were not double-checked.`);
+    const extracted = extractSite([...site.pages, ...missing]);
     if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
     return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: site.homeUrl };
   } catch (err) {

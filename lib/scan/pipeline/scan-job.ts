@@ -161,8 +161,7 @@ export const scanJob = defineJob({
     let volatile = (previous?.metadata as Partial<SnapshotMetadata> | undefined)?.volatile ?? [];
     let newChanges = unchanged ? [] : await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
     if (newChanges.length && prevLike) {
-      const pages = Object.fromEntries(site.pages.map((p) => [p.kind, p.url]));
-      const second = await confirmationFetch({ competitorId, url: competitor.url, pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
+      const second = await confirmationFetch({ competitorId, url: competitor.url, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
       if (second) {
         volatile = rememberVolatile(volatile, volatileBetween(nextLike, second));
         newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile, confirm: second });
