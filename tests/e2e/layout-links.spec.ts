@@ -80,17 +80,29 @@ async function open(page: Page, url: string) {
   await page.waitForTimeout(300);
 }
 
-/** Interactive elements and headings that a floating box overlaps (outside the box itself). */
-async function covered(page: Page, boxSelector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
+/**
+ * Interactive elements and headings that a floating box overlaps (outside the box itself). A box inside
+ * a sticky bar must stay within the bar; content scrolled under the bar (scrolled, not at the top) is
+ * hidden by the bar as a whole, not by the box.
+ */
+async function covered(page: Page, boxSelector: string, scrolled: boolean): Promise<string[]> {
+  return page.evaluate(
+    ({ sel, scrolled }) => {
     const boxes = [...document.querySelectorAll<HTMLElement>(sel)].filter((b) => b.offsetParent !== null || getComputedStyle(b).position === "fixed");
     const targets = [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, [role=button], [role=tab], h1, h2, h3, h4, h5, h6")];
     const hits: string[] = [];
     for (const box of boxes) {
       const r = box.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      let bar: HTMLElement | null = box.parentElement;
+      while (bar && !["sticky", "fixed"].includes(getComputedStyle(bar).position)) bar = bar.parentElement;
+      if (bar) {
+        const b = bar.getBoundingClientRect();
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) hits.push(`${sel} sticks out of its bar`);
+      }
       for (const t of targets) {
         if (box.contains(t) || t.contains(box)) continue;
+        if (bar && scrolled && !bar.contains(t)) continue;
         const q = t.getBoundingClientRect();
         if (q.width === 0 || q.height === 0 || getComputedStyle(t).visibility === "hidden") continue;
         const overlap = Math.min(r.right, q.right) - Math.max(r.left, q.left) > 0.5 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 0.5;
@@ -98,14 +110,17 @@ async function covered(page: Page, boxSelector: string): Promise<string[]> {
       }
     }
     return hits;
-  }, boxSelector);
+    },
+    { sel: boxSelector, scrolled },
+  );
 }
 
 async function expectNothingCovered(page: Page, label: string) {
   for (const where of ["top", "bottom"] as const) {
     await page.evaluate((w) => window.scrollTo(0, w === "top" ? 0 : document.documentElement.scrollHeight), where);
     await page.waitForTimeout(150);
-    const hits = [...(await covered(page, '[data-testid="beta-banner"]')), ...(await covered(page, '[data-testid="live-badge"]'))];
+    const scrolled = await page.evaluate(() => window.scrollY > 0);
+    const hits = [...(await covered(page, '[data-testid="beta-banner"]', scrolled)), ...(await covered(page, '[data-testid="live-badge"]', scrolled))];
     expect(hits, `${label} (${where})`).toEqual([]);
   }
 }
