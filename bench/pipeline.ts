@@ -41,7 +41,9 @@ const fixtures = listSites();
 const sites: BenchSite[] = await Promise.all(Array.from({ length: N }, (_, i) => startBenchSite(fixtures[i % fixtures.length])));
 
 // The worker: its own process, as deployed.
-const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: processEnvSnapshot(), stdio: ["ignore", "pipe", "pipe"] });
+// --profile: the worker writes a V8 CPU profile (under the temporary directory) for a look at where its time goes.
+const profile = process.argv.includes("--profile") ? ["--cpu-prof", "--cpu-prof-dir", os.tmpdir()] : [];
+const worker = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/worker.ts"], { env: processEnvSnapshot(), stdio: ["ignore", "pipe", "pipe"] });
 const workerLog: string[] = [];
 worker.stderr.on("data", (d) => workerLog.push(String(d)));
 await new Promise<void>((resolve, reject) => {

@@ -12,6 +12,17 @@ export async function latestSnapshot(db: Db, params: { userId: string; competito
   return s;
 }
 
+/** The latest snapshot without its (large) extracted data and text: enough to tell whether anything changed. */
+export async function latestSnapshotHead(db: Db, params: { userId: string; competitorId: string }) {
+  const [s] = await db
+    .select({ id: snapshots.id, contentHash: snapshots.contentHash, metadata: snapshots.metadata, createdAt: snapshots.createdAt })
+    .from(snapshots)
+    .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
+    .orderBy(desc(snapshots.createdAt))
+    .limit(1);
+  return s;
+}
+
 export async function pageStates(db: Db, params: { userId: string; competitorId: string }) {
   return db.select().from(monitoredPages).where(and(eq(monitoredPages.competitorId, params.competitorId), eq(monitoredPages.userId, params.userId)));
 }

@@ -70,7 +70,8 @@ export async function diffSnapshots(
     const before = prev.metadata.screenshots?.[kind];
     const after = next.metadata.screenshots?.[kind];
     shots[kind] = after ?? null;
-    if (!before || !after) continue;
+    // The same file: the page kept its screenshot (it did not change), nothing to compare.
+    if (!before || !after || before === after) continue;
     try {
       const change = await compareOnce(dataDir, before, after, next.url, kind);
       if (change) visual.push({ ...change, facts: { ...change.facts } });

@@ -6,6 +6,7 @@ import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
 import type { BrowserPool } from "@/lib/scan/browser";
 import { env } from "@/lib/env";
+import { FULL_CHECK_MS, readCachedPage, readRenderedHash, renderedTextHash, screenshotTakenAt, writeCachedPage, writeRenderedHash } from "./page-cache";
 
 export interface PageState { kind: PageKind; url: string; etag: string | null; lastModified: string | null; status: string }
 
@@ -19,6 +20,13 @@ export interface SiteFetch {
   warnings: string[];
   /** True when every page answered 304 Not Modified (nothing can have changed). */
   allNotModified: boolean;
+  /**
+   * Kinds of the pages whose answer is the same as last time: 304, the same body, or for a page built by
+   * scripts the same rendered text. Their extraction and screenshots from the last scan still hold.
+   */
+  unchangedKinds: PageKind[];
+  /** True when a new screenshot was taken (its visual diff has to run). */
+  newScreenshots: boolean;
 }
 
 export interface FetchSiteInput {
@@ -33,20 +41,11 @@ export interface FetchSiteInput {
   deadlineMs?: number;
   /** A confirmation fetch: no screenshots, and the page cache (for 304 answers) is left as it is. */
   confirmation?: boolean;
-}
-
-/** Raw HTML of each page's last fetch, kept so a 304 answer can reuse it. */
-function cachePath(competitorId: string, kind: PageKind): string {
-  return path.join(env().DATA_DIR, "pages", competitorId, `${kind}.html`);
-}
-
-async function readCached(competitorId: string, kind: PageKind): Promise<string | null> {
-  return fs.readFile(cachePath(competitorId, kind), "utf8").catch(() => null);
-}
-
-async function writeCached(competitorId: string, kind: PageKind, html: string): Promise<void> {
-  await fs.mkdir(path.dirname(cachePath(competitorId, kind)), { recursive: true });
-  await fs.writeFile(cachePath(competitorId, kind), html);
+  /**
+   * The last snapshot's screenshots: kept for a page that did not change (a new one is taken when the
+   * page changed, when there is none, or once a day). Without it every page is screenshotted.
+   */
+  previousScreenshots?: { home?: string; pricing?: string };
 }
 
 export function screenshotRelPath(competitorId: string, kind: "home" | "pricing", stamp: number): string {
@@ -92,36 +91,51 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   let fetchMode: SiteFetch["fetchMode"] = "http";
   let allNotModified = true;
 
+  const unchanged = new Set<PageKind>();
   const get = async (kind: PageKind, url: string): Promise<FetchedPage> => {
     const prev = input.previous.get(kind);
-    const cached = prev ? await readCached(input.competitorId, kind) : null;
+    const cached = prev ? await readCachedPage(input.competitorId, kind) : null;
+    // Validators only while the last full answer is less than a day old.
+    const conditional = cached !== null && Date.now() - cached.fetchedAt < FULL_CHECK_MS;
     const res = await safeFetch(url, {
       allowedPrivateHosts: e.allowedPrivateHosts,
       robots,
       timeoutMs: deadline.pageMs(pageMs),
       signal,
-      etag: cached ? prev?.etag ?? undefined : undefined,
-      lastModified: cached ? prev?.lastModified ?? undefined : undefined,
+      etag: conditional ? prev?.etag ?? undefined : undefined,
+      lastModified: conditional ? prev?.lastModified ?? undefined : undefined,
       userAgent: buildUserAgent(e.APP_URL),
     });
     let html = res.body;
-    if (res.notModified && cached !== null) html = cached;
-    else {
+    let same = false;
+    if (res.notModified && cached !== null) {
+      html = cached.html;
+      same = true;
+    } else {
       allNotModified = false;
-      if (!input.confirmation) await writeCached(input.competitorId, kind, html);
+      same = cached !== null && cached.html === html;
+      if (!input.confirmation) await writeCachedPage(input.competitorId, kind, html);
     }
     if (input.browser && looksScriptRendered(html)) {
+      // A page built by scripts may change while its HTML does not: it is always rendered, and counts
+      // as unchanged only when it shows the same text as last time.
       try {
         await robots.check(res.url);
         const rendered = await input.browser.renderPage(res.url, { timeoutMs: deadline.pageMs(pageMs) });
         html = rendered.html;
         fetchMode = "browser";
+        const hash = renderedTextHash(html);
+        same = (await readRenderedHash(input.competitorId, kind)) === hash;
+        if (!input.confirmation && !same) await writeRenderedHash(input.competitorId, kind, hash);
       } catch (err) {
+        same = false;
         warnings.push(`The ${kind} page needs a browser to render and rendering failed: ${err instanceof Error ? err.message : err}`);
       }
     } else if (!input.browser && looksScriptRendered(html)) {
       warnings.push(`The ${kind} page is built by scripts; without a browser only its static HTML was read.`);
     }
+    if (same) unchanged.add(kind);
+    else unchanged.delete(kind);
     states.push({ kind, url: res.url, etag: res.etag ?? null, lastModified: res.lastModified ?? null, status: res.notModified ? "not_modified" : String(res.status) });
     return { kind, url: res.url, html };
   };
@@ -163,17 +177,25 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   }
 
   const screenshots: SiteFetch["screenshots"] = {};
-  if (input.browser && !allNotModified && !input.confirmation) {
+  let newScreenshots = false;
+  if (input.browser && !input.confirmation) {
     const stamp = Date.now();
     for (const kind of ["home", "pricing"] as const) {
       const page = pages.find((p) => p.kind === kind);
       if (!page) continue;
+      // An unchanged page keeps its screenshot (and needs no visual diff) unless it is a day old.
+      const before = input.previousScreenshots?.[kind];
+      if (before && unchanged.has(kind) && stamp - screenshotTakenAt(before) < FULL_CHECK_MS && (await exists(path.join(e.DATA_DIR, before)))) {
+        screenshots[kind] = before;
+        continue;
+      }
       const rel = screenshotRelPath(input.competitorId, kind, stamp);
       try {
         await fs.mkdir(path.join(e.DATA_DIR, path.dirname(rel)), { recursive: true });
         if (signal.aborted) throw signal.reason;
         await input.browser.renderPage(page.url, { screenshotPath: path.join(e.DATA_DIR, rel), timeoutMs: deadline.pageMs(pageMs) });
         screenshots[kind] = rel;
+        newScreenshots = true;
         fetchMode = "browser";
       } catch (err) {
         warnings.push(`No ${kind} screenshot: ${err instanceof Error ? err.message : err}`);
@@ -182,7 +204,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   } else if (!input.browser && !input.confirmation) {
     warnings.push("No browser available: the scan ran over plain HTTP (no screenshots, no script rendering).");
   }
-  return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified };
+  return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified, unchangedKinds: pages.map((p) => p.kind).filter((k) => unchanged.has(k)), newScreenshots };
 }
 
 /** The stored URL is https://domain; a site that only answers over http is tried there too. */
@@ -212,4 +234,8 @@ async function fetchSitemap(homeUrl: string, robots: RobotsCache, signal: AbortS
     }
   }
   return undefined;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
 }

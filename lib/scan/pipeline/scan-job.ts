@@ -5,7 +5,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, pageStates, setAnalyzing, storeScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, storeScan, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -94,8 +94,9 @@ export const scanJob = defineJob({
     // A run taken over from a worker that died after storing: nothing is fetched or stored again.
     const already = await step.done<StoredScan>("store");
     if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
-    const previous = await latestSnapshot(db, { userId, competitorId });
-    if (!previous) {
+    const head = await latestSnapshotHead(db, { userId, competitorId });
+    const headMeta = head?.metadata as Partial<SnapshotMetadata> | undefined;
+    if (!head) {
       await step.tx("analyzing", async (tx) => {
         const analyzing = await setAnalyzing(tx, { userId, competitorId });
         if (analyzing) await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: "analyzing", name: competitor.name } });
@@ -111,6 +112,7 @@ export const scanJob = defineJob({
         knownPages: competitor.pages,
         previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified }])),
         browser: sharedBrowser(),
+        previousScreenshots: headMeta?.screenshots,
       });
     } catch (err) {
       const message = err instanceof FetchError ? err.message : `Unexpected scan failure: ${err instanceof Error ? err.message : err}`;
@@ -122,6 +124,19 @@ export const scanJob = defineJob({
       }
       throw err;
     }
+
+    const who = { userId, competitorId, recordId, name: competitor.name };
+    // Every page answered as last time (304, the same body, the same rendered text) and no screenshot
+    // is due: the last snapshot's extraction stands, and nothing is extracted, rendered or compared.
+    const lastKinds = (headMeta?.pages ?? []).map((p) => p.kind).sort().join(",");
+    if (head && !site.newScreenshots && site.pages.length > 0 && site.unchangedKinds.length === site.pages.length && site.pages.map((p) => p.kind).sort().join(",") === lastKinds) {
+      const stored = await step.tx<StoredScan>("store", async (tx) => {
+        await storeScan(tx, { userId, competitorId, jobId: recordId, snapshot: null, changes: [], pages: discoveredPages(site.discovered), states: site.states });
+        return { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode };
+      });
+      return notifyAndReport(db, step, who, stored);
+    }
+    const previous = head ? await latestSnapshot(db, { userId, competitorId }) : undefined;
 
     const warnings = [...site.warnings];
     let analysisError: string | undefined;
@@ -152,7 +167,8 @@ export const scanJob = defineJob({
       ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
     };
     const contentHash = contentHashOf(extracted.extractedData, metadata);
-    const unchanged = previous?.contentHash === contentHash;
+    // New screenshots (a page changed, or the daily one) are compared and kept with a new snapshot.
+    const unchanged = previous?.contentHash === contentHash && !site.newScreenshots;
     const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
     const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
     const model = await modelFor(db, userId);
@@ -185,11 +201,15 @@ export const scanJob = defineJob({
           textContent: [extracted.extractedData.markdown, extracted.extractedData.pricingMarkdown, extracted.extractedData.featuresMarkdown].join("\n\n").slice(0, 400_000),
         },
         changes: newChanges,
-        pages: Object.fromEntries(Object.entries(site.discovered).filter(([, v]) => typeof v === "string")) as Record<string, string>,
+        pages: discoveredPages(site.discovered),
         states: site.states,
       });
       return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: analysisError ?? null, warnings, unchanged, fetchMode: site.fetchMode };
     });
-    return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, stored);
+    return notifyAndReport(db, step, who, stored);
   },
 });
+
+function discoveredPages(discovered: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(discovered).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+}

@@ -1,0 +1,61 @@
+/**
+ * What the worker keeps of each page's last fetch, under DATA_DIR/pages/<competitor>/:
+ * - <kind>.html: the raw HTML of the last full answer (a 304 reuses it); its mtime is the time of the
+ *   last full fetch, so validators are dropped once a day (a server that answers 304 while its content
+ *   changed is still caught);
+ * - <kind>.rendered: a hash of the text a script-built page showed when last rendered.
+ * A missing or unreadable file only means the next scan does the full work.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PageKind } from "@/lib/scan/types";
+import { env } from "@/lib/env";
+
+/** A full fetch (no validators) at least this often, and a fresh screenshot at least this often. */
+export const FULL_CHECK_MS = 24 * 3_600_000;
+
+const file = (competitorId: string, kind: PageKind, ext: string) => path.join(env().DATA_DIR, "pages", competitorId, `${kind}.${ext}`);
+
+export async function readCachedPage(competitorId: string, kind: PageKind): Promise<{ html: string; fetchedAt: number } | null> {
+  const p = file(competitorId, kind, "html");
+  try {
+    const [html, stat] = await Promise.all([fs.readFile(p, "utf8"), fs.stat(p)]);
+    return { html, fetchedAt: stat.mtimeMs };
+  } catch {
+    return null;
+  }
+}
+
+export async function writeCachedPage(competitorId: string, kind: PageKind, html: string): Promise<void> {
+  const p = file(competitorId, kind, "html");
+  await fs.mkdir(path.dirname(p), { recursive: true });
+  await fs.writeFile(p, html);
+}
+
+/** The visible text of rendered HTML (scripts, styles and markup dropped, whitespace collapsed), hashed. */
+export function renderedTextHash(html: string): string {
+  const text = html
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return crypto.createHash("sha256").update(text).digest("hex");
+}
+
+export async function readRenderedHash(competitorId: string, kind: PageKind): Promise<string | null> {
+  return fs.readFile(file(competitorId, kind, "rendered"), "utf8").catch(() => null);
+}
+
+export async function writeRenderedHash(competitorId: string, kind: PageKind, hash: string): Promise<void> {
+  const p = file(competitorId, kind, "rendered");
+  await fs.mkdir(path.dirname(p), { recursive: true });
+  await fs.writeFile(p, hash);
+}
+
+/** When a screenshot was taken, from its name (<kind>-<stamp>.png); 0 when unknown. */
+export function screenshotTakenAt(rel: string | undefined): number {
+  const m = rel ? /-(\d{10,})\.png$/.exec(rel) : null;
+  return m ? Number(m[1]) : 0;
+}

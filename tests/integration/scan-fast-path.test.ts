@@ -1,0 +1,119 @@
+/**
+ * The unchanged fast path through the real worker and browser: a re-scan of an unchanged site stores
+ * nothing new and raises nothing (no snapshot, no screenshot, no change); a page that changed is caught;
+ * and a server that keeps answering 304 while its content changed is caught by the daily full fetch
+ * (the day is made to pass by backdating the page cache, the record of the last full fetch).
+ */
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Runner } from "graphile-worker";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { env } from "@/lib/env";
+import { POST as createRoute } from "@/app/api/competitors/route";
+import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
+import { startWorker } from "@/lib/jobs/worker";
+import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { call, makeUser } from "../helpers/http";
+import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+
+let runner: Runner;
+let server: http.Server;
+let host: string;
+/** What the site shows, and whether it lies with a 304 to every conditional request. */
+const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0 };
+
+const page = () => `<!DOCTYPE html><html><head><title>Lyingco</title></head><body><main>
+<h1>${site.heading}</h1><p>Lyingco plans projects for teams of every size, with timelines and reports.</p>
+<h2>Why teams choose us</h2><p>Fast onboarding, friendly support and fair prices for everyone.</p></main></body></html>`;
+
+beforeAll(async () => {
+  allowLoopbackScans();
+  server = http.createServer((req, res) => {
+    if (req.url === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+    if (req.url !== "/") return void res.writeHead(404).end("not found");
+    const body = page();
+    const etag = site.lies ? '"always-the-same"' : `"${Buffer.from(body).length}-${site.heading.length}"`;
+    if (req.headers["if-none-match"] === etag) return void res.writeHead(304, { etag }).end();
+    site.fullFetches++;
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", etag }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  runner = await startWorker({ concurrency: 2, crontab: false, tasks: ["scan.competitor"] });
+}, 60_000);
+
+afterAll(async () => {
+  await runner?.stop();
+  await closeSharedBrowser();
+  server?.close();
+});
+
+async function checkNow(token: string, id: string) {
+  const res = await call(scanRoute, `http://localhost/api/competitors/${id}/scan`, { method: "POST", token, params: { id } });
+  expect(res.status).toBe(202);
+  const done = await waitForJob(res.body.jobId);
+  expect(done.status, JSON.stringify(done)).toBe("completed");
+  return done.result;
+}
+
+const counts = async (competitorId: string) => {
+  const r = await getDb().execute<{ snapshots: number; changes: number }>(sql`
+    select (select count(*)::int from snapshots where competitor_id = ${competitorId}) as snapshots,
+           (select count(*)::int from changes where competitor_id = ${competitorId}) as changes`);
+  return r.rows[0];
+};
+
+const screenshotFiles = (competitorId: string) => {
+  const dir = path.join(env().DATA_DIR, "screenshots", competitorId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+
+describe("unchanged is cheap, and still correct", () => {
+  it("skips an unchanged site, catches a change, and catches a 304-lying server within a day", { timeout: 240_000 }, async () => {
+    const { token } = await makeUser();
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Lyingco", url: `http://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await waitForJob(created.body.data.baselineCaptureEventId)).status).toBe("completed");
+    const baseline = await counts(id);
+    expect(baseline.snapshots).toBe(1);
+    const shots = screenshotFiles(id);
+
+    // Unchanged: answered 304; nothing new is stored, rendered or raised.
+    const quiet = await checkNow(token, id);
+    expect(quiet).toMatchObject({ unchanged: true, changes: 0 });
+    expect(await counts(id)).toEqual(baseline);
+    expect(screenshotFiles(id)).toEqual(shots);
+
+    // A real change (new body, new ETag): extracted, screenshotted, raised.
+    site.heading = "Plan projects in half the time";
+    const changed = await checkNow(token, id);
+    expect(changed.unchanged).toBe(false);
+    expect(changed.changes).toBeGreaterThan(0);
+    const after = await counts(id);
+    expect(after.snapshots).toBe(2);
+
+    // A server that answers 304 while its content changed: missed until the daily full fetch...
+    const fetchesBefore = site.fullFetches;
+    await checkNow(token, id); // learns the lying ETag with a full fetch of the current content
+    site.lies = true;
+    await checkNow(token, id);
+    site.heading = "Lyingco is now Truthco";
+    const fooled = await checkNow(token, id);
+    expect(fooled).toMatchObject({ unchanged: true, changes: 0 });
+    // ... a day later (the cached page's time is that of the last full fetch), it is fetched in full.
+    const cached = path.join(env().DATA_DIR, "pages", id, "home.html");
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    fs.utimesSync(cached, dayAgo, dayAgo);
+    const caught = await checkNow(token, id);
+    expect(site.fullFetches).toBeGreaterThan(fetchesBefore + 1);
+    expect(caught.unchanged).toBe(false);
+    expect(caught.changes).toBeGreaterThan(0);
+    const feed = await getDb().execute<{ description: string }>(sql`select description || ' ' || coalesce(new_content, '') as description from changes where competitor_id = ${id}`);
+    expect(feed.rows.map((r) => r.description).join("\n")).toMatch(/Truthco/);
+  });
+});
