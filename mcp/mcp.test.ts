@@ -85,7 +85,7 @@ describe("stdio MCP server (mcp/bin.mjs) over the HTTP API", () => {
     expect(pricing[0].plans.find((p: { name: string }) => p.name === "Growth")).toMatchObject({ price: 89, currency: "USD", period: "month" });
 
     const changes = JSON.parse(textOf(await client.callTool({ name: "list_changes", arguments: { competitorId: sendwaveId, type: "pricing" } })));
-    expect(changes.changes.map((c: { description: string }) => c.description)).toContain("Growth plan: $79 → $89/month");
+    expect(changes.changes.map((c: { description: string }) => c.description)).toContain("Growth plan: $79 → $89/month; billed annually $66 → $74/month");
 
     const psy = JSON.parse(textOf(await client.callTool({ name: "get_psychology_analysis", arguments: { competitorId: sendwaveId } })));
     expect(psy).toMatchObject({ status: "none", message: "No psychology analysis available yet" });

@@ -77,7 +77,8 @@ describe("scanning a competitor site", () => {
     expect(changed.status).toBe("completed");
     const feed = await call(changesRoute, `http://localhost/api/changes?competitorId=${c.id}&limit=100`, { token });
     const descriptions = feed.body.data.map((x: { description: string }) => x.description);
-    expect(descriptions).toContain("Team plan: $12 → $14 per user/month");
+    // one edit, one change: the annual price that moved with it is part of the same change
+    expect(descriptions).toContain("Team plan: $12 → $14 per user/month; billed annually $10 → $12 per user/month");
     const price = feed.body.data.find((x: { description: string }) => x.description.startsWith("Team plan: $12"));
     expect(price).toMatchObject({ type: "pricing", importance: "high", competitorName: "Flowdesk" });
     expect(descriptions.some((d: string) => /Starter plan added/.test(d))).toBe(true);
