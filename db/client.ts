@@ -20,7 +20,9 @@ export function getDbHandle(): DbHandle {
   if (!globalForDb.__rivalscopeDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set (npm start sets it when it starts the embedded database)");
-    globalForDb.__rivalscopeDb = createDb(url);
+    const e = env();
+    // A worker's scans each hold a connection while they store; the queue needs a few of its own.
+    globalForDb.__rivalscopeDb = createDb(url, e.DATABASE_POOL_SIZE ?? Math.max(10, e.SCAN_CONCURRENCY + 8));
   }
   return globalForDb.__rivalscopeDb;
 }

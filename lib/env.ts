@@ -35,8 +35,18 @@ const schema = z.object({
   JOBS_ENGINE: z.enum(["worker", "inngest"]).default("worker"),
   /** Seconds without a heartbeat after which a worker counts as dead and its jobs are run again elsewhere. */
   WORKER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(20),
-  /** Scans a worker process runs at once (their own slots, apart from the other jobs' four). */
-  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Scans a worker process runs at once (their own slots, apart from the other jobs' four). Scans mostly
+   * wait on the network, so many run at once; fetches stay one at a time per host, and rendering is
+   * bounded by BROWSER_PAGES.
+   */
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** Pages the worker's headless Chromium renders at once (the browser pool's size). */
+  BROWSER_PAGES: z.coerce.number().int().min(1).max(32).default(2),
+  /** The browser is restarted when its processes use more memory than this (MB; 0: never). */
+  BROWSER_MEMORY_CAP_MB: z.coerce.number().int().min(0).default(1024),
+  /** Database connections per process (default: 10, or SCAN_CONCURRENCY + 8 when that is more). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
   /** Deadline for one page of a competitor site (connect, redirects, whole body, rendering). */
   SCAN_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** Deadline for a whole scan of one competitor (every page, robots.txt and sitemap included). */

@@ -5,6 +5,7 @@
 export class HostQueue {
   private readonly tails = new Map<string, Promise<void>>();
   private readonly lastDone = new Map<string, number>();
+  private readonly refusals = new Map<string, { until: number; strikes: number }>();
 
   constructor(private readonly minIntervalMs = 0) {}
 
@@ -18,7 +19,33 @@ export class HostQueue {
    * If `signal` aborts while waiting, rejects with the signal's reason and gives up the place
    * in line without disturbing the others.
    */
-  async acquire(host: string, signal?: AbortSignal): Promise<() => void> {
+  /**
+   * The host refused us (429 or 503): no request to it until Retry-After has passed, or else for 30 s
+   * doubling with each refusal in a row (at most an hour). Returns the time the backoff ends.
+   */
+  noteRefusal(host: string, retryAfterSeconds: number | null): number {
+    const key = host.toLowerCase();
+    const strikes = (this.refusals.get(key)?.strikes ?? 0) + 1;
+    const ms = retryAfterSeconds !== null ? retryAfterSeconds * 1000 : 30_000 * 2 ** (strikes - 1);
+    const until = Date.now() + Math.min(3_600_000, Math.max(1000, ms));
+    this.refusals.set(key, { until, strikes });
+    return until;
+  }
+
+  /** A normal answer ends the host's backoff. */
+  noteSuccess(host: string): void {
+    this.refusals.delete(host.toLowerCase());
+  }
+
+  /** When the host's backoff ends (0 when it is not backed off). */
+  backoffUntil(host: string): number {
+    const r = this.refusals.get(host.toLowerCase());
+    return r && r.until > Date.now() ? r.until : 0;
+  }
+
+  /** `minIntervalMs` (a Crawl-delay) lengthens the queue's own pause for this request. */
+  async acquire(host: string, signal?: AbortSignal, minIntervalMs?: number): Promise<() => void> {
+    const interval = Math.max(this.minIntervalMs, minIntervalMs ?? 0);
     const key = host.toLowerCase();
     const prev = this.tails.get(key) ?? Promise.resolve();
     let releaseMine!: () => void;
@@ -37,8 +64,8 @@ export class HostQueue {
 
     try {
       await abortable(prev, signal);
-      if (this.minIntervalMs > 0) {
-        const wait = (this.lastDone.get(key) ?? 0) + this.minIntervalMs - Date.now();
+      if (interval > 0) {
+        const wait = (this.lastDone.get(key) ?? 0) + interval - Date.now();
         if (wait > 0) await abortable(new Promise<void>((r) => setTimeout(r, wait)), signal);
       }
     } catch (err) {

@@ -21,7 +21,12 @@ export interface RobotsGroup {
   /** Product tokens as written (lower-cased), or "*". */
   agents: string[];
   rules: RobotsRule[];
+  /** Crawl-delay in seconds (a non-standard but common extension), when the group gives one. */
+  crawlDelay?: number;
 }
+
+/** The longest Crawl-delay honoured: a longer one would not let a scan of a few pages finish in its deadline. */
+export const MAX_CRAWL_DELAY_MS = 10_000;
 
 export interface RobotsTxt {
   groups: RobotsGroup[];
@@ -91,6 +96,10 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       current.rules.push({ allow: ALLOW_KEYS.has(key), pattern: normaliseRobotsPath(value) });
     } else if (key === "sitemap") {
       if (value !== "") sitemaps.push(value);
+    } else if (key === "crawl-delay") {
+      lastWasAgent = false;
+      const seconds = Number(value);
+      if (current && Number.isFinite(seconds) && seconds > 0) current.crawlDelay = Math.max(current.crawlDelay ?? 0, seconds);
     } else {
       // Unknown keys (crawl-delay, host, ...) neither end nor start a group.
     }
@@ -109,6 +118,15 @@ export function rulesFor(robots: RobotsTxt, productToken: string = ROBOTS_PRODUC
   const own = robots.groups.filter((g) => g.agents.some((a) => a !== "*" && agentToken(a) === token));
   const chosen = own.length > 0 ? own : robots.groups.filter((g) => g.agents.includes("*"));
   return chosen.flatMap((g) => g.rules);
+}
+
+/** The pause between two requests that applies to `productToken`, in ms (0 when none; capped at MAX_CRAWL_DELAY_MS). */
+export function crawlDelayMs(robots: RobotsTxt, productToken: string = ROBOTS_PRODUCT_TOKEN): number {
+  const token = productToken.toLowerCase();
+  const own = robots.groups.filter((g) => g.agents.some((a) => a !== "*" && agentToken(a) === token));
+  const chosen = own.length > 0 ? own : robots.groups.filter((g) => g.agents.includes("*"));
+  const seconds = Math.max(0, ...chosen.map((g) => g.crawlDelay ?? 0));
+  return Math.min(MAX_CRAWL_DELAY_MS, Math.round(seconds * 1000));
 }
 
 /** Glob match where "*" matches any run of characters; the whole of `text` must be consumed. */
@@ -176,6 +194,8 @@ export interface RobotsCache extends RequestGate {
   state(url: string): Promise<RobotsState>;
   /** Sitemap URLs listed in the origin's robots.txt. */
   sitemaps(url: string): Promise<string[]>;
+  /** The origin's Crawl-delay for us, in ms (0 when none). */
+  delayMs(url: string): Promise<number>;
 }
 
 async function loadRobots(origin: string, opts: RobotsCacheOptions): Promise<RobotsState> {
@@ -238,6 +258,10 @@ export function createRobotsCache(opts: RobotsCacheOptions = {}): RobotsCache {
   return {
     check,
     state,
+    async delayMs(url) {
+      const s = await state(url);
+      return s.kind === "rules" ? crawlDelayMs(s.robots, token) : 0;
+    },
     async isAllowed(url) {
       try {
         await check(url);

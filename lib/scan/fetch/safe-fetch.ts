@@ -31,6 +31,8 @@ export function buildUserAgent(appUrl?: string | null): string {
 /** Something that can veto a URL before it is requested (robots.txt). Throws a FetchError to refuse. */
 export interface RequestGate {
   check(url: string, signal?: AbortSignal): Promise<void>;
+  /** The pause to keep between two requests to the URL's host (robots.txt Crawl-delay), in ms. */
+  delayMs?(url: string): Promise<number>;
 }
 
 export interface SafeFetchOptions extends UrlPolicyOptions {
@@ -57,6 +59,11 @@ export interface SafeFetchOptions extends UrlPolicyOptions {
   robots?: RequestGate;
   /** When false, 4xx/5xx/429 are returned instead of thrown. Default true. */
   throwHttpErrors?: boolean;
+  /**
+   * Back off a host that answered 429 or 503 (Retry-After, else 30 s doubling): until then its
+   * requests fail at once with rate_limited instead of reaching it. Kept in the host queue. Default false.
+   */
+  backoff?: boolean;
 }
 
 export interface SafeFetchResponse {
@@ -250,8 +257,18 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
     const redirects: string[] = [];
     for (;;) {
       if (opts.robots) await abortable(opts.robots.check(target.url.href, signal), signal);
+      if (opts.backoff) {
+        const until = queue.backoffUntil(target.url.host);
+        if (until > 0) {
+          throw new FetchError("rate_limited", `The site asked us to slow down (HTTP 429/503); we try again after ${new Date(until).toISOString()}.`, {
+            url: target.url.href,
+            retryAfter: Math.ceil((until - Date.now()) / 1000),
+          });
+        }
+      }
+      const gap = opts.robots?.delayMs ? await abortable(opts.robots.delayMs(target.url.href), signal) : undefined;
       // Keyed by host and port: two sites on one address (different ports) never wait for each other.
-      const release = await queue.acquire(target.url.host, signal);
+      const release = await queue.acquire(target.url.host, signal, gap);
       if (timer === undefined) {
         const started = target.url.href;
         timer = setTimeout(() => {
@@ -266,6 +283,10 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
         release();
       }
       const flat = flattenHeaders(raw.headers);
+      if (opts.backoff) {
+        if (raw.status === 429 || raw.status === 503) queue.noteRefusal(target.url.host, parseRetryAfter(flat["retry-after"]));
+        else if (raw.status < 500) queue.noteSuccess(target.url.host);
+      }
 
       if (REDIRECT_STATUSES.has(raw.status) && flat.location) {
         let next: URL;

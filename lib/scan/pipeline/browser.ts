@@ -7,7 +7,7 @@ const g = globalThis as unknown as { __rivalscopeBrowser?: BrowserPool | null };
 export function sharedBrowser(): BrowserPool | null {
   if (g.__rivalscopeBrowser !== undefined) return g.__rivalscopeBrowser;
   const executablePath = findChromium(env().CHROME_PATH ?? null);
-  g.__rivalscopeBrowser = executablePath ? createBrowserPool({ executablePath, allowedPrivateHosts: env().allowedPrivateHosts, maxPages: 2, memoryCapMb: 1024 }) : null;
+  g.__rivalscopeBrowser = executablePath ? createBrowserPool({ executablePath, allowedPrivateHosts: env().allowedPrivateHosts, maxPages: env().BROWSER_PAGES, memoryCapMb: env().BROWSER_MEMORY_CAP_MB }) : null;
   return g.__rivalscopeBrowser;
 }
 

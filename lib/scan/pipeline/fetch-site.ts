@@ -85,7 +85,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   const e = env();
   const pageMs = input.timeoutMs ?? e.SCAN_PAGE_TIMEOUT_SECONDS * 1000;
   const signal = deadline.signal;
-  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL), timeoutMs: pageMs, signal });
+  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL), timeoutMs: pageMs, signal, backoff: true });
   const warnings: string[] = [];
   const states: PageState[] = [];
   let fetchMode: SiteFetch["fetchMode"] = "http";
@@ -105,6 +105,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       etag: conditional ? prev?.etag ?? undefined : undefined,
       lastModified: conditional ? prev?.lastModified ?? undefined : undefined,
       userAgent: buildUserAgent(e.APP_URL),
+      backoff: true,
     });
     let html = res.body;
     let same = false;
@@ -227,7 +228,7 @@ async function fetchSitemap(homeUrl: string, robots: RobotsCache, signal: AbortS
   const candidates = [...new Set([...listed, new URL("sitemap.xml", base).toString(), new URL("/sitemap.xml", homeUrl).toString()])];
   for (const url of candidates.slice(0, 3)) {
     try {
-      const res = await safeFetch(url, { allowedPrivateHosts: e.allowedPrivateHosts, robots, timeoutMs, signal, maxBytes: 2 * 1024 * 1024 });
+      const res = await safeFetch(url, { allowedPrivateHosts: e.allowedPrivateHosts, robots, timeoutMs, signal, maxBytes: 2 * 1024 * 1024, backoff: true });
       if (res.ok && /<urlset|<sitemapindex/i.test(res.body)) return res.body;
     } catch {
       /* try the next one */

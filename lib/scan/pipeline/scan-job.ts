@@ -37,10 +37,11 @@ function contentHashOf(data: ExtractedData, meta: Pick<SnapshotMetadata, "pages"
 /**
  * Transient failures are retried by the queue; blocked addresses, robots, 4xx, oversized or undecodable
  * bodies are not, nor a site too slow for the page or scan deadline (retrying at once would only hold
- * a scan slot that long again; the next scheduled check tries again).
+ * a scan slot that long again; the next scheduled check tries again), nor one that asked us to slow down
+ * (429/503: its host is backed off, see safeFetch's backoff option).
  */
 function isPermanent(err: FetchError): boolean {
-  if (["blocked_url", "blocked_address", "robots_disallowed", "too_large", "too_many_redirects", "redirect_loop", "decode_error", "timeout"].includes(err.code)) return true;
+  if (["blocked_url", "blocked_address", "robots_disallowed", "too_large", "too_many_redirects", "redirect_loop", "decode_error", "timeout", "rate_limited"].includes(err.code)) return true;
   if (err.code === "robots_unreachable" && err.cause instanceof FetchError && isPermanent(err.cause)) return true;
   return err.code === "http_error" && (err.status ?? 500) < 500;
 }
