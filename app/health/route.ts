@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { json } from "@/lib/api/respond";
+import { scanBacklog } from "@/lib/jobs/backlog";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and database check, polled by the dashboard every 60 s. */
+/** Liveness, database check and the scan backlog (`scans.behind`), polled by the dashboard every 60 s. */
 export async function GET(): Promise<Response> {
   const started = Date.now();
   try {
     await getDb().execute(sql`select 1`);
-    return json({ data: { status: "ok", database: "ok", latencyMs: Date.now() - started, time: new Date().toISOString() } });
+    const latencyMs = Date.now() - started;
+    // The scan queue: a backlog means the workers do not keep up (more workers or SCAN_CONCURRENCY).
+    const backlog = await scanBacklog(getDb()).catch(() => null);
+    return json({ data: { status: "ok", database: "ok", latencyMs, time: new Date().toISOString(), ...(backlog ? { scans: backlog } : {}) } });
   } catch (err) {
     console.error("[health] database check failed", err instanceof Error ? err.message : err);
     return json({ error: { code: "service_unavailable", message: "Database unreachable" } }, 503);

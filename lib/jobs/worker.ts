@@ -6,6 +6,7 @@ import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
 import { dbStep } from "./db-step";
 import { executeJob } from "./execute";
 import { startLeaseKeeper } from "./lease";
+import { startBacklogMonitor } from "./backlog";
 import { jobRegistry, SCHEDULES } from "./registry";
 
 export interface StartWorkerOptions {
@@ -67,8 +68,11 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
     throw err;
   }
   if (runners.length === 0) throw new Error("startWorker: no task to run");
+  // A worker that cannot keep up says so in its log (and /health shows the backlog).
+  const stopMonitor = Object.keys(scanTasks).length > 0 ? startBacklogMonitor(db) : () => {};
   const [first] = runners;
   const all = async (fn: (r: Runner) => Promise<void>) => {
+    stopMonitor();
     try {
       await Promise.all(runners.map(fn));
     } finally {

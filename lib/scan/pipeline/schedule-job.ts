@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
 import { defineJob } from "@/lib/jobs/types";
 import type { CompetitorRow } from "@/db/queries/competitors";
 import { competitors } from "@/db/schema";
@@ -22,30 +23,65 @@ export function nextCheckAfter(competitorId: string, frequency: CheckFrequency, 
   return new Date(from + interval + jitterMs(competitorId, interval));
 }
 
+/** Headroom of the pace over the steady rate: a backlog drains, and enqueues never burst above 1.25 × the mean. */
+export const PACE_HEADROOM = 1.25;
+/** Below this many scans a minute the pace never holds anything back (small installations). */
+export const MIN_PACE_PER_MINUTE = 100;
+
 /**
- * Every minute: queues a scan of each active (or failing, to retry) competitor whose check is due, at
- * its frequency held to the plan's floor, and books its next check. Claims rows with SKIP LOCKED so
- * several workers never queue the same competitor twice.
+ * How many scans the scheduler may queue this minute: the steady rate of every scheduled competitor
+ * (one per interval each) with some headroom. Competitors due beyond it wait for a later minute, so
+ * 10,000 added at once are spread over their interval instead of queued in a burst; their next checks
+ * are booked from when they were queued, so the spread holds from then on.
  */
+export function pacePerMinute(competitorsPerFrequency: Partial<Record<CheckFrequency, number>>): number {
+  let perMinute = 0;
+  for (const [freq, n] of Object.entries(competitorsPerFrequency)) perMinute += (n ?? 0) / (FREQUENCY_HOURS[freq as CheckFrequency] * 60);
+  return Math.max(MIN_PACE_PER_MINUTE, Math.ceil(perMinute * PACE_HEADROOM));
+}
+
+/**
+ * Queues a scan of each active (or failing, to retry) competitor whose check is due at `now`, oldest
+ * first and at most the pace, at its frequency held to the plan's floor, and books its next check.
+ * Claims rows with SKIP LOCKED so several workers never queue the same competitor twice.
+ */
+export async function scheduleDue(db: Db, now: Date = new Date()): Promise<{ queued: number; due: number; pace: number; competitorIds: string[] }> {
+  const counts = await db.execute<{ freq: CheckFrequency; n: number }>(sql`
+    select check_frequency as freq, count(*)::int as n from competitors where status in ('active', 'error') and next_check_at is not null group by 1`);
+  const pace = pacePerMinute(Object.fromEntries(counts.rows.map((r) => [r.freq, r.n])));
+  const dueNow = await db.execute<{ n: number }>(sql`select count(*)::int as n from competitors where status in ('active', 'error') and next_check_at <= ${now.toISOString()}::timestamptz`);
+  let queued = 0;
+  const competitorIds: string[] = [];
+  while (queued < pace) {
+    const batch = Math.min(BATCH, pace - queued);
+    const n = await db.transaction(async (tx) => {
+      const due = await tx.execute<{ id: string }>(sql`
+        select id from competitors
+        where status in ('active', 'error') and next_check_at is not null and next_check_at <= ${now.toISOString()}::timestamptz
+        order by next_check_at limit ${batch} for update skip locked`);
+      for (const { id } of due.rows) {
+        const [c] = (await tx.select().from(competitors).where(sql`${competitors.id} = ${id}`)) as CompetitorRow[];
+        const freq = await effectiveCheckFrequency(tx as never, c.userId, c.checkFrequency as CheckFrequency);
+        await tx.update(competitors).set({ nextCheckAt: nextCheckAfter(c.id, freq, now.getTime()) }).where(sql`${competitors.id} = ${id}`);
+        await enqueueScan(tx as never, c, "scheduled");
+        competitorIds.push(id);
+      }
+      return due.rows.length;
+    });
+    queued += n;
+    if (n < batch) break;
+  }
+  return { queued, due: dueNow.rows[0].n, pace, competitorIds };
+}
+
+/** Every minute: queues the due scans (see scheduleDue). */
 export const scheduleJob = defineJob({
   name: SCHEDULE_JOB,
   payload: z.object({}).passthrough(),
   maxAttempts: 1,
-  async run(_payload, { db }) {
-    let queued = 0;
-    await db.transaction(async (tx) => {
-      const due = await tx.execute<{ id: string }>(sql`
-        select id from competitors
-        where status in ('active', 'error') and next_check_at is not null and next_check_at <= now()
-        order by next_check_at limit ${BATCH} for update skip locked`);
-      for (const { id } of due.rows) {
-        const [c] = (await tx.select().from(competitors).where(sql`${competitors.id} = ${id}`)) as CompetitorRow[];
-        const freq = await effectiveCheckFrequency(tx as never, c.userId, c.checkFrequency as CheckFrequency);
-        await tx.update(competitors).set({ nextCheckAt: nextCheckAfter(c.id, freq) }).where(sql`${competitors.id} = ${id}`);
-        await enqueueScan(tx as never, c, "scheduled");
-        queued++;
-      }
-    });
+  async run(_payload, { db, log }) {
+    const { queued, due, pace } = await scheduleDue(db);
+    if (due > queued) log(`${due - queued} due scan(s) wait for a later minute (pace ${pace} a minute)`);
     return { status: "complete", queued };
   },
 });
