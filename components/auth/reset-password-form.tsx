@@ -109,7 +109,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, password: e.target.value }));
+            setErrors((er) => ({ ...er, password: undefined }));
+          }}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={[errors.password ? "reset-password-error" : "", "reset-password-rules"].filter(Boolean).join(" ")}
         />
@@ -123,13 +126,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="confirm"
           autoComplete="new-password"
           value={values.confirm}
-          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, confirm: e.target.value }));
+            setErrors((er) => ({ ...er, confirm: undefined }));
+          }}
           aria-invalid={errors.confirm ? true : undefined}
           aria-describedby={errors.confirm ? "reset-confirm-error" : undefined}
         />
         <FieldError id="reset-confirm-error" message={errors.confirm} />
       </div>
-      <p className="text-xs text-muted-foreground">Saving signs you out on every other device. The password cannot start or end with a space.</p>
+      <p className="text-xs text-muted-foreground">Saving signs you out on every device. The password cannot start or end with a space.</p>
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!hydrated}>
         {submitting ? "Saving..." : "Set new password"}
       </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { MailWarning } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { useEmailVerified, useResendVerification } from "@/lib/client/hooks/use-
 export function VerifyEmailBanner() {
   const { verified, email } = useEmailVerified();
   const resend = useResendVerification();
+  const onSettings = usePathname()?.startsWith("/dashboard/settings") ?? false;
   if (verified !== false) return null;
   const sent = resend.isSuccess;
   const error = resend.error instanceof ApiClientError && resend.error.status === 409 ? null : resend.error;
@@ -26,9 +28,11 @@ export function VerifyEmailBanner() {
           <Button size="sm" variant="outline" onClick={() => resend.mutate()} loading={resend.isPending} disabled={sent}>
             {resend.isPending ? "Sending..." : sent ? "Link sent" : "Resend verification link"}
           </Button>
-          <Link href="/dashboard/settings?tab=security" className="text-sm font-medium text-primary hover:underline">
-            Account security
-          </Link>
+          {onSettings ? null : (
+            <Link href="/dashboard/settings?tab=security" className="text-sm font-medium text-primary hover:underline">
+              Account security
+            </Link>
+          )}
         </div>
         <p aria-live="polite" className={sent || error ? "mt-2 text-sm" : "sr-only"}>
           {sent ? `A new link is on its way to ${email}. It works once, for 24 hours.` : error ? <span className="text-destructive">{error.message}</span> : null}

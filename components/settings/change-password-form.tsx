@@ -42,7 +42,10 @@ export function ChangePasswordForm() {
     id: `security-${f}`,
     name: f,
     value: values[f],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [f]: e.target.value }));
+      setErrors((er) => ({ ...er, [f]: undefined }));
+    },
     "aria-invalid": errors[f] ? true : undefined,
     "aria-describedby": errors[f] ? `security-${f}-error` : undefined,
   });

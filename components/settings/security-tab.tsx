@@ -21,7 +21,7 @@ export function SecurityTab() {
 }
 
 function EmailStatusCard() {
-  const { verified, email } = useEmailVerified();
+  const { verified, email, failed, retry } = useEmailVerified();
   const resend = useResendVerification();
   const error = resend.error instanceof ApiClientError && resend.error.status === 409 ? null : resend.error;
   return (
@@ -33,7 +33,14 @@ function EmailStatusCard() {
         <CardDescription>Alerts and weekly digests are sent only to a confirmed address.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm" data-testid="email-status">
-        {verified === null ? (
+        {failed ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="text-destructive">Could not load the status of your address.</p>
+            <Button size="sm" variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : verified === null ? (
           <p className="flex items-center gap-2 text-muted-foreground">
             <Spinner label="Loading" /> Checking your address...
           </p>
