@@ -21,9 +21,12 @@ export const changes = pgTable("changes", {
   isRead: boolean("is_read").notNull().default(false),
   detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index("changes_user_detected_idx").on(t.userId, t.detectedAt.desc(), t.id),
+  // In the feed's order (newest first, id breaking ties), so its first page reads 20 index entries, never sorts.
+  index("changes_user_detected_idx").on(t.userId, t.detectedAt.desc(), t.id.desc()),
   index("changes_user_unread_idx").on(t.userId, t.detectedAt.desc()).where(sql`${t.isRead} = false`),
   index("changes_user_type_idx").on(t.userId, t.type, t.detectedAt.desc()),
+  // The unread counts (by type, high ones apart) from the index alone.
+  index("changes_user_unread_type_idx").on(t.userId, t.type, t.importance).where(sql`${t.isRead} = false`),
   index("changes_user_comp_idx").on(t.userId, t.competitorId, t.detectedAt.desc()),
   index("changes_comp_idx").on(t.competitorId),
 ]);

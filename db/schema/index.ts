@@ -5,3 +5,4 @@ export * from "./changes";
 export * from "./jobs";
 export * from "./analysis";
 export * from "./email";
+export * from "./live";

@@ -9,6 +9,8 @@ export interface LiveMessage {
   userId: string;
   event: LiveEventName;
   data: Record<string, unknown>;
+  /** The event's id (its row in live_events), set on the way out. */
+  id?: number;
 }
 
 /** Postgres NOTIFY payloads are limited to 8000 bytes: long text fields are shortened. */
@@ -22,11 +24,30 @@ function fit(message: LiveMessage): string {
 }
 
 /**
- * The live bus: any process publishes with NOTIFY (inside the caller's transaction when given one, so
- * listeners hear only of committed facts); web processes LISTEN and forward to SSE streams.
+ * The live bus: any process publishes (inside the caller's transaction when given one, so listeners hear
+ * only of committed facts). Each event is kept in live_events (its id is the SSE event id, for replay to
+ * a browser that reconnects) and announced with NOTIFY; web processes LISTEN and forward to SSE streams.
+ * One statement, one round trip.
  */
 export const liveBus = {
   async publish(db: Db, message: LiveMessage): Promise<void> {
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${fit(message)})`);
+    await db.execute(sql`
+      with e as (insert into live_events (user_id, event, data) values (${message.userId}, ${message.event}, ${JSON.stringify(message.data)}::jsonb) returning id)
+      select pg_notify(${LIVE_CHANNEL}, (${fit(message)}::jsonb || jsonb_build_object('id', e.id))::text) from e`);
   },
 };
+
+/** Events of one user after `afterId` (a reconnecting stream's Last-Event-ID), oldest first. */
+export async function eventsSince(db: Db, params: { userId: string; afterId: number; events: LiveEventName[]; limit?: number }): Promise<(LiveMessage & { id: number })[]> {
+  const r = await db.execute<{ id: string; event: LiveEventName; data: Record<string, unknown> }>(sql`
+    select id, event, data from live_events
+    where user_id = ${params.userId} and id > ${params.afterId} and event = any(${sql.param(params.events)}::text[])
+      and created_at > now() - interval '1 day'
+    order by id limit ${params.limit ?? 500}`);
+  return r.rows.map((row) => ({ id: Number(row.id), userId: params.userId, event: row.event, data: row.data }));
+}
+
+/** Live events are kept a day (replay covers a browser that was away for less than that). */
+export async function pruneLiveEvents(db: Db): Promise<void> {
+  await db.execute(sql`delete from live_events where created_at < now() - interval '1 day'`);
+}

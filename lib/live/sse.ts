@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { sql } from "drizzle-orm";
-import type { LiveEventName, LiveMessage } from "./bus";
+import { eventsSince, type LiveEventName, type LiveMessage } from "./bus";
 import { liveListener } from "./listener";
 
 export const HEARTBEAT_MS = 15_000;
@@ -13,8 +13,15 @@ const EVENTS: Record<StreamKind, LiveEventName[]> = {
   health: [],
 };
 
-function frame(event: string, data: unknown): Uint8Array {
-  return new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+function frame(event: string, data: unknown, id?: number): Uint8Array {
+  return new TextEncoder().encode(`${id !== undefined ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** The last event id the browser saw: the Last-Event-ID header (EventSource's own reconnect) or ?lastEventId=. */
+function lastEventId(req: Request): number | null {
+  const raw = req.headers.get("last-event-id") ?? new URL(req.url).searchParams.get("lastEventId");
+  const n = raw !== null && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 /** An SSE stream of one user's events of one kind; ends on sign-out or when the client goes away. */
@@ -23,8 +30,8 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       let closed = false;
-      const send = (event: string, data: unknown) => {
-        if (!closed) controller.enqueue(frame(event, data));
+      const send = (event: string, data: unknown, id?: number) => {
+        if (!closed) controller.enqueue(frame(event, data, id));
       };
       const close = () => {
         if (closed) return;
@@ -36,9 +43,20 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
           /* already closed */
         }
       };
+      // Events are listened for before the missed ones are read, and held until those are sent, so none
+      // is lost or sent twice in between.
+      const since = lastEventId(req);
+      let held: LiveMessage[] | null = since !== null ? [] : null;
+      const replayed = new Set<number>();
+      const deliver = (msg: LiveMessage) => {
+        if (msg.id !== undefined && replayed.has(msg.id)) return;
+        send(msg.event, msg.data, msg.id);
+      };
       const unsubscribe = await liveListener().subscribe(userId, (msg: LiveMessage) => {
         if (msg.event === "signout") return close();
-        if (EVENTS[kind].includes(msg.event)) send(msg.event, msg.data);
+        if (!EVENTS[kind].includes(msg.event)) return;
+        if (held) held.push(msg);
+        else deliver(msg);
       });
       const health = async () => {
         const started = Date.now();
@@ -59,6 +77,15 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
       };
       req.signal.addEventListener("abort", close);
       send("connected", { stream: kind, userId, time: new Date().toISOString() });
+      if (since !== null) {
+        const missed = EVENTS[kind].length > 0 ? await eventsSince(db, { userId, afterId: since, events: EVENTS[kind] }).catch(() => []) : [];
+        for (const msg of missed) {
+          deliver(msg);
+          replayed.add(msg.id);
+        }
+        for (const msg of held ?? []) deliver(msg);
+        held = null;
+      }
       if (kind === "health") await health();
     },
     cancel() {

@@ -29,7 +29,7 @@ function parse(data: string): unknown {
 
 /**
  * One EventSource for the whole dashboard (cookie auth). On an error the connected flag is cleared,
- * the source is closed and a new one is opened 5 seconds later.
+ * the source is closed and a new one is opened 5 seconds later, asking for the events missed meanwhile.
  */
 export function LiveStreamProvider({ children, url = LIVE_STREAM_URL }: { children: React.ReactNode; url?: string }) {
   const [connected, setConnected] = useState(false);
@@ -45,14 +45,19 @@ export function LiveStreamProvider({ children, url = LIVE_STREAM_URL }: { childr
       for (const h of handlers.current.get(event) ?? []) h(data);
     };
 
+    // The id of the last event received: a new source asks for what it missed since (the server replays it).
+    let lastEventId = "";
     const open = () => {
       if (stopped) return;
-      const es = new EventSource(url, { withCredentials: true });
+      const resume = lastEventId ? `${url}${url.includes("?") ? "&" : "?"}lastEventId=${encodeURIComponent(lastEventId)}` : url;
+      const es = new EventSource(resume, { withCredentials: true });
       source = es;
       for (const name of LIVE_EVENTS) {
         es.addEventListener(name, (e) => {
+          const message = e as MessageEvent<string>;
+          if (message.lastEventId) lastEventId = message.lastEventId;
           if (name === "connected") setConnected(true);
-          dispatch(name, (e as MessageEvent<string>).data);
+          dispatch(name, message.data);
         });
       }
       es.onerror = () => {

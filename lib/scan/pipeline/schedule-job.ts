@@ -7,6 +7,7 @@ import { competitors } from "@/db/schema";
 import { effectiveCheckFrequency } from "@/lib/billing/limits";
 import { FREQUENCY_HOURS, type CheckFrequency } from "@/lib/billing/plans";
 import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { pruneLiveEvents } from "@/lib/live/bus";
 
 export const SCHEDULE_JOB = "scan.schedule";
 const BATCH = 200;
@@ -81,6 +82,8 @@ export const scheduleJob = defineJob({
   maxAttempts: 1,
   async run(_payload, { db, log }) {
     const { queued, due, pace } = await scheduleDue(db);
+    // Live events older than a day (kept for reconnecting browsers) go a minute's worth at a time.
+    await pruneLiveEvents(db);
     if (due > queued) log(`${due - queued} due scan(s) wait for a later minute (pace ${pace} a minute)`);
     return { status: "complete", queued };
   },
