@@ -13,6 +13,7 @@ import { NETWORK_ERROR, serverMessage, storeAuthResponse, unexpectedMessage } fr
 import { FieldError } from "./field-error";
 import { PasswordInput } from "./password-input";
 import { useHydrated } from "./use-hydrated";
+import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 interface FieldErrors {
   email?: string;
@@ -23,6 +24,7 @@ interface FieldErrors {
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  useSignedInRedirect(next);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");

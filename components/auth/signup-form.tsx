@@ -17,6 +17,7 @@ import { FieldError } from "./field-error";
 import { PasswordInput } from "./password-input";
 import { useHydrated } from "./use-hydrated";
 import { PasswordStrength } from "./password-strength";
+import { useSignedInRedirect } from "./use-signed-in-redirect";
 
 /** Simulated submit of the private-beta mode (spec §9). */
 export const BETA_SUBMIT_DELAY_MS = 500;
@@ -28,6 +29,7 @@ const FIELD_ORDER: Field[] = ["name", "email", "password", "confirmPassword"];
 export function SignupForm({ betaMode }: { betaMode: boolean }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  useSignedInRedirect();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", company: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
 import { closeDb, db } from "./support/competitors";
 
@@ -13,7 +15,9 @@ test.afterAll(closeDb);
 const PASSWORD = "Quartz-Lantern-92!x";
 const NEW_PASSWORD = "Harbour-Compass-58#q";
 const uniqueEmail = (tag: string) => `e2e-acct-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `.test-results/account-${name}-${info.project.name}.png`, fullPage: true });
+/** Outside .test-results, which every `npm test` run empties (other runs may start meanwhile). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), "rivalscope-shots");
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: path.join(SHOTS, `account-${name}-${info.project.name}.png`), fullPage: true });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -207,4 +211,19 @@ test("Settings → Security: change password needs the current one and signs out
   expect(page.url()).toMatch(/\/dashboard\/settings/);
   const res = await page.request.post("/api/auth/signin", { data: { email, password: NEW_PASSWORD } });
   expect(res.status()).toBe(200);
+});
+
+test("a signed-in visitor of /login or /signup goes to the dashboard; a revoked session stays on the form", async ({ page }) => {
+  test.slow();
+  const { token } = await apiSignUp(page, "already");
+  await page.goto("/login?next=/dashboard/settings");
+  await expect(page).toHaveURL(/\/dashboard\/settings$/, { timeout: 30_000 });
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // Signed out everywhere (token version moves on): the stored token and cookie no longer count.
+  expect((await page.request.post("/api/auth/signout", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await open(page, "/login");
+  await page.waitForTimeout(2000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
