@@ -68,6 +68,23 @@ describe("politeness over HTTP", () => {
     expect(hostQueue.backoffUntil(new URL(origin).host)).toBeGreaterThan(Date.now());
   });
 
+  it("shares robots.txt between scans for a while, but never a failure to read it", async () => {
+    const shared = new Map();
+    const opts = { allowedPrivateHosts: ["127.0.0.1"], hostQueue: new HostQueue(), shared };
+    hits.length = 0;
+    await createRobotsCache(opts).check(`${origin}/a`);
+    await createRobotsCache(opts).check(`${origin}/b`);
+    expect(hits.filter((h) => h.path === "/robots.txt")).toHaveLength(1);
+    expect(await createRobotsCache(opts).delayMs(`${origin}/c`)).toBe(300);
+    // Expired: asked again.
+    await createRobotsCache({ ...opts, sharedTtlMs: 0 }).check(`${origin}/d`);
+    expect(hits.filter((h) => h.path === "/robots.txt")).toHaveLength(2);
+    // Unreachable (refused): not kept.
+    const down = new Map();
+    await expect(createRobotsCache({ ...opts, shared: down }).check("http://127.0.0.1:1/x")).rejects.toMatchObject({ code: "robots_unreachable" });
+    expect(down.size).toBe(0);
+  });
+
   it("grows the backoff with each refusal in a row when no Retry-After is given, and a normal answer ends it", () => {
     const q = new HostQueue();
     const first = q.noteRefusal("a.example", null) - Date.now();

@@ -184,6 +184,13 @@ export type RobotsState =
 export interface RobotsCacheOptions extends Omit<SafeFetchOptions, "robots" | "throwHttpErrors" | "etag" | "lastModified"> {
   /** Our product token; default "RivalscopeBot". */
   productToken?: string;
+  /**
+   * Read robots.txt states from and into this store, shared by the scans of a process: a state that
+   * was read (rules, or none) is reused for `sharedTtlMs`; a failure is never shared (the next scan asks again).
+   */
+  shared?: Map<string, { state: RobotsState; at: number }>;
+  /** Default 10 minutes (RFC 9309 allows up to 24 hours). */
+  sharedTtlMs?: number;
 }
 
 export interface RobotsCache extends RequestGate {
@@ -234,7 +241,18 @@ export function createRobotsCache(opts: RobotsCacheOptions = {}): RobotsCache {
     const origin = new URL(url).origin;
     let p = byOrigin.get(origin);
     if (!p) {
-      p = loadRobots(origin, opts);
+      const known = opts.shared?.get(origin);
+      if (known && Date.now() - known.at < (opts.sharedTtlMs ?? 600_000)) p = Promise.resolve(known.state);
+      else {
+        p = loadRobots(origin, opts);
+        if (opts.shared) {
+          const store = opts.shared;
+          p.then((state) => {
+            if (state.kind !== "unreachable") store.set(origin, { state, at: Date.now() });
+            else store.delete(origin);
+          }, () => store.delete(origin));
+        }
+      }
       byOrigin.set(origin, p);
     }
     return p;

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { safeFetch, createRobotsCache, buildUserAgent, FetchError, type RobotsCache } from "@/lib/scan/fetch";
+import { safeFetch, createRobotsCache, buildUserAgent, FetchError, type RobotsCache, type RobotsState } from "@/lib/scan/fetch";
 import { discoverPages, type DiscoveredPages } from "@/lib/scan/discover";
 import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
@@ -48,6 +48,9 @@ export interface FetchSiteInput {
   previousScreenshots?: { home?: string; pricing?: string };
 }
 
+/** robots.txt as read by this process' recent scans (10 minutes), so a scan does not ask for it every time. */
+const sharedRobots = new Map<string, { state: RobotsState; at: number }>();
+
 export function screenshotRelPath(competitorId: string, kind: "home" | "pricing", stamp: number): string {
   return path.join("screenshots", competitorId, `${kind}-${stamp}.png`);
 }
@@ -85,7 +88,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   const e = env();
   const pageMs = input.timeoutMs ?? e.SCAN_PAGE_TIMEOUT_SECONDS * 1000;
   const signal = deadline.signal;
-  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL), timeoutMs: pageMs, signal, backoff: true });
+  const robots = createRobotsCache({ allowedPrivateHosts: e.allowedPrivateHosts, userAgent: buildUserAgent(e.APP_URL), timeoutMs: pageMs, signal, backoff: true, shared: sharedRobots });
   const warnings: string[] = [];
   const states: PageState[] = [];
   let fetchMode: SiteFetch["fetchMode"] = "http";
