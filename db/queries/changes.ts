@@ -38,19 +38,25 @@ function flatten(r: { change: ChangeRow; competitorName: string; competitorUrl: 
   return { ...r.change, competitorName: r.competitorName, competitorUrl: r.competitorUrl, feedback: r.feedback ?? null };
 }
 
-/** Newest first; the (user, detected_at) indexes serve it. */
+/** Newest first; the (user, detected_at desc, id desc) index serves it. */
 export async function listChanges(db: Db, f: ChangeFilters & { limit: number; offset: number }): Promise<{ rows: ChangeWithCompetitor[]; total: number }> {
   const where = whereOf(f);
+  // The page's ids first, from the changes indexes alone in the feed's order (a LIMIT subquery the
+  // planner keeps apart); then the competitor and the vote of just those rows. Joined up front, the
+  // planner would read every change of the user and sort them. A search needs the competitor's name.
+  const page = f.search
+    ? null
+    : db.select({ id: changes.id }).from(changes).where(where).orderBy(desc(changes.detectedAt), desc(changes.id)).limit(f.limit).offset(f.offset).as("page");
+  const joined = (page
+    ? db.select(selection).from(page).innerJoin(changes, eq(changes.id, page.id))
+    : db.select(selection).from(changes)
+  )
+    .innerJoin(competitors, eq(competitors.id, changes.competitorId))
+    .leftJoin(changeFeedback, and(eq(changeFeedback.changeId, changes.id), eq(changeFeedback.userId, f.userId)));
   const [rows, [count]] = await Promise.all([
-    db
-      .select(selection)
-      .from(changes)
-      .innerJoin(competitors, eq(competitors.id, changes.competitorId))
-      .leftJoin(changeFeedback, and(eq(changeFeedback.changeId, changes.id), eq(changeFeedback.userId, f.userId)))
-      .where(where)
-      .orderBy(desc(changes.detectedAt), desc(changes.id))
-      .limit(f.limit)
-      .offset(f.offset),
+    page
+      ? joined.orderBy(desc(changes.detectedAt), desc(changes.id))
+      : joined.where(where).orderBy(desc(changes.detectedAt), desc(changes.id)).limit(f.limit).offset(f.offset),
     // Only a search needs the competitor's name; otherwise the count reads the changes indexes alone.
     f.search
       ? db.select({ n: sql<number>`count(*)::int` }).from(changes).innerJoin(competitors, eq(competitors.id, changes.competitorId)).where(where)
