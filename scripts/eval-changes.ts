@@ -10,10 +10,11 @@
  *
  * Options: --truth <file> (ground truth to use), --page <name> (repeatable), --judged (print only
  * judged pairs), --quiet (figures only), --json, --min-precision / --min-recall <0..1> (exit 1 below).
+ * --e2e: the same evaluation through real scans of a local server (scripts/eval-changes-e2e.ts).
  */
 import path from "node:path";
-import { evaluate, feedbackFrom, type Evaluation } from "./eval/changes-eval";
-import type { Figures, Totals } from "./eval/changes-score";
+import { evaluate, feedbackFrom } from "./eval/changes-eval";
+import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
 function args() {
@@ -31,38 +32,6 @@ function args() {
     else if (!a.startsWith("--")) o.dir = a;
   }
   return o;
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
-const num = (x: number) => x.toFixed(2).padStart(5);
-
-function line(name: string, t: Totals, f: Figures): string {
-  return `${name.padEnd(16)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
-}
-
-function printPairs(ev: Evaluation, judgedOnly: boolean) {
-  for (const p of ev.pairs) {
-    if (judgedOnly && !p.judged) continue;
-    const r = p.run;
-    const tag = p.judged ? " [judged]" : "";
-    console.log(`\n${r.page} #${r.fromIndex} ${r.from} → ${r.to}${tag}${r.sameText ? " (visible text identical)" : ""}`);
-    r.changes.forEach((c, i) => {
-      const v = p.score?.verdicts[i];
-      const mark = v ? (v.verdict === "TP" ? `TP${v.typeOk ? "" : " type✗"}${v.importanceOk ? "" : " importance✗"}` : v.verdict) : "";
-      console.log(`  ${mark.padEnd(20)} [${c.type}/${c.importance}] ${c.description.slice(0, 200)}`);
-    });
-    if (!r.changes.length) console.log("  (no changes)");
-    for (const j of p.score?.missed ?? []) {
-      const t = p.truth!.changes[j];
-      console.log(`  MISSED               [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.plan ?? t.section ?? ""}: ${t.old ?? ""} → ${t.new ?? ""}`);
-    }
-  }
-}
-
-function printFigures(ev: Evaluation, title: string) {
-  console.log(`\n${title}`);
-  for (const [page, t] of Object.entries(ev.byPage)) console.log(line(page, t, ev.figures.byPage[page]));
-  console.log(line("overall", ev.overall, ev.figures.overall));
 }
 
 function main() {
@@ -91,4 +60,5 @@ function main() {
   if ((o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR)) process.exit(1);
 }
 
-main();
+if (process.argv.includes("--e2e")) await import("./eval-changes-e2e");
+else main();

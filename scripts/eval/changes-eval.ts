@@ -30,7 +30,8 @@ export interface TruthSource {
   labels: LabelPair[];
 }
 
-const pairKey = (p: { page: string; from: string; to: string }) => `${p.page} ${p.from.slice(0, 12)} ${p.to.slice(0, 12)}`;
+/** "page from to" with 12-character commits: how judged pairs are matched to consecutive versions. */
+export const pairKey = (p: { page: string; from: string; to: string }) => `${p.page} ${p.from.slice(0, 12)} ${p.to.slice(0, 12)}`;
 
 /** Picks the ground truth for a folder (see the file comment). `truthFile` overrides. */
 export function truthFor(dir: string, truthFile?: string): TruthSource {
@@ -84,7 +85,11 @@ function countsFromLabels(run: PairRun, meaningful: number): PairScore {
 /** Runs detection over the folder and scores it. */
 export function evaluate(dir: string, opts: { model?: LearningModel; truthFile?: string; pages?: string[] } = {}): Evaluation {
   const source = truthFor(dir, opts.truthFile);
-  const runs = runHistory(dir, { model: opts.model, pages: opts.pages });
+  return scoreRuns(source, runHistory(dir, { model: opts.model, pages: opts.pages }));
+}
+
+/** Scores pair runs however they were produced (directly here, or through real scans: changes-e2e.ts). */
+export function scoreRuns(source: TruthSource, runs: PairRun[]): Evaluation {
   const truthBy = new Map(source.pairs.map((p) => [pairKey(p), p]));
   const labelBy = new Map(source.labels.map((p) => [pairKey(p), p]));
   const seen = new Set<string>();

@@ -1,0 +1,38 @@
+/**
+ * Printing of a change-detection evaluation (npm run eval:changes and eval:changes:e2e): the changes
+ * of each pair with their verdicts and the missed differences, then the figures per page and overall.
+ */
+import type { Evaluation } from "./changes-eval";
+import type { Figures, Totals } from "./changes-score";
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+const num = (x: number) => x.toFixed(2).padStart(5);
+
+export function line(name: string, t: Totals, f: Figures): string {
+  return `${name.padEnd(16)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
+}
+
+export function printPairs(ev: Evaluation, judgedOnly: boolean) {
+  for (const p of ev.pairs) {
+    if (judgedOnly && !p.judged) continue;
+    const r = p.run;
+    const tag = p.judged ? " [judged]" : "";
+    console.log(`\n${r.page} #${r.fromIndex} ${r.from} → ${r.to}${tag}${r.sameText ? " (visible text identical)" : ""}`);
+    r.changes.forEach((c, i) => {
+      const v = p.score?.verdicts[i];
+      const mark = v ? (v.verdict === "TP" ? `TP${v.typeOk ? "" : " type✗"}${v.importanceOk ? "" : " importance✗"}` : v.verdict) : "";
+      console.log(`  ${mark.padEnd(20)} [${c.type}/${c.importance}] ${c.description.slice(0, 200)}`);
+    });
+    if (!r.changes.length) console.log("  (no changes)");
+    for (const j of p.score?.missed ?? []) {
+      const t = p.truth!.changes[j];
+      console.log(`  MISSED               [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.plan ?? t.section ?? ""}: ${t.old ?? ""} → ${t.new ?? ""}`);
+    }
+  }
+}
+
+export function printFigures(ev: Evaluation, title: string) {
+  console.log(`\n${title}`);
+  for (const [page, t] of Object.entries(ev.byPage)) console.log(line(page, t, ev.figures.byPage[page]));
+  console.log(line("overall", ev.overall, ev.figures.overall));
+}
