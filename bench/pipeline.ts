@@ -85,13 +85,16 @@ async function settle(requested: Requested[], started: number) {
   const failed = rows.filter((r) => r.status !== "completed").length;
   const unchanged = rows.filter((r) => r.result?.unchanged === true).length;
   const changes = rows.reduce((a, r) => a + Number(r.result?.changes ?? 0), 0);
-  return { seconds: (end - started) / 1000, latencies, failed, unchanged, changes };
+  // What went wrong or was found, for a look at scans that did not end as expected.
+  const notes = rows.flatMap((r) => ((r.result?.details as { warnings?: string[] } | undefined)?.warnings ?? []).map((w) => w.slice(0, 140)));
+  const found = (await db.execute<{ d: string }>(sql`select c.description as d from changes c join snapshots s on s.id = c.snapshot_id where s.job_id = any(${sql.param(ids)}::uuid[]) limit 4`)).rows.map((x) => x.d.slice(0, 100));
+  return { seconds: (end - started) / 1000, latencies, failed, unchanged, changes, notes, found };
 }
 
 const pagesPerRound = async (ids: string[]) =>
   (await db.execute<{ n: number }>(sql`select count(*)::int as n from monitored_pages where competitor_id = any(${sql.param(ids)}::uuid[])`)).rows[0].n;
 
-const results: { name: string; scans: number; pages: number; seconds: number; latencies: number[]; failed: number; unchanged: number; changes: number }[] = [];
+const results: { name: string; scans: number; pages: number; seconds: number; latencies: number[]; failed: number; unchanged: number; changes: number; notes: string[]; found: string[] }[] = [];
 
 // First scans: adding each competitor queues its first scan (the baseline capture).
 const users = await Promise.all(Array.from({ length: Math.ceil(N / 10) }, (_, i) => makeUser(`Bench ${i}`)));
@@ -151,6 +154,8 @@ for (const x of results) {
       `(${fmt(ratio * 100, 1)}% of raw)  Check Now → completed p50 ${fmt(s.p50 / 1000, 2)} s p95 ${fmt(s.p95 / 1000, 2)} s  ` +
       `[${x.failed} failed, ${x.unchanged} unchanged, ${x.changes} changes, ${fmt(x.seconds, 1)} s]`,
   );
+  if (x.notes.length) console.log(`    ${x.notes.length} warnings, e.g. ${[...new Set(x.notes)].slice(0, 3).join(" | ")}`);
+  if (x.found.length && x.name.startsWith("unchanged")) console.log(`    changes found: ${x.found.join(" | ")}`);
 }
 console.log(`raw fetch loop (sequential, same ${urls.length} pages × 3): ${fmt(rawPagesPerSecond, 0)} pages/s`);
 console.log(`peak memory: worker ${fmt(peaks.workerMb, 0)} MB RSS, browser ${fmt(peaks.browserMb, 0)} MB (Pss of its processes)`);

@@ -20,13 +20,14 @@ export class HostQueue {
    * in line without disturbing the others.
    */
   /**
-   * The host refused us (429 or 503): no request to it until Retry-After has passed, or else for 30 s
-   * doubling with each refusal in a row (at most an hour). Returns the time the backoff ends.
+   * The host refused us: no request to it until Retry-After has passed, or else for a while doubling
+   * with each refusal in a row (429 "too many requests": 30 s; 503 "unavailable": 2 s), at most an hour.
+   * Returns the time the backoff ends.
    */
-  noteRefusal(host: string, retryAfterSeconds: number | null): number {
+  noteRefusal(host: string, retryAfterSeconds: number | null, status: 429 | 503 = 429): number {
     const key = host.toLowerCase();
     const strikes = (this.refusals.get(key)?.strikes ?? 0) + 1;
-    const ms = retryAfterSeconds !== null ? retryAfterSeconds * 1000 : 30_000 * 2 ** (strikes - 1);
+    const ms = retryAfterSeconds !== null ? retryAfterSeconds * 1000 : (status === 503 ? 2_000 : 30_000) * 2 ** (strikes - 1);
     const until = Date.now() + Math.min(3_600_000, Math.max(1000, ms));
     this.refusals.set(key, { until, strikes });
     return until;

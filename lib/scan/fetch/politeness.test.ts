@@ -85,6 +85,16 @@ describe("politeness over HTTP", () => {
     expect(down.size).toBe(0);
   });
 
+  it("waits out a short backoff (a 503 without Retry-After) instead of failing", async () => {
+    const hostQueue = new HostQueue();
+    hostQueue.noteRefusal(new URL(origin).host, null, 503);
+    const started = Date.now();
+    const res = await safeFetch(`${origin}/a`, { allowedPrivateHosts: ["127.0.0.1"], hostQueue, backoff: true });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(hostQueue.backoffUntil(new URL(origin).host)).toBe(0);
+  });
+
   it("grows the backoff with each refusal in a row when no Retry-After is given, and a normal answer ends it", () => {
     const q = new HostQueue();
     const first = q.noteRefusal("a.example", null) - Date.now();
@@ -93,5 +103,8 @@ describe("politeness over HTTP", () => {
     expect(second).toBeGreaterThan(55_000);
     q.noteSuccess("a.example");
     expect(q.backoffUntil("a.example")).toBe(0);
+    // 503 (unavailable for a moment): a short wait first.
+    expect(q.noteRefusal("b.example", null, 503) - Date.now()).toBeLessThanOrEqual(2_000);
+    expect(q.noteRefusal("b.example", null, 503) - Date.now()).toBeGreaterThan(3_000);
   });
 });

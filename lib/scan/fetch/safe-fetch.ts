@@ -21,6 +21,8 @@ export const ROBOTS_PRODUCT_TOKEN = "RivalscopeBot";
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_PRODUCT_TOKEN}/1.0; competitor monitoring; honours robots.txt)`;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_REDIRECTS = 5;
+/** A host's backoff (after 429/503) up to this long is waited out; a longer one fails the fetch at once. */
+export const MAX_BACKOFF_WAIT_MS = 10_000;
 
 /** The User-Agent with a contact URL, e.g. buildUserAgent(env.APP_URL). */
 export function buildUserAgent(appUrl?: string | null): string {
@@ -60,8 +62,9 @@ export interface SafeFetchOptions extends UrlPolicyOptions {
   /** When false, 4xx/5xx/429 are returned instead of thrown. Default true. */
   throwHttpErrors?: boolean;
   /**
-   * Back off a host that answered 429 or 503 (Retry-After, else 30 s doubling): until then its
-   * requests fail at once with rate_limited instead of reaching it. Kept in the host queue. Default false.
+   * Back off a host that answered 429 or 503 (Retry-After, else 30 s / 2 s doubling): until then its
+   * requests wait, or fail at once with rate_limited when the wait is longer than MAX_BACKOFF_WAIT_MS
+   * (or the deadline), without reaching it. Kept in the host queue. Default false.
    */
   backoff?: boolean;
 }
@@ -258,13 +261,15 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
     for (;;) {
       if (opts.robots) await abortable(opts.robots.check(target.url.href, signal), signal);
       if (opts.backoff) {
-        const until = queue.backoffUntil(target.url.host);
-        if (until > 0) {
-          throw new FetchError("rate_limited", `The site asked us to slow down (HTTP 429/503); we try again after ${new Date(until).toISOString()}.`, {
+        // A short backoff is waited out (like a Crawl-delay); a long one ends the fetch at once.
+        const wait = queue.backoffUntil(target.url.host) - Date.now();
+        if (wait > Math.min(timeoutMs, MAX_BACKOFF_WAIT_MS)) {
+          throw new FetchError("rate_limited", `The site asked us to slow down (HTTP 429/503); we try again after ${new Date(Date.now() + wait).toISOString()}.`, {
             url: target.url.href,
-            retryAfter: Math.ceil((until - Date.now()) / 1000),
+            retryAfter: Math.ceil(wait / 1000),
           });
         }
+        if (wait > 0) await abortable(new Promise<void>((r) => setTimeout(r, wait)), signal);
       }
       const gap = opts.robots?.delayMs ? await abortable(opts.robots.delayMs(target.url.href), signal) : undefined;
       // Keyed by host and port: two sites on one address (different ports) never wait for each other.
@@ -284,7 +289,7 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
       }
       const flat = flattenHeaders(raw.headers);
       if (opts.backoff) {
-        if (raw.status === 429 || raw.status === 503) queue.noteRefusal(target.url.host, parseRetryAfter(flat["retry-after"]));
+        if (raw.status === 429 || raw.status === 503) queue.noteRefusal(target.url.host, parseRetryAfter(flat["retry-after"]), raw.status);
         else if (raw.status < 500) queue.noteSuccess(target.url.host);
       }
 

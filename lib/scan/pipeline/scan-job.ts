@@ -176,12 +176,23 @@ export const scanJob = defineJob({
     // Spots known to vary between fetches are masked; a suspected change is confirmed by a second
     // fetch, which also shows what else varies (remembered with the snapshot for later scans).
     let volatile = (previous?.metadata as Partial<SnapshotMetadata> | undefined)?.volatile ?? [];
-    let newChanges = unchanged ? [] : await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
+    // Text first (no screenshots: comparing them is the costly part); screenshots are compared once, in
+    // the confirmed diff, or alone when no text changed (a visual-only change is then confirmed as before).
+    const textOnly = { ...nextLike, metadata: { ...metadata, screenshots: {} } };
+    let newChanges = unchanged ? [] : await diffSnapshots(prevLike, textOnly, competitorId, model, warnings, { volatile });
+    let withScreenshots = false;
+    if (!unchanged && newChanges.length === 0 && site.newScreenshots) {
+      newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
+      withScreenshots = true;
+    }
     if (newChanges.length && prevLike) {
       const second = await confirmationFetch({ competitorId, url: competitor.url, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
       if (second) {
         volatile = rememberVolatile(volatile, volatileBetween(nextLike, second));
         newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile, confirm: second });
+      } else if (!withScreenshots) {
+        // Unconfirmed: the first fetch's findings stand, with their screenshots compared.
+        newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
       }
     }
     if (volatile.length) metadata.volatile = volatile;
