@@ -70,7 +70,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 
 const SCHEMES = ["light", "dark"] as const;
 
-const PUBLIC_PAGES = ["/", "/pricing", "/login", "/signup", "/privacy", "/terms", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/pricing", "/login", "/signup", "/forgot-password", "/reset-password?token=example", "/verify-email?token=example", "/privacy", "/terms", "/no-such-page"];
 
 test.describe("public pages pass axe-core", () => {
   for (const route of PUBLIC_PAGES) {
@@ -94,6 +94,7 @@ const SIGNED_IN_PAGES = [
   "/dashboard/chat",
   "/dashboard/notifications",
   "/dashboard/settings",
+  "/dashboard/settings?tab=security",
   "/dashboard/settings/billing",
   "/settings/billing",
   "/subscription/success",
