@@ -109,7 +109,7 @@ const created = await inBatches(sites.map((s, i) => ({ s, i })), async ({ s, i }
   return { id: res.body.data.id as string, token: users[Math.floor(i / 10)].token, jobId: res.body.data.baselineCaptureEventId as string, at };
 });
 const ids = created.map((c) => c.id);
-let r = await settle(created, started);
+const r = await settle(created, started);
 results.push({ name: "first scans", scans: N, pages: await pagesPerRound(ids), ...r });
 
 async function checkNowAll(name: string) {

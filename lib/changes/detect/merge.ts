@@ -138,7 +138,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     if (kindOf(c) === "sections_changed") sections.push(c);
     else others.push(c);
   }
-  let edits = mergeCurrencySwitches(consolidateCopy(collapseRewrites(verified.edits, allEdits, plans), [...plans, ...others]));
+  const edits = mergeCurrencySwitches(consolidateCopy(collapseRewrites(verified.edits, allEdits, plans), [...plans, ...others]));
   // Edits merged or folded still point at the change that carries them (for their headings).
   const hostOf = new Map<DetectedChange, DetectedChange>(hosts);
   const described = (x: DetectedChange) => (Array.isArray(x.facts.supporting) ? (x.facts.supporting as Array<{ description?: string }>) : []).map((s) => s.description);
