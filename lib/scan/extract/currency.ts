@@ -94,6 +94,7 @@ function buildIndex() {
 }
 
 for (const code of ISO_CODES) {
+  // ISO 4217's "no currency" and "testing" codes name no money
   if (code === "XXX" || code === "XTS") continue;
   // Withdrawn codes ("ATS3", "DEM 100") only in price strings: in running text they are mostly something else.
   TABLE.set(code, { text: code, codes: [code], priceOnly: HISTORIC.has(code), pos: "any", wordLike: WORDLIKE.has(code) });

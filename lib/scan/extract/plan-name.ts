@@ -10,7 +10,8 @@ import { closestWhere, headingLevel, hints, isElement, isText, squash, tagOf } f
 import { detectPeriod, findMoney } from "./money";
 
 export const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?(?: wahl)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
-const BADGE_CLASS_RE = /badge|ribbon|(?:^|[\s_-])tag(?:$|[\s_-])|pill|flag|chip|eyebrow|popular|featured-label/;
+/** Class names of badges and ribbons ("Most popular", "Best for teams"). */
+export const BADGE_CLASS_RE = /badge|ribbon|(?:^|[\s_-])tag(?:$|[\s_-])|pill|flag|chip|eyebrow|popular|featured-label/;
 const TITLE_CLASS_RE = /name|title|tier|heading|(?:^|[\s_-])h[1-6](?:$|[\s_-])/;
 const QUALIFIER_RE = /^(?:starting (?:at|from)|starts at|from|as low as|only|just|ab|ab nur|nur|à partir de|dès|desde|a partir de|da|vanaf|billed|per|price|pricing|preis|prix|precio|save|sparen|économisez|ahorra)\b/i;
 const BILLING_WORDS_RE = /\b(?:per|billed|paid|bezahlt|factur[ée]e?|facturado|monthly|yearly|annually|annual|month|months|year|years|mo|yr|monat|monatlich|jährlich|jahr|mois|mensuel|année|mes|año|mese|anno|one[-\s]?time|lifetime|life time|once|forever|einmalig|user|users|seat|seats|member|members|tax|vat|mwst|ust|excl|incl|exkl|inkl|zzgl|ht|ttc|usd|eur|gbp|payment|zahlung|paiement|pago)\b/gi;

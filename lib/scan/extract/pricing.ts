@@ -8,6 +8,7 @@ import { cleanDocument } from "./clean";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
+import { BADGE_CLASS_RE } from "./plan-name";
 import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency";
 import { normalizeNoiseText } from "./normalize";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
@@ -109,8 +110,6 @@ function planLikeness(card: Element, plan: RawPlan): number {
   if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
   return n;
 }
-
-const BADGE_CLASS_RE = /badge|ribbon|flag|pill|chip|eyebrow|(?:^|[\s_-])tag(?:$|[\s_-])/;
 
 function hasBadge(card: Element): boolean {
   const inItem = (e: Element) => closestWhere(e, (x) => x === card || tagOf(x) === "li") !== card;
