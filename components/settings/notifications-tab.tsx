@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { BellRing, Hash, Webhook } from "lucide-react";
+import { BellRing, Hash, MailWarning, Webhook } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useProfile, useUpdateProfile } from "@/lib/client/hooks/use-profile";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
+import { useEmailVerified } from "@/lib/client/hooks/use-email-verification";
 import type { PreferenceField, Profile } from "@/lib/users/schemas";
 import { ProfileLoadError, ProfileLoading } from "./profile-state";
 
@@ -29,6 +30,7 @@ const COMING_SOON = [
 export function NotificationsTab() {
   const { data, isPending, isError } = useProfile();
   const { data: sub } = useSubscription();
+  const { verified, email } = useEmailVerified();
   if (isPending) return <ProfileLoading />;
   if (isError) return <ProfileLoadError />;
   const noEmailAlerts = sub?.features?.emailAlerts === false;
@@ -40,6 +42,13 @@ export function NotificationsTab() {
             <h2>Email Notifications</h2>
           </CardTitle>
           <CardDescription>Choose which e-mails Rivalscope sends you. Changes save immediately.</CardDescription>
+          {verified === false ? (
+            <p data-testid="alerts-wait-for-verification" className="mt-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+              <MailWarning aria-hidden="true" className="mr-1.5 inline size-4 align-text-bottom text-warning" />
+              E-mails wait until you confirm <strong className="break-all">{email}</strong>: no change alerts or weekly digests are sent
+              before then. Use the link we sent you, or ask for a new one in the banner above.
+            </p>
+          ) : null}
         </CardHeader>
         <CardContent className="flex flex-col divide-y">
           {PREFERENCES.map((p) => (

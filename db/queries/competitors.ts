@@ -32,11 +32,11 @@ export async function hasBaseline(db: Db, params: { userId: string }): Promise<b
 /** Inserts; returns null when the one-baseline rule refuses it. */
 export async function insertCompetitor(
   db: Db,
-  params: { userId: string; name: string; url: string; domain: string; type: string; checkFrequency: string },
+  params: { userId: string; name: string; url: string; domain: string; type: string; checkFrequency: string; metadata?: Record<string, unknown> },
 ): Promise<CompetitorRow | null> {
   const rows = await db
     .insert(competitors)
-    .values({ ...params, status: "pending", favicon: `https://${params.domain}/favicon.ico`, nextCheckAt: new Date() })
+    .values({ ...params, status: "pending", favicon: `${new URL(params.url).origin}/favicon.ico`, nextCheckAt: new Date() })
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
@@ -44,7 +44,7 @@ export async function insertCompetitor(
 
 export async function updateCompetitor(
   db: Db,
-  params: { userId: string; id: string; fields: Partial<Pick<CompetitorRow, "name" | "url" | "domain" | "checkFrequency" | "status" | "nextCheckAt" | "pages" | "lastError">> },
+  params: { userId: string; id: string; fields: Partial<Pick<CompetitorRow, "name" | "url" | "domain" | "favicon" | "metadata" | "checkFrequency" | "status" | "nextCheckAt" | "pages" | "lastError">> },
 ): Promise<CompetitorRow | undefined> {
   const [c] = await db
     .update(competitors)

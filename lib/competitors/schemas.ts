@@ -51,8 +51,9 @@ export const createCompetitorBody = z
       ctx.addIssue({ code: "custom", message: domainMessage() });
       return z.NEVER;
     }
-    const scheme = schemeOf(v.url) ?? schemeOf(v.metadata?.domain) ?? "https";
-    return { name: v.name, domain, url: `${scheme}://${domain}`, checkFrequency: v.checkFrequency, type: v.type };
+    const given = schemeOf(v.url) ?? schemeOf(v.metadata?.domain);
+    // schemeGiven: an explicit scheme is kept as it is; only a bare domain may fall back to http.
+    return { name: v.name, domain, url: `${given ?? "https"}://${domain}`, schemeGiven: given !== null, checkFrequency: v.checkFrequency, type: v.type };
   });
 
 export const updateCompetitorBody = z

@@ -14,7 +14,7 @@ import type { CheckFrequency } from "@/lib/billing/plans";
 export async function createCompetitor(
   db: Db,
   userId: string,
-  input: { name: string; domain: string; url: string; checkFrequency: CheckFrequency; type: "baseline" | "competitor" },
+  input: { name: string; domain: string; url: string; schemeGiven?: boolean; checkFrequency: CheckFrequency; type: "baseline" | "competitor" },
 ) {
   // The limit check and the insert share a transaction (the check holds a per-user lock).
   const created = await db.transaction(async (txn) => {
@@ -26,7 +26,8 @@ export async function createCompetitor(
     }
     // A default faster than the plan allows is held to the plan's floor (an explicit edit is refused instead).
     const checkFrequency = await effectiveCheckFrequency(tx, userId, input.checkFrequency);
-    const row = await insertCompetitor(tx, { userId, ...input, checkFrequency });
+    const { schemeGiven, ...fields } = input;
+    const row = await insertCompetitor(tx, { userId, ...fields, checkFrequency, metadata: { schemeGiven: schemeGiven ?? false } });
     if (!row) return null;
     // The initial scan below is the first check; the schedule takes over one full interval later.
     return (await updateCompetitor(tx, { userId, id: row.id, fields: { nextCheckAt: nextCheckAfter(row.id, checkFrequency) } })) ?? row;
@@ -51,6 +52,9 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
     if (!domain) throw new ApiError(400, "validation_error", "URL must start with http:// or https://");
     update.url = fields.url.replace(/\/+$/, "");
     update.domain = new URL(update.url).host;
+    // An edited URL always carries its scheme (the schema requires one): it is kept as given.
+    update.metadata = { ...current.metadata, schemeGiven: true };
+    update.favicon = `${new URL(update.url).origin}/favicon.ico`;
     if (update.domain !== current.domain) update.pages = {};
   }
   if (fields.checkFrequency !== undefined) {

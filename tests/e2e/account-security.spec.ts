@@ -162,6 +162,10 @@ test("verification: banner on the dashboard, resend, the mailed link confirms, b
   await banner.getByRole("button", { name: "Resend verification link" }).click();
   await expect(banner.getByRole("button", { name: "Link sent" })).toBeDisabled();
   await expect(banner).toContainText("A new link is on its way");
+  // Settings → Notifications says why no alert arrives yet.
+  await page.goto("/dashboard/settings?tab=notifications");
+  await expect(page.getByTestId("alerts-wait-for-verification")).toContainText(`E-mails wait until you confirm ${email}`);
+  await shot(page, info, "notifications-unverified");
 
   const link = await mailedLink(email, "verify-email", "verify-email", 1);
   await page.goto(link);
@@ -173,6 +177,9 @@ test("verification: banner on the dashboard, resend, the mailed link confirms, b
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("verify-email-banner")).toHaveCount(0);
+  await page.goto("/dashboard/settings?tab=notifications");
+  await expect(page.getByRole("heading", { name: "Email Notifications" })).toBeVisible();
+  await expect(page.getByTestId("alerts-wait-for-verification")).toHaveCount(0);
 });
 
 test("Settings → Security: change password needs the current one and signs out other sessions", async ({ page, browser }, info) => {

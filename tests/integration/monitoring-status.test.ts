@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
@@ -13,6 +14,8 @@ import { POST as resumeRoute } from "@/app/api/competitors/[id]/resume/route";
 import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
+import { fetchSite } from "@/lib/scan/pipeline/fetch-site";
+import { FetchError } from "@/lib/scan/fetch";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 
@@ -123,6 +126,25 @@ describe("the scheme the user gave", () => {
     expect(bare.body.data.url).toBe("https://bare.example");
     const secure = await call(createRoute, base, { token, body: { name: "Secure", url: "https://secure.example" } });
     expect(secure.body.data.url).toBe("https://secure.example");
+  });
+
+  it("a bare domain whose site answers only over http is scanned over http and stored as http", { timeout: 120_000 }, async () => {
+    siteUp = true;
+    const { token } = await makeUser();
+    const created = await call(createRoute, base, { token, body: { name: "Plain only", metadata: { domain: host } } });
+    expect(created.body.data.url).toBe(`https://${host}`);
+    expect((await waitForJob(created.body.data.baselineCaptureEventId)).status).toBe("completed");
+    const after = (await call(getRoute, `${base}/${created.body.data.id}`, { token, params: { id: created.body.data.id } })).body.data;
+    expect(after).toMatchObject({ url: `http://${host}`, favicon: `http://${host}/favicon.ico`, status: "active" });
+  });
+
+  it("an explicit https:// is never downgraded to http; only a bare domain falls back", async () => {
+    siteUp = true;
+    const input = { competitorId: crypto.randomUUID(), url: `https://${host}`, knownPages: {}, previous: new Map(), browser: null, confirmation: true };
+    const refused = await fetchSite({ ...input, httpFallback: false }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(FetchError);
+    const fallback = await fetchSite({ ...input, httpFallback: true });
+    expect(fallback.homeUrl).toBe(`http://${host}/`);
   });
 });
 

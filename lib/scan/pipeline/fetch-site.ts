@@ -39,6 +39,11 @@ export interface FetchSiteInput {
   timeoutMs?: number;
   /** Deadline for the whole fetch (robots.txt, sitemap, every page). Default SCAN_DEADLINE_SECONDS. */
   deadlineMs?: number;
+  /**
+   * The user gave no scheme (a bare domain stored as https): a site that does not answer over https is
+   * tried over http. An explicit https:// is never downgraded.
+   */
+  httpFallback?: boolean;
   /** A confirmation fetch: no screenshots, and the page cache (for 304 answers) is left as it is. */
   confirmation?: boolean;
   /**
@@ -144,7 +149,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     return { kind, url: res.url, html };
   };
 
-  const homeUrl = await reachableHome(input.url, get);
+  const homeUrl = await reachableHome(input.url, get, input.httpFallback ?? false);
   const home = homeUrl.page;
   let discovered: DiscoveredPages = { ...(input.knownPages as DiscoveredPages) };
   const rediscover = async () => {
@@ -211,13 +216,13 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified, unchangedKinds: pages.map((p) => p.kind).filter((k) => unchanged.has(k)), newScreenshots };
 }
 
-/** The stored URL is https://domain; a site that only answers over http is tried there too. */
-async function reachableHome(url: string, get: (kind: PageKind, url: string) => Promise<FetchedPage>): Promise<{ page: FetchedPage }> {
+/** The home page at the stored URL; for a bare domain (stored as https) an http-only site is tried over http too. */
+async function reachableHome(url: string, get: (kind: PageKind, url: string) => Promise<FetchedPage>, httpFallback: boolean): Promise<{ page: FetchedPage }> {
   try {
     return { page: await get("home", url) };
   } catch (err) {
     // A TLS or connection failure on https (also seen first by the robots.txt fetch) → try http.
-    if (err instanceof FetchError && (err.code === "network_error" || err.code === "robots_unreachable") && url.startsWith("https://")) {
+    if (httpFallback && err instanceof FetchError && (err.code === "network_error" || err.code === "robots_unreachable") && url.startsWith("https://")) {
       return { page: await get("home", `http://${url.slice("https://".length)}`) };
     }
     throw err;

@@ -13,6 +13,7 @@ import { liveBus } from "@/lib/live/bus";
 import { enqueueChangeAlert } from "@/lib/notify/email-change-alert";
 import { enqueueInsightRefresh } from "@/lib/analysis/report/job";
 import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { updateCompetitor } from "@/db/queries/competitors";
 import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
 import { sharedBrowser } from "./browser";
@@ -110,6 +111,7 @@ export const scanJob = defineJob({
       site = await fetchSite({
         competitorId,
         url: competitor.url,
+        httpFallback: competitor.metadata.schemeGiven !== true,
         knownPages: competitor.pages,
         previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified }])),
         browser: sharedBrowser(),
@@ -127,6 +129,8 @@ export const scanJob = defineJob({
     }
 
     const who = { userId, competitorId, recordId, name: competitor.name };
+    // A bare domain that answered only over http is stored as http from now on (Visit Site, favicon).
+    const siteUrl = competitor.url.startsWith("https://") && site.homeUrl.startsWith("http://") ? `http://${competitor.url.slice("https://".length)}` : competitor.url;
     // Every page answered as last time (304, the same body, the same rendered text) and no screenshot
     // is due: the last snapshot's extraction stands, and nothing is extracted, rendered or compared.
     const lastKinds = (headMeta?.pages ?? []).map((p) => p.kind).sort().join(",");
@@ -186,7 +190,7 @@ export const scanJob = defineJob({
       withScreenshots = true;
     }
     if (newChanges.length && prevLike) {
-      const second = await confirmationFetch({ competitorId, url: competitor.url, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
+      const second = await confirmationFetch({ competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
       if (second) {
         volatile = rememberVolatile(volatile, volatileBetween(nextLike, second));
         newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile, confirm: second });
@@ -216,6 +220,7 @@ export const scanJob = defineJob({
         pages: discoveredPages(site.discovered),
         states: site.states,
       });
+      if (siteUrl !== competitor.url) await updateCompetitor(tx, { userId, id: competitorId, fields: { url: siteUrl, favicon: `${new URL(siteUrl).origin}/favicon.ico` } });
       return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: analysisError ?? null, warnings, unchanged, fetchMode: site.fetchMode };
     });
     return notifyAndReport(db, step, who, stored);
