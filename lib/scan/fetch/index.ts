@@ -20,7 +20,6 @@ export {
   createRobotsCache,
   parseRobotsTxt,
   isPathAllowed,
-  normaliseRobotsPath,
   type RobotsCache,
   type RobotsCacheOptions,
   type RobotsState,

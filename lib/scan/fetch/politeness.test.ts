@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { crawlDelayMs, parseRobotsTxt, createRobotsCache, MAX_CRAWL_DELAY_MS } from "./robots";
+import { crawlDelayMs, parseRobotsTxt, createRobotsCache, isPathAllowed, MAX_CRAWL_DELAY_MS } from "./robots";
 import { safeFetch } from "./safe-fetch";
 import { HostQueue } from "./host-queue";
 import { FetchError } from "./errors";
@@ -13,8 +13,13 @@ describe("Crawl-delay", () => {
     expect(crawlDelayMs(robots, "OtherBot")).toBe(2000);
     expect(crawlDelayMs(parseRobotsTxt("User-agent: *\nCrawl-delay: 3600\n"))).toBe(MAX_CRAWL_DELAY_MS);
     expect(crawlDelayMs(parseRobotsTxt("User-agent: *\nCrawl-delay: soon\nDisallow: /x\n"))).toBe(0);
+    expect(crawlDelayMs(parseRobotsTxt("User-agent: *\nCrawl-delay: -3\n"))).toBe(0);
+    expect(crawlDelayMs(parseRobotsTxt("Crawl-delay: 4\nUser-agent: *\nDisallow: /x\n"))).toBe(0);
+    // Our own group without a Crawl-delay does not fall back to "*"'s.
+    expect(crawlDelayMs(parseRobotsTxt("User-agent: *\nCrawl-delay: 4\n\nUser-agent: RivalscopeBot\nDisallow: /x\n"))).toBe(0);
     // The rules of the group still apply.
-    expect(robots.groups[0].rules).toEqual([{ allow: false, pattern: "/private" }]);
+    expect(isPathAllowed(robots, "/private", "OtherBot")).toBe(false);
+    expect(isPathAllowed(robots, "/private")).toBe(true);
   });
 });
 

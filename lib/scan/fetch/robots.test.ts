@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchError } from "./errors";
 import { HostQueue } from "./host-queue";
-import { createRobotsCache, isPathAllowed, normaliseRobotsPath, parseRobotsTxt } from "./robots";
+import { createRobotsCache, isPathAllowed, parseRobotsTxt } from "./robots";
 import { safeFetch } from "./safe-fetch";
 import { html, routes, startServer, type TestServer } from "./testing/servers";
 
@@ -57,9 +57,10 @@ describe("robots.txt parsing and matching (RFC 9309)", () => {
   });
 
   it("normalises percent-encoding on both sides", () => {
-    expect(normaliseRobotsPath("/foo/bar/%62%61%7A")).toBe("/foo/bar/baz");
-    expect(normaliseRobotsPath("/foo/bar/ツ")).toBe("/foo/bar/%E3%83%84");
-    expect(normaliseRobotsPath("/a%2fb")).toBe("/a%2Fb");
+    expect(isPathAllowed(parseRobotsTxt("User-agent: *\nDisallow: /foo/bar/baz\n"), "/foo/bar/%62%61%7A")).toBe(false);
+    expect(isPathAllowed(parseRobotsTxt("User-agent: *\nDisallow: /foo/bar/%62%61%7A\n"), "/foo/bar/baz")).toBe(false);
+    expect(isPathAllowed(parseRobotsTxt("User-agent: *\nDisallow: /a%2fb\n"), "/a%2Fb")).toBe(false);
+    expect(isPathAllowed(parseRobotsTxt("User-agent: *\nDisallow: /a%2fb\n"), "/a/b")).toBe(true);
     const robots = parseRobotsTxt("User-agent: *\nDisallow: /foo/bar/ツ\nDisallow: /%7Euser\nDisallow: /path%2Fx\n");
     expect(isPathAllowed(robots, "/foo/bar/%E3%83%84")).toBe(false);
     expect(isPathAllowed(robots, "/foo/bar/%e3%83%84")).toBe(false);
@@ -81,6 +82,49 @@ describe("robots.txt parsing and matching (RFC 9309)", () => {
   it("always allows /robots.txt and allows everything when there are no groups", () => {
     expect(isPathAllowed(parseRobotsTxt("User-agent: *\nDisallow: /\n"), "/robots.txt")).toBe(true);
     expect(isPathAllowed(parseRobotsTxt(""), "/anything")).toBe(true);
+  });
+});
+
+describe("robots.txt: the RFC 9309 and Google examples", () => {
+  const allowed = (lines: string[], path: string, agent?: string) => isPathAllowed(parseRobotsTxt(lines.join("\n")), path, agent);
+
+  it("matches * and a final $ as the standard's examples do", () => {
+    expect(allowed(["User-agent: *", "Disallow: /fish"], "/fish.html")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /fish"], "/Fish.asp")).toBe(true);
+    expect(allowed(["User-agent: *", "Disallow: /fish/"], "/fish")).toBe(true);
+    expect(allowed(["User-agent: *", "Disallow: /*.php"], "/folder/filename.php?parameters")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /*.php$"], "/filename.php?parameters")).toBe(true);
+    expect(allowed(["User-agent: *", "Disallow: /fish*.php"], "/fishheads/catfish.php?parameters")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /a$b"], "/a$b")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /$"], "/?q=1")).toBe(true);
+  });
+
+  it("lets the longest pattern win, Allow on a tie, whatever the order", () => {
+    expect(allowed(["User-agent: *", "Disallow: /", "Allow: /$"], "/")).toBe(true);
+    expect(allowed(["User-agent: *", "Disallow: /", "Allow: /$"], "/page")).toBe(false);
+    expect(allowed(["User-agent: *", "Allow: /p", "Disallow: /"], "/page")).toBe(true);
+    expect(allowed(["User-agent: *", "Allow: /folder", "Disallow: /folder"], "/folder/page")).toBe(true);
+    expect(allowed(["User-agent: *", "Allow: /page", "Disallow: /*.htm"], "/page.htm")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /*.gif$", "Allow: /*.gif"], "/a.gif")).toBe(false);
+  });
+
+  it("reads records loosely but groups strictly", () => {
+    expect(allowed(["user-agent:*", "DISALLOW:/x"], "/x")).toBe(false);
+    expect(allowed(["User-agent: *", "Dissallow: /x"], "/x")).toBe(false);
+    expect(allowed(["Useragent: *", "Disallow: /x"], "/x")).toBe(false);
+    expect(allowed(["User-agent: FooBot 1.2", "Disallow: /"], "/x", "FooBot")).toBe(false);
+    // Sitemap and unknown records do not split a group: FooBot shares BarBot's rules.
+    expect(allowed(["User-agent: FooBot", "Host: a.example", "User-agent: BarBot", "Disallow: /"], "/x", "FooBot")).toBe(false);
+    expect(allowed(["User-agent: FooBot", "Sitemap: /s.xml", "User-agent: BarBot", "Disallow: /"], "/x", "FooBot")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /x", "", "", "Allow: /x/y"], "/x/y")).toBe(true);
+    expect(allowed(["User-agent: *", "Disallow: /ä", "Disallow: /x y"], "/%C3%A4")).toBe(false);
+    expect(allowed(["User-agent: *", "Disallow: /ä", "Disallow: /x y"], "/x%20y")).toBe(false);
+  });
+
+  it("stops reading after 500 KiB", () => {
+    const padding = `# ${"-".repeat(500 * 1024)}\n`;
+    expect(isPathAllowed(parseRobotsTxt(`User-agent: *\nDisallow: /a\n${padding}Disallow: /b\n`), "/a")).toBe(false);
+    expect(isPathAllowed(parseRobotsTxt(`User-agent: *\nDisallow: /a\n${padding}Disallow: /b\n`), "/b")).toBe(true);
   });
 });
 

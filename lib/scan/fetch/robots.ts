@@ -1,179 +1,98 @@
 /**
  * robots.txt (RFC 9309). Fetched through safeFetch (same address/URL gate), cached per origin for
- * the lifetime of one RobotsCache (one scan).
+ * the lifetime of one RobotsCache (one scan), and optionally shared between scans.
  *
  * - 2xx: parsed. 4xx (except 429): no restrictions. 5xx, 429, network failure, timeout: the origin is
  *   "unreachable" and every URL on it is refused with robots_unreachable, as RFC 9309 §2.3.1.4 asks.
- * - Groups are chosen by our product token (case-insensitive), else "*"; matching groups are merged.
- * - The longest matching Allow/Disallow pattern wins, Allow on a tie; "*" and a final "$" are
- *   special; paths and patterns are percent-encoding-normalised before comparison.
+ * - Grouping and matching are robots-parser's (groups by product token, else "*", merged; the longest
+ *   matching Allow/Disallow wins, Allow on a tie; "*" and a final "$"; Crawl-delay; Sitemap).
+ * - What it does not do is done before it (canonicalRecords, decodeUnreserved): %XX of unreserved
+ *   characters decoded on both sides (RFC 9309 §2.2.2: "/%7Efoo" is "/~foo"); unknown records such as
+ *   Host or Sitemap do not split a group; "FooBot 1.2" is the product token "foobot"; common
+ *   misspellings ("Dissallow", "Useragent") are read, as Google's parser does.
  */
+import robotsParser from "robots-parser";
 import { FetchError, isFetchError } from "./errors";
 import { ROBOTS_PRODUCT_TOKEN, safeFetch, type RequestGate, type SafeFetchOptions } from "./safe-fetch";
 
-export interface RobotsRule {
-  allow: boolean;
-  /** Normalised pattern, may contain "*" and a final "$". */
-  pattern: string;
-}
-
-export interface RobotsGroup {
-  /** Product tokens as written (lower-cased), or "*". */
-  agents: string[];
-  rules: RobotsRule[];
-  /** Crawl-delay in seconds (a non-standard but common extension), when the group gives one. */
-  crawlDelay?: number;
+export interface RobotsTxt {
+  /** Sitemap URLs as listed. */
+  sitemaps: string[];
+  /** The parsed file. */
+  rules: ReturnType<typeof robotsParser>;
 }
 
 /** The longest Crawl-delay honoured: a longer one would not let a scan of a few pages finish in its deadline. */
 export const MAX_CRAWL_DELAY_MS = 10_000;
 
-export interface RobotsTxt {
-  groups: RobotsGroup[];
-  sitemaps: string[];
-}
-
 /** RFC 9309 asks crawlers to parse at least 500 KiB; anything after that is ignored. */
 export const ROBOTS_PARSE_LIMIT = 500 * 1024;
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** robots-parser only answers for URLs of the origin it was given; parsing is origin-free here, so one stands in. */
+const STAND_IN_ORIGIN = "http://robots.invalid";
 
-function percentEncodeChar(ch: string): string {
-  return Array.from(Buffer.from(ch, "utf8"))
-    .map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`)
-    .join("");
+/** "%7E" → "~", "%61" → "a": percent-encoded unreserved characters are the characters themselves (RFC 3986 §2.3). */
+function decodeUnreserved(text: string): string {
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(ch) ? ch : whole;
+  });
 }
+
+/** Record names as written in the wild → the name robots-parser reads (common misspellings included). */
+const RECORD_NAMES: Record<string, string> = {
+  "user-agent": "user-agent",
+  useragent: "user-agent",
+  "user agent": "user-agent",
+  allow: "allow",
+  disallow: "disallow",
+  dissallow: "disallow",
+  dissalow: "disallow",
+  disalow: "disallow",
+  disallaw: "disallow",
+  "crawl-delay": "crawl-delay",
+  sitemap: "sitemap",
+};
 
 /**
- * Normalises a URL path (or an Allow/Disallow pattern): %XX of unreserved characters is decoded,
- * other %XX is upper-cased, non-ASCII and control/space characters are percent-encoded (UTF-8).
+ * What robots-parser reads: the records it knows, spelt as it expects, with a User-agent cut to its
+ * product token ("FooBot 1.2" → "foobot") and Sitemap lines moved after the groups. Other records
+ * (Host, Clean-param, ...) are left out, so that, as RFC 9309 §2.2.4 asks, they do not split a group.
  */
-export function normaliseRobotsPath(input: string): string {
-  let out = "";
-  const chars = Array.from(input);
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i];
-    if (ch === "%" && i + 2 < chars.length && /^[0-9a-fA-F]{2}$/.test(chars.slice(i + 1, i + 3).join(""))) {
-      const hex = chars.slice(i + 1, i + 3).join("");
-      const decoded = String.fromCharCode(parseInt(hex, 16));
-      out += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
-      i += 2;
-    } else if (ch.codePointAt(0)! > 0x7e || ch.codePointAt(0)! <= 0x20) {
-      out += percentEncodeChar(ch);
-    } else {
-      out += ch;
-    }
+function canonicalRecords(text: string): string {
+  const lines: string[] = [];
+  const sitemaps: string[] = [];
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(/#.*$/, "").trim();
+    const colon = line.indexOf(":");
+    const name = colon > 0 ? RECORD_NAMES[line.slice(0, colon).trim().toLowerCase()] : undefined;
+    const value = colon > 0 ? line.slice(colon + 1).trim() : "";
+    if (name === "sitemap") sitemaps.push(`sitemap: ${value}`);
+    else if (name === "user-agent") lines.push(`user-agent: ${value === "*" ? "*" : (/^[A-Za-z_-]+/.exec(value)?.[0] ?? "")}`);
+    else if (name) lines.push(`${name}: ${decodeUnreserved(value)}`);
   }
-  return out;
+  return [...lines, ...sitemaps].join("\n");
 }
-
-const AGENT_KEYS = new Set(["user-agent", "useragent", "user agent"]);
-const ALLOW_KEYS = new Set(["allow"]);
-const DISALLOW_KEYS = new Set(["disallow", "dissallow", "dissalow", "disalow", "disallaw"]);
 
 export function parseRobotsTxt(text: string): RobotsTxt {
-  const groups: RobotsGroup[] = [];
-  const sitemaps: string[] = [];
-  let current: RobotsGroup | null = null;
-  let lastWasAgent = false;
   const body = text.length > ROBOTS_PARSE_LIMIT ? text.slice(0, ROBOTS_PARSE_LIMIT) : text;
-  for (const rawLine of body.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)) {
-    const line = rawLine.replace(/#.*$/, "").trim();
-    const colon = line.indexOf(":");
-    if (colon <= 0) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    if (AGENT_KEYS.has(key)) {
-      if (!current || !lastWasAgent) {
-        current = { agents: [], rules: [] };
-        groups.push(current);
-      }
-      if (value !== "") current.agents.push(value.toLowerCase());
-      lastWasAgent = true;
-    } else if (ALLOW_KEYS.has(key) || DISALLOW_KEYS.has(key)) {
-      lastWasAgent = false;
-      if (!current || value === "") continue; // rules outside a group and empty rules match nothing
-      current.rules.push({ allow: ALLOW_KEYS.has(key), pattern: normaliseRobotsPath(value) });
-    } else if (key === "sitemap") {
-      if (value !== "") sitemaps.push(value);
-    } else if (key === "crawl-delay") {
-      lastWasAgent = false;
-      const seconds = Number(value);
-      if (current && Number.isFinite(seconds) && seconds > 0) current.crawlDelay = Math.max(current.crawlDelay ?? 0, seconds);
-    } else {
-      // Unknown keys (crawl-delay, host, ...) neither end nor start a group.
-    }
-  }
-  return { groups, sitemaps };
-}
-
-function agentToken(agent: string): string {
-  if (agent === "*") return "*";
-  return (/^[a-z_-]+/.exec(agent)?.[0] ?? "").toLowerCase();
-}
-
-/** The merged rules that apply to `productToken` (falling back to the "*" groups). */
-export function rulesFor(robots: RobotsTxt, productToken: string = ROBOTS_PRODUCT_TOKEN): RobotsRule[] {
-  const token = productToken.toLowerCase();
-  const own = robots.groups.filter((g) => g.agents.some((a) => a !== "*" && agentToken(a) === token));
-  const chosen = own.length > 0 ? own : robots.groups.filter((g) => g.agents.includes("*"));
-  return chosen.flatMap((g) => g.rules);
+  const rules = robotsParser(`${STAND_IN_ORIGIN}/robots.txt`, canonicalRecords(body.replace(/^\uFEFF/, "")));
+  return { sitemaps: rules.getSitemaps(), rules };
 }
 
 /** The pause between two requests that applies to `productToken`, in ms (0 when none; capped at MAX_CRAWL_DELAY_MS). */
 export function crawlDelayMs(robots: RobotsTxt, productToken: string = ROBOTS_PRODUCT_TOKEN): number {
-  const token = productToken.toLowerCase();
-  const own = robots.groups.filter((g) => g.agents.some((a) => a !== "*" && agentToken(a) === token));
-  const chosen = own.length > 0 ? own : robots.groups.filter((g) => g.agents.includes("*"));
-  const seconds = Math.max(0, ...chosen.map((g) => g.crawlDelay ?? 0));
+  const seconds = robots.rules.getCrawlDelay(productToken);
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return 0;
   return Math.min(MAX_CRAWL_DELAY_MS, Math.round(seconds * 1000));
-}
-
-/** Glob match where "*" matches any run of characters; the whole of `text` must be consumed. */
-function globMatch(pattern: string, text: string): boolean {
-  let p = 0;
-  let t = 0;
-  let starP = -1;
-  let starT = 0;
-  while (t < text.length) {
-    if (p < pattern.length && pattern[p] === "*") {
-      starP = p++;
-      starT = t;
-    } else if (p < pattern.length && pattern[p] === text[t]) {
-      p++;
-      t++;
-    } else if (starP !== -1) {
-      p = starP + 1;
-      t = ++starT;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.length && pattern[p] === "*") p++;
-  return p === pattern.length;
-}
-
-export function patternMatches(pattern: string, path: string): boolean {
-  if (pattern.endsWith("$")) return globMatch(pattern.slice(0, -1), path);
-  return globMatch(`${pattern}*`, path);
 }
 
 /** Whether `pathAndQuery` (e.g. "/pricing?plan=pro") may be fetched. */
 export function isPathAllowed(robots: RobotsTxt, pathAndQuery: string, productToken: string = ROBOTS_PRODUCT_TOKEN): boolean {
-  const path = normaliseRobotsPath(pathAndQuery === "" ? "/" : pathAndQuery);
+  const path = pathAndQuery.startsWith("/") ? pathAndQuery : `/${pathAndQuery}`;
   if (path === "/robots.txt") return true;
-  let best: RobotsRule | null = null;
-  for (const rule of rulesFor(robots, productToken)) {
-    if (!patternMatches(rule.pattern, path)) continue;
-    if (
-      best === null ||
-      rule.pattern.length > best.pattern.length ||
-      (rule.pattern.length === best.pattern.length && rule.allow && !best.allow)
-    ) {
-      best = rule;
-    }
-  }
-  return best === null || best.allow;
+  // robots-parser answers undefined only for another origin, which cannot happen here: refuse if it ever does.
+  return robots.rules.isAllowed(`${STAND_IN_ORIGIN}${decodeUnreserved(path)}`, productToken) === true;
 }
 
 export type RobotsState =
