@@ -83,6 +83,7 @@ describe("sending through Resend", () => {
     await expect(attempt()).rejects.toThrow(/Resend refused/);
     let [row] = await getDb().select().from(emails).where(eq(emails.userId, user.id));
     expect(row.status).toBe("failed");
+    expect(row.error).toBe("HTTP 500 internal_server_error: Temporary failure");
     await attempt();
     [row] = await getDb().select().from(emails).where(eq(emails.userId, user.id));
     expect(row.status).toBe("sent");

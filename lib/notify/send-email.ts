@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { Resend } from "resend";
 import type { Db } from "@/db/client";
 import { emails } from "@/db/schema";
 import { env } from "@/lib/env";
+
+const RESEND_API_URL = "https://api.resend.com";
 
 export interface OutgoingEmail {
   userId: string | null;
@@ -38,19 +41,16 @@ export async function sendEmail(db: Db, mail: OutgoingEmail): Promise<SendOutcom
     await db.update(emails).set({ status: "outbox", provider: "outbox", sentAt: new Date() }).where(eq(emails.id, row.id));
     return { status: "outbox", id: row.id };
   }
-  const base = (e.RESEND_BASE_URL ?? "https://api.resend.com").replace(/\/$/, "");
-  const res = await fetch(`${base}/emails`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${e.RESEND_API_KEY}`, "content-type": "application/json", "idempotency-key": mail.dedupeKey.slice(0, 256) },
-    body: JSON.stringify({ from: e.EMAIL_FROM, to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!res.ok) {
-    const detail = (await res.text()).slice(0, 300);
-    await db.update(emails).set({ status: "failed", provider: "resend", error: `HTTP ${res.status}: ${detail}` }).where(eq(emails.id, row.id));
-    throw new Error(`Resend refused the e-mail (HTTP ${res.status})`);
+  const resend = new Resend(e.RESEND_API_KEY, { baseUrl: (e.RESEND_BASE_URL ?? RESEND_API_URL).replace(/\/$/, "") });
+  const { data, error } = await resend.emails.send(
+    { from: e.EMAIL_FROM, to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} },
+    { idempotencyKey: mail.dedupeKey.slice(0, 256), signal: AbortSignal.timeout(15_000) },
+  );
+  if (error) {
+    const detail = `HTTP ${error.statusCode ?? "none"} ${error.name}: ${error.message}`.slice(0, 300);
+    await db.update(emails).set({ status: "failed", provider: "resend", error: detail }).where(eq(emails.id, row.id));
+    throw new Error(`Resend refused the e-mail (${error.name})`);
   }
-  const body = (await res.json().catch(() => ({}))) as { id?: string };
-  await db.update(emails).set({ status: "sent", provider: "resend", providerId: body.id ?? null, sentAt: sql`now()`, error: null }).where(eq(emails.id, row.id));
+  await db.update(emails).set({ status: "sent", provider: "resend", providerId: data?.id ?? null, sentAt: sql`now()`, error: null }).where(eq(emails.id, row.id));
   return { status: "sent", id: row.id };
 }

@@ -35,7 +35,8 @@ export async function startFakeResend(): Promise<FakeResend> {
     req.on("end", () => {
       const reply = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
+        // Resend's error bodies carry the status as statusCode, as here.
+        res.end(JSON.stringify(status === 200 ? body : { statusCode: status, ...(body as object) }));
       };
       if (req.method !== "POST" || req.url !== "/emails") return reply(404, { name: "not_found", message: "Not found" });
       if (!String(req.headers.authorization ?? "").startsWith("Bearer re_")) return reply(401, { name: "missing_api_key", message: "Missing API key" });
