@@ -48,6 +48,13 @@ describe("isPublicAddress", () => {
     ["2001:db8::1", /documentation/],
     ["3fff::1", /documentation/],
     ["::127.0.0.1", /reserved/],
+    // IPv4-compatible (deprecated), not IPv4-mapped: ipaddr.js alone would read it as ::ffff:8.8.8.8 and allow it.
+    ["::8.8.8.8", /reserved/],
+    ["fe80::1%en0.1", /link-local/],
+    ["::ffff:010.0.0.1", /not an IP/],
+    ["::ffff:0x7f.0.0.1", /not an IP/],
+    ["2001:2::1", /IETF/],
+    ["::ffff:0:7f00:1", /reserved/],
     ["100::1", /discard/],
     ["4000::1", /reserved/],
     ["not-an-ip", /not an IP/],
@@ -121,6 +128,9 @@ describe("parseHostLiteral", () => {
     ["[0:0:0:0:0:ffff:7f00:1]", "::ffff:7f00:1"],
     ["[2001:DB8:0:0:1:0:0:1]", "2001:db8::1:0:0:1"],
     ["[fe80::1%25eth0]", "fe80::1"],
+    ["::127.0.0.1", "::7f00:1"],
+    ["[::1]@evil.example", null],
+    ["127.0.0.1/x", null],
   ];
   it.each(cases)("%s → %s", (input, expected) => {
     expect(parseHostLiteral(input)).toBe(expected);
