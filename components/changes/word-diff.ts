@@ -2,12 +2,14 @@
  * Word-level diff of a baseline and a current text, for the side-by-side view of a change.
  *
  * Texts are split into words, single punctuation marks and whitespace runs; the common prefix and
- * suffix are taken off, and the middle is compared with Myers' O(ND) algorithm. Whitespace runs
- * compare equal to each other (a re-wrapped paragraph is not a change) unless one holds a line
- * break and the other does not. Short unchanged gaps (whitespace only) between two edits are folded
+ * suffix are taken off, and the middle is compared by jsdiff (`diffArrays`, Myers' O(ND) algorithm)
+ * over those tokens. Whitespace runs compare equal to each other (a re-wrapped paragraph is not a
+ * change) unless one holds a line break and the other does not. Short unchanged gaps (whitespace only) between two edits are folded
  * into the edit so the result reads as phrases, not confetti. When the texts differ too much to
  * compare cheaply, the differing middle is reported as one removal and one addition.
  */
+
+import { diffArrays } from "diff";
 
 export type DiffKind = "equal" | "removed" | "added";
 
@@ -48,64 +50,6 @@ function key(token: string): string {
 
 function isWord(token: string): boolean {
   return /[\p{L}\p{N}]/u.test(token);
-}
-
-/**
- * Myers' shortest edit script between a and b (token keys); null when it needs more than maxEdits.
- * Memory is (D+1)² integers for D edits: each round keeps only the diagonals it can reach.
- */
-function myers(a: string[], b: string[], maxEdits: number): DiffKind[] | null {
-  const n = a.length;
-  const m = b.length;
-  const max = Math.min(n + m, maxEdits);
-  const offset = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  for (let d = 0; d <= max; d++) {
-    trace.push(v.slice(offset - d, offset + d + 1));
-    for (let k = -d; k <= d; k += 2) {
-      let x: number;
-      if (k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1])) x = v[offset + k + 1];
-      else x = v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return backtrack(trace, n, m, d);
-    }
-  }
-  return null;
-}
-
-/** Walks the kept rounds back from (n, m); trace[d][k + d] is diagonal k before round d. */
-function backtrack(trace: Int32Array[], n: number, m: number, dEnd: number): DiffKind[] {
-  const ops: DiffKind[] = [];
-  let x = n;
-  let y = m;
-  for (let d = dEnd; d > 0; d--) {
-    const v = trace[d];
-    const k = x - y;
-    const down = k === -d || (k !== d && v[k - 1 + d] < v[k + 1 + d]);
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = v[prevK + d];
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      ops.push("equal");
-      x--;
-      y--;
-    }
-    ops.push(down ? "added" : "removed");
-    x = prevX;
-    y = prevY;
-  }
-  while (x > 0 && y > 0) {
-    ops.push("equal");
-    x--;
-    y--;
-  }
-  return ops.reverse();
 }
 
 function push(parts: DiffPart[], kind: DiffKind, text: string, oldText?: string): void {
@@ -174,21 +118,25 @@ export function diffWords(before: string | null | undefined, after: string | nul
   const raw: DiffPart[] = [];
   for (let i = 0; i < start; i++) push(raw, "equal", b[i], a[i]);
 
-  let coarse = false;
-  const ops = midA.length && midB.length ? myers(midA.map(key), midB.map(key), maxEdits) : null;
+  // jsdiff rather than its diffWords: that one keeps only the current text's spacing in unchanged
+  // parts (the baseline side could not be rebuilt) and splits non-Latin words into letters.
+  const ops = midA.length && midB.length
+    ? diffArrays(midA.map(key), midB.map(key), { maxEditLength: maxEdits })
+    : undefined;
   if (ops) {
     let x = 0;
     let y = 0;
     for (const op of ops) {
-      if (op === "equal") push(raw, "equal", midB[y++], midA[x++]);
-      else if (op === "removed") push(raw, "removed", midA[x++]);
-      else push(raw, "added", midB[y++]);
+      const n = op.count;
+      if (op.added) push(raw, "added", midB.slice(y, (y += n)).join(""));
+      else if (op.removed) push(raw, "removed", midA.slice(x, (x += n)).join(""));
+      else for (let i = 0; i < n; i++) push(raw, "equal", midB[y++], midA[x++]);
     }
   } else {
-    coarse = midA.length > 0 && midB.length > 0;
     push(raw, "removed", midA.join(""));
     push(raw, "added", midB.join(""));
   }
+  const coarse = !ops && midA.length > 0 && midB.length > 0;
   for (let i = 0; i < a.length - endA; i++) push(raw, "equal", b[endB + i], a[endA + i]);
 
   const parts = tidy(raw);
