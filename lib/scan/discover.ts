@@ -5,6 +5,9 @@
  */
 import { parseDocument, resolveUrl, simplify, squash, textOf } from "./extract/dom";
 import { cleanUrl } from "./extract/normalize";
+import { sitemapUrls } from "./fetch/sitemap";
+
+export { sitemapUrls };
 
 export type DiscoverKind = "pricing" | "features" | "integrations";
 export type DiscoveredPages = Partial<Record<DiscoverKind, string>>;
@@ -90,15 +93,6 @@ function sameSite(url: URL, home: URL): boolean {
 
 function isHome(url: URL, home: URL): boolean {
   return url.pathname.replace(/\/(?:index\.html?)?$/, "") === home.pathname.replace(/\/(?:index\.html?)?$/, "");
-}
-
-/** <loc> values of a sitemap (urlset or sitemapindex). */
-export function sitemapUrls(xml: string): string[] {
-  const out: string[] = [];
-  for (const m of xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/loc>/gi)) {
-    out.push(m[1].replace(/&amp;/g, "&").trim());
-  }
-  return out;
 }
 
 /** Chooses the pricing, features and integrations pages of a site. */
