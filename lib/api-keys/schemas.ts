@@ -19,3 +19,16 @@ export function apiKeyDto(k: ApiKeyRow) {
 }
 
 export type ApiKeyDto = ReturnType<typeof apiKeyDto>;
+
+/** An API key as listed (the output of apiKeyDto). */
+export const apiKeySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    keyPreview: z.string().meta({ description: "The key's first and last characters, to recognise it" }),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable(),
+  }) satisfies z.ZodType<ApiKeyDto>;
+
+/** POST /api/api-keys: the new key, shown this once. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string().meta({ description: "The full key (rs_live_…); it is never shown again" }) });

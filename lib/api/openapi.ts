@@ -1,58 +1,84 @@
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import type { RouteMeta } from "./with-auth";
+import { OPERATIONS } from "./openapi-operations";
+import { jsonSchema, type OperationDoc, type Scheme, type Success } from "./openapi-responses";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const SELF = { path: "/api/openapi.json", module: { GET: () => undefined } as Record<string, unknown> };
 
-/** Routes not built with withAuth describe themselves here. */
-const EXTERNAL: Record<string, string> = {
-  "/api/session/{...nextauth}": "next-auth session endpoints (browser sign-in, JWT strategy)",
-  "/api/inngest": "Inngest serve endpoint (JOBS_ENGINE=inngest)",
-  "/api/webhooks/stripe": "Stripe webhooks (signature verified on the raw body)",
-  "/api/mcp": "MCP over Streamable HTTP (API-key auth)",
-};
-
-function schemaOf(s: ZodType | undefined): Record<string, unknown> | undefined {
+function inputSchema(s: ZodType | undefined): Record<string, unknown> | undefined {
   if (!s) return undefined;
   try {
-    return z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    return jsonSchema(s, "input");
   } catch {
     return { type: "object" };
   }
 }
 
-function parametersOf(meta: RouteMeta, path: string) {
+/** `{id}` and `{...rest}` in the route's path; the catch-all's name is the parameter's. */
+export function openApiPath(path: string): string {
+  return path.replace(/\{\.\.\.(\w+)\}/g, "{$1}");
+}
+
+function parametersOf(meta: RouteMeta | undefined, path: string, doc: OperationDoc) {
   const params: Record<string, unknown>[] = [];
-  for (const m of path.matchAll(/\{(?:\.\.\.)?(\w+)\}/g)) params.push({ name: m[1], in: "path", required: true, schema: { type: "string" } });
-  const q = schemaOf(meta.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const fromSchema = inputSchema(meta?.params) as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  for (const m of path.matchAll(/\{(?:\.\.\.)?(\w+)\}/g)) {
+    const schema = fromSchema?.properties?.[m[1]] ?? { type: "string" };
+    params.push({ name: m[1], in: "path", required: true, schema, ...(doc.pathParams?.[m[1]] ? { description: doc.pathParams[m[1]] } : {}) });
+  }
+  const q = inputSchema(meta?.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
   for (const [name, schema] of Object.entries(q?.properties ?? {})) params.push({ name, in: "query", required: q?.required?.includes(name) ?? false, schema });
   return params;
 }
 
 const errorResponse = {
-  description: "Error",
-  content: { "application/json": { schema: { type: "object", properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } }, required: ["code", "message"] } } } } },
+  description: "Error: `{ error: { code, message } }`",
+  content: { "application/json": { schema: { type: "object", properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } }, required: ["code", "message"] } }, required: ["error"] } } },
 };
 
-/** The OpenAPI 3.1 document, built from every route module and the zod schemas of its handlers. */
+const ANY: Scheme[] = ["bearer", "apiKey", "session"];
+
+/** Security requirements: each scheme alone suffices; `{}` first when signing in is optional. */
+function securityOf(meta: RouteMeta | undefined, doc: OperationDoc): Record<string, string[]>[] {
+  const schemes = doc.security ?? (meta?.auth === "none" ? [] : ANY);
+  const alternatives = schemes.map((s) => ({ [s]: [] as string[] }));
+  return meta?.auth === "optional" ? [{}, ...alternatives] : alternatives;
+}
+
+function operationId(method: string, path: string): string {
+  return `${method.toLowerCase()}${path.replace(/[{}.]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, "")}`;
+}
+
+const response = ({ description, content }: Success) => (content ? { description, content } : { description });
+
+function responsesOf(status: number, doc: OperationDoc) {
+  const more = Object.entries(doc.more ?? {}).map(([code, r]) => [code, response(r)]);
+  return { [String(status)]: response(doc.success), ...Object.fromEntries(more), "4XX": errorResponse, "5XX": errorResponse };
+}
+
+/** The OpenAPI 3.1 document: every route module's withAuth schemas, with the summaries and success responses of lib/api/openapi-operations.ts. */
 export function buildOpenApi(routes: { path: string; module: Record<string, unknown> }[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { path, module } of routes) {
+  for (const { path, module } of [...routes, SELF]) {
     for (const method of METHODS) {
       const handler = module[method] as ({ meta?: RouteMeta } & ((...a: unknown[]) => unknown)) | undefined;
       if (typeof handler !== "function") continue;
+      const key = `${method} ${path}`;
+      const doc: OperationDoc | undefined = (OPERATIONS as Record<string, OperationDoc>)[key];
+      if (!doc) throw new Error(`${key} is not described in lib/api/openapi-operations.ts`);
       const meta = handler.meta;
       const op: Record<string, unknown> = {
-        operationId: `${method.toLowerCase()}${path.replace(/[{}.]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, "")}`,
-        summary: EXTERNAL[path] ?? `${method} ${path}`,
+        operationId: operationId(method, path),
+        summary: doc.summary,
+        ...(doc.description ? { description: doc.description } : {}),
         tags: [path.split("/")[2] ?? "api"],
-        responses: { [String(meta?.status ?? 200)]: { description: "Success: `{ data }` (lists add `pagination`)" }, "4XX": errorResponse, "5XX": errorResponse },
+        parameters: parametersOf(meta, path, doc),
+        security: securityOf(meta, doc),
+        responses: responsesOf(doc.status ?? meta?.status ?? 200, doc),
       };
-      if (meta) {
-        op.parameters = parametersOf(meta, path);
-        if (meta.body) op.requestBody = { required: true, content: { "application/json": { schema: schemaOf(meta.body) } } };
-        op.security = meta.auth === "none" ? [] : meta.auth === "optional" ? [{}, { bearer: [] }, { apiKey: [] }, { session: [] }] : [{ bearer: [] }, { apiKey: [] }, { session: [] }];
-      }
-      (paths[path] ??= {})[method.toLowerCase()] = op;
+      if (meta?.body) op.requestBody = { required: true, content: { "application/json": { schema: inputSchema(meta.body) } } };
+      (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = op;
     }
   }
   return {
@@ -61,9 +87,12 @@ export function buildOpenApi(routes: { path: string; module: Record<string, unkn
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "data.tokens.accessToken from POST /api/auth/signin" },
-        apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
-        session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "data.tokens.accessToken from POST /api/auth/signin (an API key is also accepted as a bearer token)" },
+        apiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "An API key (rs_live_…) from POST /api/api-keys; needs a plan with API access" },
+        session: { type: "apiKey", in: "cookie", name: "authjs.session-token", description: "The browser's session cookie (same-origin requests)" },
+        streamToken: { type: "apiKey", in: "query", name: "token", description: "A 5-minute token from POST /api/live/token, for EventSource clients that cannot send headers" },
+        stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature", description: "Stripe's signature of the raw body" },
+        inngestSignature: { type: "apiKey", in: "header", name: "X-Inngest-Signature", description: "Inngest's signature, checked with the signing key" },
       },
     },
     paths,

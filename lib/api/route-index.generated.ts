@@ -39,23 +39,22 @@ import * as r36 from "@/app/api/live/health/route";
 import * as r37 from "@/app/api/live/insights/route";
 import * as r38 from "@/app/api/live/token/route";
 import * as r39 from "@/app/api/mcp/route";
-import * as r40 from "@/app/api/openapi.json/route";
-import * as r41 from "@/app/api/psychology/[competitorId]/analyze/route";
-import * as r42 from "@/app/api/psychology/[competitorId]/route";
-import * as r43 from "@/app/api/session/[...nextauth]/route";
-import * as r44 from "@/app/api/subscriptions/cancel/route";
-import * as r45 from "@/app/api/subscriptions/checkout/route";
-import * as r46 from "@/app/api/subscriptions/current/route";
-import * as r47 from "@/app/api/subscriptions/plan/route";
-import * as r48 from "@/app/api/subscriptions/portal/route";
-import * as r49 from "@/app/api/subscriptions/prices/route";
-import * as r50 from "@/app/api/subscriptions/reactivate/route";
-import * as r51 from "@/app/api/unsubscribe/route";
-import * as r52 from "@/app/api/user/me/route";
-import * as r53 from "@/app/api/user/password/route";
-import * as r54 from "@/app/api/user/profile/route";
-import * as r55 from "@/app/api/user/subscription/route";
-import * as r56 from "@/app/api/webhooks/stripe/route";
+import * as r40 from "@/app/api/psychology/[competitorId]/analyze/route";
+import * as r41 from "@/app/api/psychology/[competitorId]/route";
+import * as r42 from "@/app/api/session/[...nextauth]/route";
+import * as r43 from "@/app/api/subscriptions/cancel/route";
+import * as r44 from "@/app/api/subscriptions/checkout/route";
+import * as r45 from "@/app/api/subscriptions/current/route";
+import * as r46 from "@/app/api/subscriptions/plan/route";
+import * as r47 from "@/app/api/subscriptions/portal/route";
+import * as r48 from "@/app/api/subscriptions/prices/route";
+import * as r49 from "@/app/api/subscriptions/reactivate/route";
+import * as r50 from "@/app/api/unsubscribe/route";
+import * as r51 from "@/app/api/user/me/route";
+import * as r52 from "@/app/api/user/password/route";
+import * as r53 from "@/app/api/user/profile/route";
+import * as r54 from "@/app/api/user/subscription/route";
+import * as r55 from "@/app/api/webhooks/stripe/route";
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/api-keys/{id}", module: r0 as Record<string, unknown> },
@@ -98,21 +97,92 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: "/api/live/insights", module: r37 as Record<string, unknown> },
   { path: "/api/live/token", module: r38 as Record<string, unknown> },
   { path: "/api/mcp", module: r39 as Record<string, unknown> },
-  { path: "/api/openapi.json", module: r40 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}/analyze", module: r41 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}", module: r42 as Record<string, unknown> },
-  { path: "/api/session/{...nextauth}", module: r43 as Record<string, unknown> },
-  { path: "/api/subscriptions/cancel", module: r44 as Record<string, unknown> },
-  { path: "/api/subscriptions/checkout", module: r45 as Record<string, unknown> },
-  { path: "/api/subscriptions/current", module: r46 as Record<string, unknown> },
-  { path: "/api/subscriptions/plan", module: r47 as Record<string, unknown> },
-  { path: "/api/subscriptions/portal", module: r48 as Record<string, unknown> },
-  { path: "/api/subscriptions/prices", module: r49 as Record<string, unknown> },
-  { path: "/api/subscriptions/reactivate", module: r50 as Record<string, unknown> },
-  { path: "/api/unsubscribe", module: r51 as Record<string, unknown> },
-  { path: "/api/user/me", module: r52 as Record<string, unknown> },
-  { path: "/api/user/password", module: r53 as Record<string, unknown> },
-  { path: "/api/user/profile", module: r54 as Record<string, unknown> },
-  { path: "/api/user/subscription", module: r55 as Record<string, unknown> },
-  { path: "/api/webhooks/stripe", module: r56 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}/analyze", module: r40 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}", module: r41 as Record<string, unknown> },
+  { path: "/api/session/{...nextauth}", module: r42 as Record<string, unknown> },
+  { path: "/api/subscriptions/cancel", module: r43 as Record<string, unknown> },
+  { path: "/api/subscriptions/checkout", module: r44 as Record<string, unknown> },
+  { path: "/api/subscriptions/current", module: r45 as Record<string, unknown> },
+  { path: "/api/subscriptions/plan", module: r46 as Record<string, unknown> },
+  { path: "/api/subscriptions/portal", module: r47 as Record<string, unknown> },
+  { path: "/api/subscriptions/prices", module: r48 as Record<string, unknown> },
+  { path: "/api/subscriptions/reactivate", module: r49 as Record<string, unknown> },
+  { path: "/api/unsubscribe", module: r50 as Record<string, unknown> },
+  { path: "/api/user/me", module: r51 as Record<string, unknown> },
+  { path: "/api/user/password", module: r52 as Record<string, unknown> },
+  { path: "/api/user/profile", module: r53 as Record<string, unknown> },
+  { path: "/api/user/subscription", module: r54 as Record<string, unknown> },
+  { path: "/api/webhooks/stripe", module: r55 as Record<string, unknown> },
 ];
+
+/** Every operation of app/api, as "METHOD /path". */
+export type OperationKey =
+  | "DELETE /api/api-keys/{id}"
+  | "GET /api/api-keys"
+  | "POST /api/api-keys"
+  | "POST /api/auth/password-reset/confirm"
+  | "POST /api/auth/password-reset"
+  | "POST /api/auth/refresh"
+  | "POST /api/auth/signin"
+  | "POST /api/auth/signout"
+  | "POST /api/auth/signup"
+  | "POST /api/auth/verify-email/resend"
+  | "POST /api/auth/verify-email"
+  | "POST /api/changes/{id}/feedback"
+  | "PUT /api/changes/{id}/read"
+  | "GET /api/changes/{id}"
+  | "GET /api/changes/export"
+  | "POST /api/changes/mark-all-read"
+  | "GET /api/changes"
+  | "GET /api/changes/unread-count"
+  | "POST /api/chat"
+  | "POST /api/competitors/{id}/pause"
+  | "GET /api/competitors/{id}/psychology"
+  | "POST /api/competitors/{id}/resume"
+  | "GET /api/competitors/{id}"
+  | "PUT /api/competitors/{id}"
+  | "DELETE /api/competitors/{id}"
+  | "POST /api/competitors/{id}/scan"
+  | "GET /api/competitors/{id}/screenshots/{name}"
+  | "GET /api/competitors/{id}/snapshots"
+  | "GET /api/competitors/{id}/workflows"
+  | "GET /api/competitors"
+  | "POST /api/competitors"
+  | "GET /api/competitors/workflows/{id}"
+  | "GET /api/dev/outbox"
+  | "GET /api/inngest"
+  | "POST /api/inngest"
+  | "PUT /api/inngest"
+  | "GET /api/insights/{id}"
+  | "GET /api/insights"
+  | "GET /api/intelligence"
+  | "GET /api/jobs/{id}"
+  | "DELETE /api/jobs/{id}"
+  | "GET /api/jobs"
+  | "GET /api/live/changes"
+  | "GET /api/live/health"
+  | "GET /api/live/insights"
+  | "POST /api/live/token"
+  | "POST /api/mcp"
+  | "GET /api/mcp"
+  | "DELETE /api/mcp"
+  | "GET /api/openapi.json"
+  | "POST /api/psychology/{competitorId}/analyze"
+  | "GET /api/psychology/{competitorId}"
+  | "GET /api/session/{...nextauth}"
+  | "POST /api/session/{...nextauth}"
+  | "POST /api/subscriptions/cancel"
+  | "POST /api/subscriptions/checkout"
+  | "GET /api/subscriptions/current"
+  | "PUT /api/subscriptions/plan"
+  | "GET /api/subscriptions/portal"
+  | "GET /api/subscriptions/prices"
+  | "POST /api/subscriptions/reactivate"
+  | "GET /api/unsubscribe"
+  | "POST /api/unsubscribe"
+  | "GET /api/user/me"
+  | "POST /api/user/password"
+  | "GET /api/user/profile"
+  | "PUT /api/user/profile"
+  | "GET /api/user/subscription"
+  | "POST /api/webhooks/stripe";

@@ -94,3 +94,22 @@ export function competitorDto(c: CompetitorRow) {
     updatedAt: c.updatedAt.toISOString(),
   };
 }
+
+/** A competitor as the API answers it (the output of competitorDto). */
+export const competitorSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  url: z.string(),
+  favicon: z.string(),
+  type: z.enum(["baseline", "competitor"]),
+  status: z.enum(["pending", "analyzing", "active", "paused", "inactive", "error"]),
+  checkFrequency: frequencySchema,
+  lastChecked: z.iso.datetime().nullable(),
+  nextCheckAt: z.iso.datetime().nullable(),
+  changesCount: z.number().int(),
+  lastError: z.string().nullable(),
+  pages: z.record(z.string(), z.string()).meta({ description: "Discovered pages: pricing, features, integrations" }),
+  metadata: z.object({ domain: z.string() }).catchall(z.unknown()).meta({ description: "What the scans learned of the site, and its domain" }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+}) satisfies z.ZodType<ReturnType<typeof competitorDto>>;

@@ -28,3 +28,18 @@ export function jobDto(j: JobRow) {
     result: j.result ?? null,
   };
 }
+
+/** A job record as the API answers it (the output of jobDto): what /api/openapi.json documents. */
+export const jobSchema = z
+  .object({
+    id: z.string().uuid(),
+    kind: z.string().meta({ description: "What the job does, e.g. scan, psychology, report" }),
+    status: statusEnum,
+    createdAt: z.iso.datetime(),
+    startedAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+    data: z.record(z.string(), z.unknown()).meta({ description: "The job's input (competitorId, trigger, …)" }),
+    result: z.record(z.string(), z.unknown()).nullable().meta({ description: "What the job produced, once completed" }),
+  }) satisfies z.ZodType<ReturnType<typeof jobDto>>;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { GET as openapi } from "@/app/api/openapi.json/route";
+import { openApiPath } from "@/lib/api/openapi";
 import { GET as health } from "@/app/health/route";
 import { withAuth } from "@/lib/api/with-auth";
 import { renderIndex, findRouteFiles, apiPathOf } from "@/scripts/gen-route-index";
@@ -18,7 +19,7 @@ describe("API conventions", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     for (const file of findRouteFiles()) {
-      const p = apiPathOf(file);
+      const p = openApiPath(apiPathOf(file));
       const src = fs.readFileSync(file, "utf8");
       const methods = [...src.matchAll(/export const (?:\{ )?(GET|POST|PUT|PATCH|DELETE)\b/g), ...src.matchAll(/export async function (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
       for (const m of methods) expect(res.body.paths[p]?.[m.toLowerCase()], `${m} ${p}`).toBeTruthy();
