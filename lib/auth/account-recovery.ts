@@ -5,21 +5,21 @@ import { ApiError } from "@/lib/api/errors";
 import { liveBus } from "@/lib/live/bus";
 import { enqueuePasswordChangedEmail, enqueueVerifyEmail } from "@/lib/notify/email-account";
 import { spendAccountToken } from "./account-tokens";
-import { isCommonPassword } from "./common-passwords";
 import { hashPassword, verifyPassword } from "./password";
 import { newPasswordError } from "./password-rules";
+import { passwordStrengthError } from "./password-strength";
 
 export const RESET_LINK_INVALID = "This reset link is invalid, has expired or was already used. Ask for a new one.";
 export const VERIFY_LINK_INVALID = "This verification link is invalid, has expired or was already used. Sign in and send a new one from the banner in your dashboard.";
 export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect";
 export const SAME_PASSWORD = "Choose a password different from your current one";
-export const BREACHED_PASSWORD = "This password has appeared in data breaches. Please choose a different password.";
 
-/** The rules of every new password (signup, reset, change): 400 with the field's message. */
-export function assertNewPassword(password: string, field = "password"): void {
+/** The rules and strength of every new password (signup, reset, change): 400 with the field's message. */
+export function assertNewPassword(password: string, field = "password", userInputs: string[] = []): void {
   const error = newPasswordError(password);
   if (error) throw new ApiError(400, "validation_error", field === "password" ? error : error.replace(/^Password/, "New password"));
-  if (isCommonPassword(password)) throw new ApiError(400, "validation_error", BREACHED_PASSWORD);
+  const weak = passwordStrengthError(password, userInputs);
+  if (weak) throw new ApiError(400, "validation_error", weak);
 }
 
 /** Ends every other session: open live streams close (tokens and cookies already stopped working). */
@@ -52,7 +52,7 @@ export async function confirmPasswordReset(db: Db, params: { token: string; pass
  */
 export async function changePassword(db: Db, params: { user: UserRow; currentPassword: string; newPassword: string }): Promise<UserRow> {
   if (!(await verifyPassword(params.user.passwordHash, params.currentPassword))) throw new ApiError(400, "validation_error", CURRENT_PASSWORD_WRONG);
-  assertNewPassword(params.newPassword, "newPassword");
+  assertNewPassword(params.newPassword, "newPassword", [params.user.email, params.user.name, params.user.company ?? ""]);
   if (await verifyPassword(params.user.passwordHash, params.newPassword)) throw new ApiError(400, "validation_error", SAME_PASSWORD);
   const user = await setPassword(db, { userId: params.user.id, passwordHash: await hashPassword(params.newPassword) });
   if (!user) throw new ApiError(404, "not_found", "User not found");

@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
 import { strengthLabel, rulesMet, validateSignup, newPasswordError, normalizePassword } from "./password-rules";
-import { isCommonPassword, commonPasswordCount } from "./common-passwords";
 import { guardDecision } from "@/lib/client/storage";
 
 describe("password rules and strength", () => {
@@ -32,14 +31,6 @@ describe("password rules and strength", () => {
     expect(validateSignup({ name: "A", email: "a@b.co", password: "Long-enough-1 " }).password).toBe("Password cannot start or end with a space");
     expect(normalizePassword("Cafe\u0301")).toBe("Caf\u00e9");
     expect(normalizePassword(" a ")).toBe(" a ");
-  });
-
-  it("refuses common and breached passwords, including decorated ones", () => {
-    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
-    expect(isCommonPassword("password")).toBe(true);
-    expect(isCommonPassword("Password123!")).toBe(true);
-    expect(isCommonPassword("P@ssw0rd2024!")).toBe(true);
-    expect(isCommonPassword("Quartz-Lantern-92!x")).toBe(false);
   });
 });
 

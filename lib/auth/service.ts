@@ -4,8 +4,8 @@ import { TRIAL_DAYS } from "@/lib/billing/plans";
 import { createUserWithTrial, findUserByEmail, getUser, insertRefreshToken, consumeRefreshToken, revokeAllTokens, type UserRow } from "@/db/queries/users";
 import { clientAddress } from "@/lib/api/client-address";
 import { hashPassword, verifyPassword, dummyHash } from "./password";
-import { isCommonPassword } from "./common-passwords";
 import { validateSignup, type SignupInput } from "./password-rules";
+import { passwordStrengthError } from "./password-strength";
 import { reserveSigninAttempt } from "./signin-limits";
 import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S } from "./tokens";
 
@@ -29,9 +29,8 @@ export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
   const errors = validateSignup(input);
   const first = Object.values(errors)[0];
   if (first) throw new ApiError(400, "validation_error", first);
-  if (isCommonPassword(input.password)) {
-    throw new ApiError(400, "validation_error", "This password has appeared in data breaches. Please choose a different password.");
-  }
+  const weak = passwordStrengthError(input.password, [input.email, input.name, input.company ?? ""]);
+  if (weak) throw new ApiError(400, "validation_error", weak);
   const user = await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS });
   if (!user) throw new ApiError(409, "conflict", "An account with this email already exists. Sign in instead.");
   return user;

@@ -24,7 +24,8 @@ const ACCEPTED: [string, string][] = [
   ["CJK", "秘密のパスワードAb3!"],
   ["emoji (astral characters)", "🔐Vault-Key-42x🦊"],
   ["right-to-left script", "كلمة-Secret-Pass-5"],
-  ["128 ASCII characters", `Aa1!${"q7Zx".repeat(31)}`],
+  // No repeated block: a password that repeats one (e.g. "q7Zx" 31 times) is refused as guessable.
+  ["128 ASCII characters", `Aa1!${Array.from({ length: 31 }, (_, i) => `q${i % 10}Z${String.fromCharCode(97 + ((i * 7) % 26))}`).join("")}`],
   ["128 characters of which 64 are emoji", `Aa1!${"😀".repeat(64)}${"k".repeat(60)}`],
   ["symbols only around letters", "~`!@#$%^&*()_+{}|:\"<>?Ab1"],
 ];
