@@ -21,11 +21,12 @@ export function schemeOf(input: string | undefined): "http" | "https" | null {
 }
 
 /**
- * The stored URL of a new competitor: the scheme the user gave is kept; with none, https (the
- * scanner falls back to http when a site does not answer over https).
+ * The URL to send for what the user typed: with the scheme they gave, kept as given; none for a bare
+ * domain, so the server stores https and its scanner may fall back to http for an http-only site.
  */
-export function siteUrl(input: string, domain: string): string {
-  return `${schemeOf(input) ?? "https"}://${domain}`;
+export function siteUrl(input: string, domain: string): string | undefined {
+  const scheme = schemeOf(input);
+  return scheme ? `${scheme}://${domain}` : undefined;
 }
 
 export function domainMessage(): string {

@@ -43,7 +43,7 @@ async function watched(site = "hostwell") {
   const { token } = await makeUser();
   server.setVersion(site, "base");
   const host = server.url(site, "/").replace(/^http:\/\//, "").replace(/\/$/, "");
-  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Hostwell", url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Hostwell", checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const first = await waitForJob(res.body.data.baselineCaptureEventId);
   expect(first.status, JSON.stringify(first)).toBe("completed");

@@ -57,7 +57,7 @@ const ANSWER = {
 async function addFlowdesk() {
   const { token } = await makeUser();
   const host = sites.url("flowdesk", "/").replace(/^http:\/\//, "").replace(/\/$/, "");
-  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Flowdesk", url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Flowdesk", checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { token, id: res.body.data.id as string, baseline: res.body.data.baselineCaptureEventId as string };
 }

@@ -41,7 +41,7 @@ async function scanSite(token: string, site: Site): Promise<Scanned> {
   const host = sites.url(site, "/").replace(/^http:\/\//, "").replace(/\/$/, "");
   const created = await call(createRoute, "http://localhost/api/competitors", {
     token,
-    body: { name: loadExpected(site).name, url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } },
+    body: { name: loadExpected(site).name, checkFrequency: "1d", type: "competitor", metadata: { domain: host } },
   });
   if (created.status !== 201) throw new Error(`${site}: ${created.status} ${JSON.stringify(created.body)}`);
   const c = created.body.data;

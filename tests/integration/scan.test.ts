@@ -37,7 +37,7 @@ afterAll(async () => {
 
 async function addCompetitor(token: string, site: string, name = site) {
   const host = sites.url(site, "/").replace(/^http:\/\//, "").replace(/\/$/, "");
-  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name, url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
@@ -96,7 +96,7 @@ describe("scanning a competitor site", () => {
 
   it("ends a failing site in a clear failed job and error status, without stopping other scans", { timeout: 120_000 }, async () => {
     const { token } = await makeUser();
-    const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Down Inc", url: `https://${brokenOrigin}`, type: "competitor", metadata: { domain: brokenOrigin } } });
+    const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Down Inc", type: "competitor", metadata: { domain: brokenOrigin } } });
     const ok = await addCompetitor(token, "sendwave");
     const failed = await waitForJob(res.body.data.baselineCaptureEventId);
     expect(failed.status).toBe("failed");

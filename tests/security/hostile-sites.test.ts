@@ -82,7 +82,7 @@ function gzipBomb(): http.Server {
 }
 
 async function addCompetitor(token: string, host: string, name: string) {
-  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name, url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.data.id as string, jobId: res.body.data.baselineCaptureEventId as string };
 }

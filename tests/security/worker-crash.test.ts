@@ -123,7 +123,7 @@ describe("a worker killed with kill -9 mid-scan", () => {
     // A baseline snapshot (the initial scan, run by worker A).
     sites.setVersion("flowdesk", "v1");
     const host = `${proxyOrigin}/flowdesk`.replace(/^http:\/\//, "");
-    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Flowdesk", url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Flowdesk", checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const competitorId = created.body.data.id as string;
     const baseline = await waitForJob(created.body.data.baselineCaptureEventId, 120_000);
@@ -184,7 +184,7 @@ describe("a worker killed with kill -9 mid-scan", () => {
     const host = `${proxyOrigin}/ledgerly`.replace(/^http:\/\//, "");
     const db = getDb();
     // A record left "processing" whose queue job is gone (lost with a dead worker's last attempt).
-    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Ledgerly", url: `https://${host}`, checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Ledgerly", checkFrequency: "1d", type: "competitor", metadata: { domain: host } } });
     const competitorId = created.body.data.id as string;
     await waitForJob(created.body.data.baselineCaptureEventId, 120_000);
     const stuck = await db.execute<{ id: string }>(sql`

@@ -41,7 +41,8 @@ export interface Snapshot {
 
 export interface CreateCompetitorInput {
   name: string;
-  url: string;
+  /** Only when the user typed a scheme (kept as given); a bare domain goes in metadata.domain alone. */
+  url?: string;
   checkFrequency: CheckFrequency;
   type: CompetitorType;
   metadata: { domain: string };
