@@ -1,15 +1,30 @@
 /**
- * Screenshot comparison: fraction of differing pixels with a tolerant per-channel threshold,
- * and a highlight image (changed pixels tinted red over a dimmed copy of the new screenshot).
+ * Screenshot comparison: pixelmatch over the area both screenshots cover (perceptual YIQ colour
+ * distance, anti-aliased pixels not counted), the rest of the larger canvas counted as changed, and
+ * a highlight image (changed pixels red over a dimmed grey copy of the new screenshot). PNGs are
+ * read and written with pngjs.
  */
 import { readFile } from "node:fs/promises";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
 import type { PageKind } from "@/lib/scan/types";
-import { decodePng, encodePng, type RgbaImage } from "./png";
+import { alignRows } from "./visual-align";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
+/** A decoded image: width * height * 4 bytes, row-major RGBA. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
 export interface VisualDiffOptions {
-  /** A pixel differs when any channel differs by more than this (0-255). Default 32. */
-  channelThreshold?: number;
+  /**
+   * pixelmatch's threshold (0-1): two pixels differ when their YIQ distance exceeds this share of
+   * the largest possible one. Default 0.1 (pixelmatch's own): rendering noise, sub-pixel text
+   * positioning and JPEG-like banding stay under it, a changed word or colour does not.
+   */
+  colorThreshold?: number;
 }
 
 export interface VisualDiff {
@@ -22,101 +37,124 @@ export interface VisualDiff {
   fraction: number;
   /** Bounding box of the changed pixels, null when none changed. */
   bounds: { x: number; y: number; width: number; height: number } | null;
-  /** PNG (RGB): changed pixels tinted red over a dimmed copy. */
+  /** PNG (RGB): changed pixels red over a dimmed copy. */
   highlight: Buffer;
   before: { width: number; height: number };
   after: { width: number; height: number };
 }
 
-/** Default share of differing pixels above which a visual change is raised. */
+/**
+ * Share of differing pixels above which a visual change is raised: 2%. On a full-page screenshot
+ * (1280 px wide, 2-8k px tall) that is 50-200k pixels, a block of a few lines of text or one
+ * image; a re-rendered glyph or a moved caret is far below it, so it takes a visible edit.
+ */
 export const VISUAL_CHANGE_THRESHOLD = 0.02;
 
+/** Colours of the highlight: changed pixels, and differences pixelmatch took for anti-aliasing. */
+const CHANGED: [number, number, number] = [220, 38, 38];
+const ANTI_ALIASED: [number, number, number] = [235, 235, 235];
+/** Opacity of the dimmed screenshot under the highlight. */
+const DIM = 0.3;
+
+/** `rows` rows from `y` of an image's first `width` columns, as one block. */
+function block(img: RgbaImage, width: number, y: number, rows: number): Uint8Array {
+  if (img.width === width) return img.data.subarray(y * width * 4, (y + rows) * width * 4);
+  const out = new Uint8Array(width * rows * 4);
+  for (let r = 0; r < rows; r++) out.set(img.data.subarray((y + r) * img.width * 4, ((y + r) * img.width + width) * 4), r * width * 4);
+  return out;
+}
+
 /**
- * Compares two decoded images pixel by pixel after compositing over white. Where one image is
- * shorter or narrower, the missing area is padding and counts as changed (content appeared or
- * disappeared there).
+ * Compares two decoded images. Their rows are aligned first (visual-align.ts), so content that
+ * only moved down or up is not a difference; pixelmatch then compares each hunk's rows top to
+ * bottom, and rows only one side has (added or removed content) count as changed, as do the
+ * columns only the wider image has. The canvas is the aligned one: the larger width by the rows
+ * of both images once aligned (matched rows once, each hunk its longer side). Semi-transparent
+ * pixels are composited over white. The highlight is drawn over the new screenshot, with a red
+ * rule where rows were removed.
  */
 export function compareImages(a: RgbaImage, b: RgbaImage, opts: VisualDiffOptions = {}): VisualDiff {
-  const threshold = opts.channelThreshold ?? 32;
+  const w = Math.min(a.width, b.width);
   const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const out = new Uint8Array(width * height * 4);
-  let changed = 0;
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  const ad = a.data;
-  const bd = b.data;
-  // White-composited channel value (alpha 255 is the common, exact case).
-  const flat = (d: Uint8Array, i: number, alpha: number) =>
-    alpha === 255 ? d[i] : (d[i] * alpha + 255 * (255 - alpha)) / 255;
-  for (let y = 0; y < height; y++) {
-    const rowA = y < a.height;
-    const rowB = y < b.height;
-    for (let x = 0; x < width; x++) {
-      const inA = rowA && x < a.width;
-      const inB = rowB && x < b.width;
-      const ia = (y * a.width + x) * 4;
-      const ib = (y * b.width + x) * 4;
-      let diff = true; // padding: present in only one image
-      if (inA && inB) {
-        const aa = ad[ia + 3];
-        const ab = bd[ib + 3];
-        diff =
-          Math.abs(flat(ad, ia, aa) - flat(bd, ib, ab)) > threshold ||
-          Math.abs(flat(ad, ia + 1, aa) - flat(bd, ib + 1, ab)) > threshold ||
-          Math.abs(flat(ad, ia + 2, aa) - flat(bd, ib + 2, ab)) > threshold;
-      }
-      // Base the highlight on the new screenshot; fall back to the old one in its padding.
-      let lum = 255;
-      if (inB) {
-        const al = bd[ib + 3];
-        lum = 0.299 * flat(bd, ib, al) + 0.587 * flat(bd, ib + 1, al) + 0.114 * flat(bd, ib + 2, al);
-      } else if (inA) {
-        const al = ad[ia + 3];
-        lum = 0.299 * flat(ad, ia, al) + 0.587 * flat(ad, ia + 1, al) + 0.114 * flat(ad, ia + 2, al);
-      }
-      const o = (y * width + x) * 4;
-      if (diff) {
-        changed++;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-        out[o] = 150 + lum * 0.41;
-        out[o + 1] = lum * 0.2;
-        out[o + 2] = lum * 0.2;
-      } else {
-        out[o] = out[o + 1] = out[o + 2] = 255 - (255 - lum) * 0.3;
-      }
-      out[o + 3] = 255;
+  const segments = alignRows(a, b, w);
+  const height = segments.reduce((n, s) => n + Math.max(s.rowsA, s.rowsB), 0);
+  const out = new Uint8Array(b.width * b.height * 4);
+  const box = { minX: b.width, minY: b.height, maxX: -1, maxY: -1 };
+  const mark = (x: number, y: number) => {
+    box.minX = Math.min(box.minX, x);
+    box.maxX = Math.max(box.maxX, x);
+    box.minY = Math.min(box.minY, y);
+    box.maxY = Math.max(box.maxY, y);
+  };
+  const tint = (x0: number, y: number) => {
+    for (let x = x0; x < b.width; x++) {
+      const i = (y * b.width + x) * 4;
+      const lum = 0.299 * b.data[i] + 0.587 * b.data[i + 1] + 0.114 * b.data[i + 2];
+      out.set([150 + lum * 0.41, lum * 0.2, lum * 0.2, 255], i);
     }
+    if (x0 < b.width) {
+      mark(x0, y);
+      mark(b.width - 1, y);
+    }
+  };
+  const red = CHANGED[0] | (CHANGED[1] << 8) | (CHANGED[2] << 16);
+  let changed = (width - w) * height;
+  const removedAt: number[] = [];
+  for (const s of segments) {
+    const rows = Math.min(s.rowsA, s.rowsB);
+    if (rows) {
+      const diff = new Uint8Array(w * rows * 4);
+      // The new screenshot first: pixelmatch draws the first image, dimmed, under the differences.
+      const n = pixelmatch(block(b, w, s.yb, rows), block(a, w, s.ya, rows), diff, w, rows, {
+        threshold: opts.colorThreshold ?? 0.1,
+        checkerboard: false,
+        alpha: DIM,
+        diffColor: CHANGED,
+        aaColor: ANTI_ALIASED,
+      });
+      changed += n;
+      for (let r = 0; r < rows; r++) out.set(diff.subarray(r * w * 4, (r + 1) * w * 4), (s.yb + r) * b.width * 4);
+      const px = new Uint32Array(diff.buffer);
+      for (let i = 0; n && i < px.length; i++) if ((px[i] & 0xffffff) === red) mark(i % w, s.yb + Math.floor(i / w));
+    }
+    changed += (Math.max(s.rowsA, s.rowsB) - rows) * w;
+    for (let y = s.yb + rows; y < s.yb + s.rowsB; y++) tint(0, y);
+    if (s.rowsA > s.rowsB) removedAt.push(s.yb + s.rowsB);
   }
+  for (const at of removedAt) for (let y = Math.max(0, at - 1); y <= Math.min(b.height - 1, at + 1); y++) tint(0, y);
+  for (let y = 0; y < b.height; y++) tint(w, y);
   const total = width * height;
+  const png = new PNG({ width: b.width, height: b.height });
+  png.data = Buffer.from(out.buffer);
   return {
     width,
     height,
     changedPixels: changed,
     totalPixels: total,
     fraction: total ? changed / total : 0,
-    bounds: maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
-    highlight: encodePng({ width, height, data: out }, { alpha: false }),
+    bounds: box.maxX < 0 ? null : { x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1 },
+    highlight: PNG.sync.write(png, { colorType: 2 }),
     before: { width: a.width, height: a.height },
     after: { width: b.width, height: b.height },
   };
 }
 
+/** Decodes a PNG of any colour type and bit depth to 8-bit RGBA. */
+export function decodeScreenshot(png: Uint8Array): RgbaImage {
+  const img = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+  return { width: img.width, height: img.height, data: img.data };
+}
+
 /** Decodes two PNG buffers and compares them. */
 export function compareScreenshots(prevPng: Uint8Array, nextPng: Uint8Array, opts: VisualDiffOptions = {}): VisualDiff {
-  return compareImages(decodePng(prevPng), decodePng(nextPng), opts);
+  return compareImages(decodeScreenshot(prevPng), decodeScreenshot(nextPng), opts);
 }
 
 export interface VisualChangeOptions extends VisualDiffOptions {
   /** Page URL for the change. */
   url: string;
   page?: PageKind;
-  /** Minimum changed fraction that raises a change. Default 0.02 (2%). */
+  /** Minimum changed fraction that raises a change. Default VISUAL_CHANGE_THRESHOLD (2%). */
   threshold?: number;
 }
 
