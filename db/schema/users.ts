@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, boolean, integer, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, uuid, text, timestamp, boolean, integer, bigint, index, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -36,11 +36,14 @@ export const apiKeys = pgTable("api_keys", {
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
 }, (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_user_idx").on(t.userId)]);
 
-/** Fixed-window counters for sign-in rate limiting (per account and per IP). */
+/**
+ * Fixed-window counters of rate-limiter-flexible's Postgres store (lib/api/rate-limit.ts): its layout,
+ * in its column order (it inserts by position); expire is epoch milliseconds.
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  count: integer("count").notNull().default(0),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from "@/db/client";
-import { hitRateLimit, refundRateLimit } from "@/db/queries/rate-limits";
+import { hitRateLimit, type LimitRule } from "@/db/queries/rate-limits";
 import { ApiError } from "./errors";
 
-export interface LimitRule { limit: number; windowSeconds: number }
+export type { LimitRule };
 
 /** Route-level limits (per user for API keys and chat, per client address for signup). */
 export const ROUTE_LIMITS = {
@@ -26,12 +26,10 @@ export function waitMessage(what: string, resetAt: Date): string {
 }
 
 /**
- * Counts one hit atomically and throws 429 (with Retry-After) past the limit. The refused hit is given
- * back, so the counter holds the hits that were let through.
+ * Counts one hit atomically and throws 429 (with Retry-After) past the limit. Refused hits count too;
+ * they do not move the end of the fixed window.
  */
 export async function enforceLimit(db: Db, key: string, rule: LimitRule, what: string): Promise<void> {
-  const hit = await hitRateLimit(db, { key, windowSeconds: rule.windowSeconds });
-  if (hit.count <= rule.limit) return;
-  await refundRateLimit(db, { key });
-  throw tooManyRequests(hit.resetAt, waitMessage(what, hit.resetAt));
+  const hit = await hitRateLimit(db, key, rule);
+  if (!hit.allowed) throw tooManyRequests(hit.resetAt, waitMessage(what, hit.resetAt));
 }

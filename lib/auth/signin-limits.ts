@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { hitRateLimit, refundRateLimit, clearRateLimit, type LimitState } from "@/db/queries/rate-limits";
+import { hitRateLimit, refundRateLimit, clearRateLimit } from "@/db/queries/rate-limits";
 import { tooManyRequests, waitMessage } from "@/lib/api/rate-limit";
 import { sha256 } from "./tokens";
 
@@ -22,29 +22,28 @@ export interface SigninAttempt {
 
 /**
  * Reserves one attempt before the password is checked: each counter is taken in one SQL statement,
- * so of 30 parallel wrong passwords exactly 5 are checked. A right password gives its reservations back.
+ * so of 30 parallel wrong passwords exactly 5 are checked. A refused attempt gives back what it took
+ * from the other counter; a right password gives its reservations back.
  */
 export async function reserveSigninAttempt(db: Db, params: { email: string; client: string }): Promise<SigninAttempt> {
   const account = sha256(params.email.trim().toLowerCase());
-  const pairKey = `signin:pair:${account}:${params.client}`;
-  const clientKey = `signin:client:${params.client}`;
-  const accountKey = `signin:account:${account}`;
   const window = SIGNIN_LIMITS.windowSeconds;
-  const [pair, client] = await Promise.all([hitRateLimit(db, { key: pairKey, windowSeconds: window }), hitRateLimit(db, { key: clientKey, windowSeconds: window })]);
-  const over: LimitState[] = [];
-  if (pair.count > SIGNIN_LIMITS.perPair) over.push(pair);
-  if (client.count > SIGNIN_LIMITS.perClient) over.push(client);
-  if (over.length) {
-    await Promise.all([refundRateLimit(db, { key: pairKey }), refundRateLimit(db, { key: clientKey })]);
-    const resetAt = new Date(Math.max(...over.map((o) => o.resetAt.getTime())));
+  const pair = { key: `signin:pair:${account}:${params.client}`, rule: { limit: SIGNIN_LIMITS.perPair, windowSeconds: window } };
+  const client = { key: `signin:client:${params.client}`, rule: { limit: SIGNIN_LIMITS.perClient, windowSeconds: window } };
+  // Only counted (for the delay), never refused: the per-pair limit is what locks.
+  const accountCounter = { key: `signin:account:${account}`, rule: { limit: Number.MAX_SAFE_INTEGER, windowSeconds: window } };
+  const hits = await Promise.all([pair, client].map((c) => hitRateLimit(db, c.key, c.rule)));
+  if (hits.some((h) => !h.allowed)) {
+    await Promise.all([pair, client].filter((_, i) => hits[i].allowed).map((c) => refundRateLimit(db, c.key, c.rule)));
+    const resetAt = new Date(Math.max(...hits.filter((h) => !h.allowed).map((h) => h.resetAt.getTime())));
     throw tooManyRequests(resetAt, waitMessage("sign-in attempts", resetAt));
   }
   return {
     async succeeded() {
-      await Promise.all([clearRateLimit(db, { key: pairKey }), refundRateLimit(db, { key: clientKey })]);
+      await Promise.all([clearRateLimit(db, pair.key, pair.rule), refundRateLimit(db, client.key, client.rule)]);
     },
     async failed() {
-      const acc = await hitRateLimit(db, { key: accountKey, windowSeconds: window });
+      const acc = await hitRateLimit(db, accountCounter.key, accountCounter.rule);
       const delay = failureDelayMs(acc.count);
       if (delay) await new Promise((r) => setTimeout(r, delay));
     },
