@@ -4,15 +4,15 @@ import { jobs } from "@/db/schema";
 import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
+import { jobEventData } from "./events";
 import { failLostRecord, recordIsRunnable } from "./lease";
+import { maxAttemptsOf, type JobSpec } from "./types";
 
-export interface EnqueueOptions {
-  name: string;
-  payload: Record<string, unknown>;
-  /** Graphile queue: jobs sharing it run one at a time. */
-  queue?: string;
+export interface EnqueueOptions<P> {
+  /** The job's definition (or its static half, jobSpec): its name, queue and attempts are read from there. */
+  job: JobSpec<P>;
+  payload: P;
   runAt?: Date;
-  maxAttempts?: number;
   /** Graphile job key: a second enqueue with the same key replaces the pending one instead of adding. */
   jobKey?: string;
   /** A user-visible job record (GET /api/jobs). */
@@ -25,7 +25,7 @@ export interface Enqueued { record: JobRow | null; deduplicated: boolean }
  * Adds a job. With a record and a dedupe key, a second request while one is pending or processing
  * returns the existing record and adds nothing. Record and queue entry are written in one transaction.
  */
-export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
+export async function enqueueJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<Enqueued> {
   let result = await addJob(db, opts);
   // The record holding the dedupe key must have a queue job that can still run: one whose worker died
   // is handed back to the queue (recordIsRunnable), one with no runnable queue job is failed and
@@ -36,7 +36,14 @@ export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued
   }
   if (!result.deduplicated && env().JOBS_ENGINE === "inngest") {
     const { sendJobEvent } = await import("@/inngest/client");
-    await sendJobEvent({ ...opts, recordId: result.record?.id ?? null });
+    await sendJobEvent({
+      name: opts.job.name,
+      data: { ...(opts.payload as Record<string, unknown>), recordId: result.record?.id ?? null },
+      // A job of a queued kind whose payload names no queue shares its concurrency key with nothing.
+      queue: opts.job.queue ? (opts.job.queue(opts.payload) ?? crypto.randomUUID()) : undefined,
+      id: opts.jobKey,
+      runAt: opts.runAt,
+    });
   }
   if (result.record && !result.deduplicated) {
     await liveBus.publish(db, { userId: result.record.userId, event: "job-update", data: jobEventData(result.record) });
@@ -44,7 +51,7 @@ export async function enqueueJob(db: Db, opts: EnqueueOptions): Promise<Enqueued
   return result;
 }
 
-async function addJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
+async function addJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<Enqueued> {
   return db.transaction(async (tx) => {
     let record: JobRow | null = null;
     if (opts.record) {
@@ -61,17 +68,13 @@ async function addJob(db: Db, opts: EnqueueOptions): Promise<Enqueued> {
       }
       record = inserted[0];
     }
-    const payload = { ...opts.payload, recordId: record?.id ?? null };
+    const payload = { ...(opts.payload as Record<string, unknown>), recordId: record?.id ?? null };
     if (env().JOBS_ENGINE === "worker") {
       await tx.execute(sql`select graphile_worker.add_job(
-        ${opts.name}, ${JSON.stringify(payload)}::json,
-        queue_name => ${opts.queue ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
-        max_attempts => ${opts.maxAttempts ?? 3}, job_key => ${opts.jobKey ?? null})`);
+        ${opts.job.name}, ${JSON.stringify(payload)}::json,
+        queue_name => ${opts.job.queue?.(opts.payload) ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts => ${maxAttemptsOf(opts.job)}, job_key => ${opts.jobKey ?? null})`);
     }
     return { record, deduplicated: false };
   });
-}
-
-export function jobEventData(j: JobRow): Record<string, unknown> {
-  return { jobId: j.id, status: j.status, data: j.data, result: j.result ?? null };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { finishJob, markJobProcessing, markJobRetrying, getJobRecord } from "@/db/queries/jobs";
 import { liveBus } from "@/lib/live/bus";
-import { jobEventData } from "./enqueue";
+import { jobEventData } from "./events";
 import { PermanentJobError, type JobDefinition, type Step } from "./types";
 
 export interface ExecuteOptions {

@@ -12,7 +12,7 @@ import { jobs } from "@/db/schema";
 import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
-import { jobEventData } from "./enqueue";
+import { jobEventData } from "./events";
 
 /** A text[] parameter (drizzle would spread a plain array into a list). */
 function textArray(values: string[]) {

@@ -25,17 +25,54 @@ export interface JobContext {
   log: (message: string) => void;
 }
 
-export interface JobDefinition<P = unknown> {
+/**
+ * What both engines read about a job, apart from its handler: graphile-worker (enqueue.ts, worker.ts)
+ * and Inngest (inngest/functions.ts) take name, queue, attempts and backoff from here and nowhere else.
+ */
+export interface JobSpec<P = unknown> {
   name: string;
   payload: ZodType<P>;
-  /** Jobs with the same queue name run one at a time (e.g. one scan per competitor host). */
+  /**
+   * Jobs with the same queue name run one at a time (e.g. one scan per competitor host): the
+   * graphile-worker queue_name, and under Inngest a concurrency key with limit 1. Undefined: no queue.
+   */
   queue?: (payload: P) => string | undefined;
+  /** Attempts in all, the first run included (default DEFAULT_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /**
+   * Seconds to wait after failed attempt `attempt` (1-based) before the next. Never shorter than
+   * graphile-worker's own exp(min(attempt, 10)) seconds, which is also the default.
+   */
+  backoff?: (attempt: number) => number;
+}
+
+export interface JobDefinition<P = unknown> extends JobSpec<P> {
   run(payload: P, ctx: JobContext): Promise<Record<string, unknown> | void>;
 }
 
 export function defineJob<P>(def: JobDefinition<P>): JobDefinition<P> {
   return def;
+}
+
+/** The static half of a job, for a job whose handler lives in a heavier module than its enqueue call. */
+export function jobSpec<P>(spec: JobSpec<P>): JobSpec<P> {
+  return spec;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+export function maxAttemptsOf(spec: Pick<JobSpec<never>, "maxAttempts">): number {
+  return spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+}
+
+/** graphile-worker's fixed retry delay after failed attempt `attempt` (its fail_jobs SQL). */
+export function graphileRetryDelaySeconds(attempt: number): number {
+  return Math.exp(Math.min(attempt, 10));
+}
+
+/** Seconds before the attempt that follows failed attempt `attempt`, as both engines apply it. */
+export function retryDelaySeconds(spec: Pick<JobSpec<never>, "backoff">, attempt: number): number {
+  return Math.max(graphileRetryDelaySeconds(attempt), spec.backoff?.(attempt) ?? 0);
 }
 
 /** Thrown by a handler for a failure that retrying cannot fix. */

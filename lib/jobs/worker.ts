@@ -4,6 +4,7 @@ import { getDbHandle } from "@/db/client";
 import { env } from "@/lib/env";
 import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
 import { dbStep } from "./db-step";
+import { postponeRetry } from "./retry-delay";
 import { executeJob } from "./execute";
 import { startLeaseKeeper } from "./lease";
 import { startBacklogMonitor } from "./backlog";
@@ -34,14 +35,22 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
   const otherTasks: TaskList = {};
   for (const def of jobRegistry().filter((d) => !opts.tasks || opts.tasks.includes(d.name))) {
     (def.name === SCAN_JOB ? scanTasks : otherTasks)[def.name] = async (payload, helpers) => {
-      await executeJob(def, payload, {
-        db,
-        // A run id stable across retries and crash recoveries: the graphile job id.
-        step: dbStep(db, `${def.name}:${helpers.job.id}`),
-        attempt: helpers.job.attempts,
-        maxAttempts: helpers.job.max_attempts,
-        log: (m) => helpers.logger.info(m),
-      });
+      const { job } = helpers;
+      try {
+        await executeJob(def, payload, {
+          db,
+          // A run id stable across retries and crash recoveries: the graphile job id.
+          step: dbStep(db, `${def.name}:${job.id}`),
+          attempt: job.attempts,
+          // Set from the definition when the job was added (enqueue.ts).
+          maxAttempts: job.max_attempts,
+          log: (m) => helpers.logger.info(m),
+        });
+      } catch (err) {
+        // The job's own error is what graphile-worker records, even if the delay cannot be set.
+        if (job.attempts < job.max_attempts) await postponeRetry(db, def, job).catch((e) => helpers.logger.error(`retry delay not set: ${String(e)}`));
+        throw err;
+      }
     };
   }
   const base = { pgPool: pool, noHandleSignals: true, pollInterval: 1000, events };

@@ -80,15 +80,15 @@ export const passwordChangedEmailJob = defineJob({
 /** Always enqueues (the job looks the account up), so the request does the same work for any address. */
 export async function enqueuePasswordResetEmail(db: Db, email: string): Promise<void> {
   const requestId = crypto.randomUUID();
-  await enqueueJob(db, { name: passwordResetEmailJob.name, payload: { email: email.trim().toLowerCase(), requestId }, jobKey: `password-reset:${requestId}` });
+  await enqueueJob(db, { job: passwordResetEmailJob, payload: { email: email.trim().toLowerCase(), requestId }, jobKey: `password-reset:${requestId}` });
 }
 
 export async function enqueueVerifyEmail(db: Db, userId: string): Promise<void> {
   const requestId = crypto.randomUUID();
-  await enqueueJob(db, { name: verifyEmailJob.name, payload: { userId, requestId }, jobKey: `verify-email:${requestId}` });
+  await enqueueJob(db, { job: verifyEmailJob, payload: { userId, requestId }, jobKey: `verify-email:${requestId}` });
 }
 
 export async function enqueuePasswordChangedEmail(db: Db, userId: string, how: "reset" | "changed"): Promise<void> {
   const requestId = crypto.randomUUID();
-  await enqueueJob(db, { name: passwordChangedEmailJob.name, payload: { userId, how, requestId }, jobKey: `password-changed:${requestId}` });
+  await enqueueJob(db, { job: passwordChangedEmailJob, payload: { userId, how, requestId }, jobKey: `password-changed:${requestId}` });
 }

@@ -70,5 +70,5 @@ export const changeAlertJob = defineJob({
  */
 export async function enqueueChangeAlert(db: Db, params: ChangeAlertPayload): Promise<void> {
   if (params.changeIds.length === 0) return;
-  await enqueueJob(db, { name: changeAlertJob.name, payload: payload.parse(params), jobKey: changeAlertDedupeKey(params.scanJobId) });
+  await enqueueJob(db, { job: changeAlertJob, payload: payload.parse(params), jobKey: changeAlertDedupeKey(params.scanJobId) });
 }

@@ -123,7 +123,7 @@ export async function enqueueDigests(db: Db, from: Date, to: Date): Promise<numb
   for (;;) {
     const ids = await listDigestRecipients(db, { afterUserId: after, limit: 500 });
     for (const userId of ids) {
-      await enqueueJob(db, { name: weeklyDigestUserJob.name, payload: { userId, from: from.toISOString(), to: to.toISOString() }, jobKey: digestDedupeKey(userId, from) });
+      await enqueueJob(db, { job: weeklyDigestUserJob, payload: { userId, from: from.toISOString(), to: to.toISOString() }, jobKey: digestDedupeKey(userId, from) });
       n += 1;
     }
     if (ids.length < 500) return n;

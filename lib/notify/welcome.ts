@@ -41,5 +41,5 @@ export const welcomeEmailJob = defineJob({
 });
 
 export async function enqueueWelcomeEmail(db: Db, userId: string): Promise<void> {
-  await enqueueJob(db, { name: "email.welcome", payload: { userId }, jobKey: `welcome:${userId}` });
+  await enqueueJob(db, { job: welcomeEmailJob, payload: { userId }, jobKey: `welcome:${userId}` });
 }

@@ -25,6 +25,8 @@ const flakyJob = defineJob({
     return { status: "complete", attempt };
   },
 });
+// The same job with a single attempt (attempts belong to the definition).
+const onceJob = defineJob({ ...flakyJob, name: "test.flaky-once", maxAttempts: 1 });
 
 let runner: Runner;
 
@@ -41,7 +43,8 @@ async function waitForStatus(userId: string, id: string, statuses: string[], ms 
 beforeAll(async () => {
   await getDb().execute(sql`create table if not exists test_job_writes (marker text not null)`);
   registerJob(flakyJob);
-  runner = await startWorker({ concurrency: 2, crontab: false, tasks: ["test.flaky-write"] });
+  registerJob(onceJob);
+  runner = await startWorker({ concurrency: 2, crontab: false, tasks: [flakyJob.name, onceJob.name] });
 });
 
 afterAll(async () => {
@@ -51,7 +54,7 @@ afterAll(async () => {
 describe("jobs", () => {
   it("runs a job through pending → processing → completed and exposes it on the API", async () => {
     const { user, token, db } = await makeUser();
-    const { record } = await enqueueJob(db, { name: "test.flaky-write", payload: { marker: "ok-1", failTimes: 0 }, record: { userId: user.id, kind: "test", data: { competitorName: "Acme" } } });
+    const { record } = await enqueueJob(db, { job: flakyJob, payload: { marker: "ok-1", failTimes: 0 }, record: { userId: user.id, kind: "test", data: { competitorName: "Acme" } } });
     expect(record!.status).toBe("pending");
     await waitForStatus(user.id, record!.id, ["completed"]);
     const res = await call(getRoute, `http://localhost/api/jobs/${record!.id}`, { token, params: { id: record!.id } });
@@ -66,7 +69,7 @@ describe("jobs", () => {
   it("retries with backoff after a crash and does not repeat completed steps", async () => {
     const { user, db } = await makeUser();
     const marker = `retry-${user.id}`;
-    const { record } = await enqueueJob(db, { name: "test.flaky-write", payload: { marker, failTimes: 1 }, maxAttempts: 3, record: { userId: user.id, kind: "test" } });
+    const { record } = await enqueueJob(db, { job: flakyJob, payload: { marker, failTimes: 1 }, record: { userId: user.id, kind: "test" } });
     // graphile-worker's backoff before the 2nd attempt is ~2.7 s.
     const done = await waitForStatus(user.id, record!.id, ["completed", "failed"], 30_000);
     expect(done.status).toBe("completed");
@@ -77,7 +80,7 @@ describe("jobs", () => {
 
   it("marks the job failed with its error after the last attempt", async () => {
     const { user, token, db } = await makeUser();
-    const { record } = await enqueueJob(db, { name: "test.flaky-write", payload: { marker: "fail", failTimes: 9 }, maxAttempts: 1, record: { userId: user.id, kind: "test" } });
+    const { record } = await enqueueJob(db, { job: onceJob, payload: { marker: "fail", failTimes: 9 }, record: { userId: user.id, kind: "test" } });
     await waitForStatus(user.id, record!.id, ["failed"]);
     const res = await call(getRoute, `http://localhost/api/jobs/${record!.id}`, { token, params: { id: record!.id } });
     expect(res.body.data.status).toBe("failed");
@@ -87,7 +90,7 @@ describe("jobs", () => {
   it("de-duplicates: a second request while one is pending returns the same job", async () => {
     const { user, db } = await makeUser();
     const runAt = new Date(Date.now() + 60 * 60_000);
-    const opts = { name: "test.flaky-write", payload: { marker: "dedupe", failTimes: 0 }, runAt, record: { userId: user.id, kind: "test", dedupeKey: `dedupe:${user.id}` } };
+    const opts = { job: flakyJob, payload: { marker: "dedupe", failTimes: 0 }, runAt, record: { userId: user.id, kind: "test", dedupeKey: `dedupe:${user.id}` } };
     const a = await enqueueJob(db, opts);
     const b = await enqueueJob(db, opts);
     expect(b.deduplicated).toBe(true);
@@ -98,7 +101,7 @@ describe("jobs", () => {
 
   it("cancels only pending jobs, and the worker then skips them", async () => {
     const { user, token, db } = await makeUser();
-    const { record } = await enqueueJob(db, { name: "test.flaky-write", payload: { marker: "cancel-me", failTimes: 0 }, runAt: new Date(Date.now() + 1500), record: { userId: user.id, kind: "test" } });
+    const { record } = await enqueueJob(db, { job: flakyJob, payload: { marker: "cancel-me", failTimes: 0 }, runAt: new Date(Date.now() + 1500), record: { userId: user.id, kind: "test" } });
     const del = await call(deleteRoute, `http://localhost/api/jobs/${record!.id}`, { method: "DELETE", token, params: { id: record!.id } });
     expect(del.status).toBe(200);
     expect(del.body.data.status).toBe("cancelled");
@@ -113,7 +116,7 @@ describe("jobs", () => {
   it("answers 404 for another user's job and 400 for a malformed id", async () => {
     const owner = await makeUser();
     const other = await makeUser();
-    const { record } = await enqueueJob(owner.db, { name: "test.flaky-write", payload: { marker: "private", failTimes: 0 }, runAt: new Date(Date.now() + 3600_000), record: { userId: owner.user.id, kind: "test" } });
+    const { record } = await enqueueJob(owner.db, { job: flakyJob, payload: { marker: "private", failTimes: 0 }, runAt: new Date(Date.now() + 3600_000), record: { userId: owner.user.id, kind: "test" } });
     const res = await call(getRoute, `http://localhost/api/jobs/${record!.id}`, { token: other.token, params: { id: record!.id } });
     expect(res.status).toBe(404);
     const del = await call(deleteRoute, `http://localhost/api/jobs/${record!.id}`, { method: "DELETE", token: other.token, params: { id: record!.id } });

@@ -122,9 +122,8 @@ export async function requestPsychologyAnalysis(db: Db, params: { userId: string
   for (let tries = 0; tries < 2; tries++) {
     const pending = await insertPendingPsychology(db, { userId, competitorId: competitor.id });
     const { record, deduplicated } = await enqueueJob(db, {
-      name: PSYCHOLOGY_JOB,
+      job: psychologyJob,
       payload: { userId, competitorId: competitor.id, analysisId: pending.id },
-      maxAttempts: 2,
       record: {
         userId,
         kind: "psychology",

@@ -62,9 +62,8 @@ export const insightsJob = defineJob({
  */
 export async function enqueueInsightRefresh(db: Db, params: { userId: string; competitorId: string | null }): Promise<Enqueued> {
   return enqueueJob(db, {
-    name: INSIGHTS_JOB,
+    job: insightsJob,
     payload: { userId: params.userId, competitorId: params.competitorId },
-    maxAttempts: 3,
     record: {
       userId: params.userId,
       kind: "insights",

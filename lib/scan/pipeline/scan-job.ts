@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { z } from "zod";
 import type { Db } from "@/db/client";
 import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
@@ -12,7 +11,7 @@ import { changeDto } from "@/lib/changes/dto";
 import { liveBus } from "@/lib/live/bus";
 import { enqueueChangeAlert } from "@/lib/notify/email-change-alert";
 import { enqueueInsightRefresh } from "@/lib/analysis/report/job";
-import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { scanJobSpec } from "@/lib/scan/enqueue-scan";
 import { updateCompetitor } from "@/db/queries/competitors";
 import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
@@ -87,9 +86,7 @@ async function notifyAndReport(db: Db, step: Step, who: { userId: string; compet
 }
 
 export const scanJob = defineJob({
-  name: SCAN_JOB,
-  payload: z.object({ competitorId: z.string().uuid(), userId: z.string().uuid(), reason: z.string().optional() }),
-  maxAttempts: 2,
+  ...scanJobSpec,
   async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts }): Promise<ScanResult> {
     const competitor = await competitorForScan(db, { competitorId });
     if (!competitor || competitor.userId !== userId) throw new PermanentJobError("The competitor was deleted before the scan ran");

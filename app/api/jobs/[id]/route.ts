@@ -3,7 +3,7 @@ import { getJob, cancelPendingJob } from "@/db/queries/jobs";
 import { idParams, jobDto } from "@/lib/jobs/schemas";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { liveBus } from "@/lib/live/bus";
-import { jobEventData } from "@/lib/jobs/enqueue";
+import { jobEventData } from "@/lib/jobs/events";
 
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
   const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
