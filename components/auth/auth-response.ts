@@ -3,6 +3,11 @@ import { storeSignIn, type StoredUser } from "@/lib/client/storage";
 export const NETWORK_ERROR = "Network error: Unable to connect to server";
 export const CONNECTION_ERROR = "Connection error. Is the API running?";
 
+/** A same-origin JSON POST with the session cookie (the auth forms' calls, before a token exists). */
+export function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
 /** Only same-site paths: '/x' but not '//host' or '/\host'. Anything else goes to /dashboard. */
 export function safeNext(next: string | string[] | undefined | null, fallback = "/dashboard"): string {
   const value = Array.isArray(next) ? next[0] : next;

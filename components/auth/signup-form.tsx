@@ -11,7 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { validateSignup } from "@/lib/auth/password-rules";
 import { TRIAL_DAYS } from "@/lib/billing/plans";
-import { NETWORK_ERROR, serverMessage, storeAuthResponse, unexpectedMessage } from "./auth-response";
+import { NETWORK_ERROR, postJson, serverMessage, storeAuthResponse, unexpectedMessage } from "./auth-response";
+import { SignupCheckInbox } from "./signup-check-inbox";
 import { BetaDialog } from "./beta-dialog";
 import { FieldError } from "./field-error";
 import { PasswordInput } from "./password-input";
@@ -35,6 +36,7 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
 
   const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const focusField = (field: Field) => document.getElementById(`signup-${field}`)?.focus();
@@ -48,19 +50,10 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
   });
 
   async function createAccount() {
+    const email = values.email.trim();
     let res: Response;
     try {
-      res = await fetch("/api/auth/signup", {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          company: values.company.trim() || undefined,
-          password: values.password,
-        }),
-      });
+      res = await postJson("/api/auth/signup", { name: values.name.trim(), email, company: values.company.trim() || undefined, password: values.password });
     } catch {
       setFormError(NETWORK_ERROR);
       return false;
@@ -72,13 +65,17 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
         if (res.status === 400 && /password/i.test(message)) {
           setErrors({ password: message });
           focusField("password");
-        } else if (res.status === 409) {
-          setErrors({ email: message });
-          focusField("email");
         } else setFormError(message);
         return false;
       }
-      storeAuthResponse(body);
+      // The signup answers alike for a new address and for one that has an account; signing in with
+      // the same credentials tells this user (and only the owner of those credentials) which it was.
+      const signedIn = await postJson("/api/auth/signin", { email, password: values.password });
+      if (!signedIn.ok) {
+        setCheckInbox(email);
+        return false;
+      }
+      storeAuthResponse(await signedIn.json());
       toast.success(`Welcome to Rivalscope! Your ${TRIAL_DAYS}-day Pro trial has started.`);
       router.push("/dashboard");
       return true;
@@ -106,6 +103,8 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
     const done = await createAccount();
     if (!done) setSubmitting(false);
   }
+
+  if (checkInbox) return <SignupCheckInbox email={checkInbox} onBack={() => { setCheckInbox(null); setSubmitting(false); }} />;
 
   return (
     <>
@@ -151,7 +150,7 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
           <PasswordStrength id="signup-password-rules" password={values.password} />
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            Our server checks new passwords against known data breaches and refuses ones that have leaked.
+            Our server checks new passwords against known data breaches and easily guessed patterns, and refuses those.
           </p>
         </div>
         <div className="space-y-2">

@@ -33,7 +33,13 @@ export const OPERATIONS = {
   "POST /api/auth/refresh": { summary: "Exchange a refresh token for new tokens", success: data(signedIn) },
   "POST /api/auth/signin": { summary: "Sign in with e-mail and password", description: "Answers tokens and sets the session cookie.", success: data(signedIn) },
   "POST /api/auth/signout": { summary: "Sign out everywhere", success: data(z.object({ signedOut: z.literal(true) })) },
-  "POST /api/auth/signup": { summary: "Create an account", description: "Answers tokens and sets the session cookie.", status: 201, success: data(signedIn, "Created: `{ data }`") },
+  "POST /api/auth/signup": {
+    summary: "Create an account",
+    description:
+      "Answers 202 with the same body whether or not the address already has an account, and sets no session: a new account gets its 14-day trial and a verification e-mail, the owner of an existing one is told by e-mail. Then sign in with POST /api/auth/signin.",
+    status: 202,
+    success: data(z.object({ email: z.string().email(), status: z.literal("accepted"), next: z.string() }), "Accepted: `{ data }`"),
+  },
   "POST /api/auth/verify-email": { summary: "Confirm an e-mail address with its token", success: data(z.object({ verified: z.literal(true), email: z.string() })) },
   "POST /api/auth/verify-email/resend": { summary: "Send a new verification e-mail", success: data(z.object({ sent: z.literal(true), email: z.string(), message: z.string() }), "Accepted: the e-mail is queued") },
   "GET /api/changes": { summary: "List changes (the feed)", success: paginatedList(changeSchema) },

@@ -25,13 +25,22 @@ export async function issueTokens(db: Db, user: UserRow): Promise<IssuedTokens> 
   return { accessToken: await signAccessToken(user.id, user.tokenVersion), refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, tokenType: "Bearer" };
 }
 
-export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
+/**
+ * Creates the account with its trial; null when the address already has one. The caller answers the
+ * same either way (the password is hashed in both cases), so a signup never tells who has an account.
+ */
+export async function registerAccount(db: Db, input: SignupInput): Promise<UserRow | null> {
   const errors = validateSignup(input);
   const first = Object.values(errors)[0];
   if (first) throw new ApiError(400, "validation_error", first);
   const weak = passwordStrengthError(input.password, [input.email, input.name, input.company ?? ""]);
   if (weak) throw new ApiError(400, "validation_error", weak);
-  const user = await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS });
+  return (await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS })) ?? null;
+}
+
+/** registerAccount for callers that hold no secret to keep (scripts, tests): an existing address is a 409. */
+export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
+  const user = await registerAccount(db, input);
   if (!user) throw new ApiError(409, "conflict", "An account with this email already exists. Sign in instead.");
   return user;
 }

@@ -1,6 +1,7 @@
 import type { JobDefinition } from "./types";
 import { welcomeEmailJob } from "@/lib/notify/welcome";
 import { passwordChangedEmailJob, passwordResetEmailJob, verifyEmailJob } from "@/lib/notify/email-account";
+import { signupExistsEmailJob } from "@/lib/notify/email-signup-exists";
 import { changeAlertJob } from "@/lib/notify/email-change-alert";
 import { weeklyDigestJob, weeklyDigestUserJob } from "@/lib/notify/email-weekly-digest";
 import { trialEndingJob } from "@/lib/notify/email-trial-ending";
@@ -17,6 +18,7 @@ const builtIn: JobDefinition<never>[] = [
   passwordResetEmailJob,
   verifyEmailJob,
   passwordChangedEmailJob,
+  signupExistsEmailJob,
   changeAlertJob,
   weeklyDigestJob,
   weeklyDigestUserJob,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 /** Every route of the specification's route table passes axe-core (WCAG 2.1 A/AA rules) with no
  * serious or critical violation, in the light and the dark system scheme, at desktop and mobile size.
@@ -21,8 +22,8 @@ interface Account { userId: string; competitorId: string; storage: Record<string
 
 async function signUpWithData(page: Page): Promise<Account> {
   const email = `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Grace Hopper", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Grace Hopper", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   const c = await db().query(
     "insert into competitors (user_id, name, url, domain, type, status, last_checked) values ($1,'Initech','https://initech.example','initech.example','competitor','active',now()) returning id",

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 const PASSWORD = "Quartz-Lantern-92!x";
 
 async function setup(page: Page) {
   const email = `e2e-keys-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Key Tester", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Key Tester", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem("e2e-seeded")) return;

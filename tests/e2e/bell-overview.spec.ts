@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { signUpViaApi } from "./support/signup";
 
 /**
  * The notification bell (spec §2: 99+ cap, red dot, groups in order with titles, 3 per group,
@@ -25,8 +26,8 @@ test.beforeEach(() => {
 
 async function signUp(page: Page): Promise<string> {
   const email = `e2e-bell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Dana Rivera", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Dana Rivera", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   await page.addInitScript((items) => {
     if (sessionStorage.getItem("e2e-seeded")) return;

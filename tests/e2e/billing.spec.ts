@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { signUpViaApi } from "./support/signup";
 
 /**
  * Billing page, checkout result pages and plan actions in real Chromium against the real app. The
@@ -15,8 +16,8 @@ interface SignedUp { user: { id: string; email: string }; tokens: { accessToken:
 
 async function signUp(page: Page): Promise<SignedUp> {
   const email = `e2e-billing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Billie Billing", email, password: `Qv7!${Math.random().toString(36).slice(2, 10)}#Lm2x` } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Billie Billing", email, password: `Qv7!${Math.random().toString(36).slice(2, 10)}#Lm2x` });
+  expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: SignedUp };
   await page.addInitScript((d: SignedUp) => {
     localStorage.setItem("auth_token", d.tokens.accessToken);

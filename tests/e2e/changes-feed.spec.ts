@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { signUpViaApi } from "./support/signup";
 
 /**
  * The changes feed (spec §2 Changes feed, §8 change toasts, §9 page size 20 and the 5 s toast):
@@ -27,8 +28,8 @@ test.beforeEach(() => {
 
 async function signUp(page: Page): Promise<string> {
   const email = `e2e-feed-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Dana Rivera", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Dana Rivera", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   await page.addInitScript((items) => {
     if (sessionStorage.getItem("e2e-seeded")) return;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 const PASSWORD = "Quartz-Lantern-92!x";
 const SUGGESTIONS = [
@@ -13,8 +14,8 @@ const ERROR_REPLY = "❌ Sorry, I encountered an error processing your request. 
 /** Signs up through the API, adds two competitors and stores the sign-in for the page. */
 async function setup(page: Page) {
   const email = `e2e-chat-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Chat Tester", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Chat Tester", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   const auth = { authorization: `Bearer ${tokens.accessToken}` };
   for (const [name, domain] of [["Acme Analytics", "acme-analytics.example"], ["Globex Mail", "globex-mail.example"]]) {

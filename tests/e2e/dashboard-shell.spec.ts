@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 // Pages hydrate before the guard and data states show; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,8 +12,8 @@ interface Session { email: string; accessToken: string; refreshToken: string }
 /** Signs up through the API (the browser context keeps the session cookie) and stores the sign-in. */
 async function signUp(page: Page, opts: { name?: string; store?: boolean; extra?: Record<string, string> } = {}): Promise<Session> {
   const email = `e2e-shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: opts.name ?? "Ada Lovelace", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: opts.name ?? "Ada Lovelace", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   if (opts.store !== false) {
     const items: Record<string, string> = {

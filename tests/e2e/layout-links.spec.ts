@@ -1,5 +1,6 @@
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 /**
  * Issue 13, points 5 and 6, over every route of the specification's route table:
@@ -43,8 +44,8 @@ const SIGNED_IN_ROUTES = [
 /** A signed-up user with a scanned competitor and a change, signed in through local storage. */
 async function signIn(page: Page): Promise<string> {
   const email = `e2e-layout-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Grace Hopper", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Grace Hopper", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   const c = await db().query(
     "insert into competitors (user_id, name, url, domain, type, status, last_checked) values ($1,'Initech','https://initech.example','initech.example','competitor','active',now()) returning id",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { signUpViaApi } from "./support/signup";
 
 /**
  * The psychology panel on the competitor detail page, in real Chromium against the real app and
@@ -13,8 +14,8 @@ interface SignedUp { user: { id: string }; tokens: { accessToken: string; refres
 
 async function signUp(page: Page): Promise<SignedUp> {
   const email = `e2e-psy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Pat Psych", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Pat Psych", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: SignedUp };
   await page.addInitScript((d: SignedUp) => {
     localStorage.setItem("auth_token", d.tokens.accessToken);

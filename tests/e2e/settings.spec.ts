@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signUpViaApi } from "./support/signup";
 
 // Pages hydrate before the guard and data states show; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,8 +10,8 @@ const PASSWORD = "Quartz-Lantern-92!x";
 /** Signs up through the API (the browser context keeps the session cookie) and stores the sign-in once. */
 async function signUp(page: Page, name = "Ada Lovelace") {
   const email = `e2e-settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name, email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name, email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem("e2e-seeded")) return;

@@ -4,29 +4,48 @@ import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { POST as refreshRoute } from "@/app/api/auth/refresh/route";
 import { POST as signoutRoute } from "@/app/api/auth/signout/route";
 import { GET as jobsRoute } from "@/app/api/jobs/route";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { apiKeys } from "@/db/schema";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { setPassword } from "@/db/queries/users";
 import { hashPassword } from "@/lib/auth/password";
 import { call, uniqueEmail, STRONG_PASSWORD, makeUser } from "../helpers/http";
+import { mailsTo, runQueued } from "../helpers/account-mail";
 
 const signupUrl = "http://localhost/api/auth/signup";
 const signinUrl = "http://localhost/api/auth/signin";
 
+let ipSeq = 0;
+/** Each signup from its own client address, so the per-client signup limit is not what a test measures. */
+const client = () => ({ "x-forwarded-for": `198.21.${process.pid % 200}.${++ipSeq % 250}` });
+
 async function signupVia(email: string, password = STRONG_PASSWORD, name = "Ada Lovelace") {
-  return call(signupRoute, signupUrl, { body: { name, email, password, company: "Analytical Engines" } });
+  return call(signupRoute, signupUrl, { body: { name, email, password, company: "Analytical Engines" }, headers: client() });
+}
+
+/** Signup, then sign-in with the same credentials (what the signup form does). */
+async function signedUp(email: string) {
+  expect((await signupVia(email)).status).toBe(202);
+  return call(signinRoute, signinUrl, { body: { email, password: STRONG_PASSWORD }, headers: client() });
 }
 
 describe("signup", () => {
-  it("creates an account with a 14-day Pro trial and returns tokens, user and a session cookie", async () => {
+  it("creates an account with a 14-day Pro trial; the same credentials then sign in with tokens, user and a session cookie", async () => {
     const email = uniqueEmail("ada");
     const res = await signupVia(email);
-    expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({ email, name: "Ada Lovelace", company: "Analytical Engines" });
-    expect(res.body.data.user.passwordHash).toBeUndefined();
-    expect(res.body.data.tokens.accessToken.split(".")).toHaveLength(3);
-    expect(res.headers.get("set-cookie")).toMatch(/authjs\.session-token=.+HttpOnly; SameSite=Lax/);
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ email, status: "accepted" });
+    expect(res.body.data.tokens).toBeUndefined();
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const signedIn = await call(signinRoute, signinUrl, { body: { email, password: STRONG_PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user).toMatchObject({ email, name: "Ada Lovelace", company: "Analytical Engines" });
+    expect(signedIn.body.data.user.passwordHash).toBeUndefined();
+    expect(signedIn.body.data.tokens.accessToken.split(".")).toHaveLength(3);
+    expect(signedIn.headers.get("set-cookie")).toMatch(/authjs\.session-token=.+HttpOnly; SameSite=Lax/);
+    const sub = await getDb().execute<{ plan: string; status: string; days: number }>(sql`select s.plan, s.status, round(extract(epoch from s.trial_ends_at - now()) / 86400)::int as days from subscriptions s join users u on u.id = s.user_id where u.email = ${email}`);
+    expect(sub.rows[0]).toMatchObject({ plan: "pro", status: "trialing", days: 14 });
   });
 
   it.each([
@@ -36,7 +55,7 @@ describe("signup", () => {
     [{ name: "A", email: "x@y.co", password: "" }, "Password is required"],
     [{ name: "A", email: "x@y.co", password: "alllowercase-no-digit" }, "Password does not meet all requirements"],
   ])("refuses %j with '%s' and creates nothing", async (body, message) => {
-    const res = await call(signupRoute, signupUrl, { body });
+    const res = await call(signupRoute, signupUrl, { body, headers: client() });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: "validation_error", message });
   });
@@ -47,16 +66,52 @@ describe("signup", () => {
     expect(res.body.error.message).toMatch(/data breaches/);
   });
 
-  it("refuses a second account with the same e-mail (any case)", async () => {
+  it("does not reveal whether an e-mail has an account: same answer, no second account, the owner is told by e-mail", async () => {
     const email = uniqueEmail("dup");
-    expect((await signupVia(email)).status).toBe(201);
-    const again = await signupVia(email.toUpperCase());
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("conflict");
+    const fresh = await signupVia(email);
+    const again = await signupVia(email.toUpperCase(), "Another-Secret-77!", "Mallory");
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.headers.get("set-cookie")).toBe(fresh.headers.get("set-cookie"));
+    const accounts = await getDb().execute<{ n: number; name: string }>(sql`select count(*)::int as n, min(name) as name from users where email = ${email}`);
+    expect(accounts.rows[0]).toEqual({ n: 1, name: "Ada Lovelace" });
+    // The intruder's password does not open the account; the owner's still does.
+    expect((await call(signinRoute, signinUrl, { body: { email, password: "Another-Secret-77!" } })).status).toBe(401);
+    expect((await call(signinRoute, signinUrl, { body: { email, password: STRONG_PASSWORD } })).status).toBe(200);
+    await runQueued("email.signup-exists", "email", email);
+    const told = await mailsTo(email, "signup-exists");
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toBe("Someone tried to sign up with your e-mail address");
+    expect(told[0].text).toContain("/forgot-password");
+    // A new address gets no such mail.
+    const other = uniqueEmail("new");
+    await signupVia(other);
+    await runQueued("email.signup-exists", "email", other);
+    expect(await mailsTo(other, "signup-exists")).toHaveLength(0);
+  });
+
+  it("takes about as long for an address with an account as for a new one (the password is hashed either way)", async () => {
+    const existing = uniqueEmail("timing");
+    await signupVia(existing);
+    const time = async (email: string) => {
+      const t = performance.now();
+      await signupVia(email);
+      return performance.now() - t;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(existing));
+      fresh.push(await time(uniqueEmail("timing-new")));
+    }
+    // Loose bounds: a missing hash on one path would make it several times faster than the other.
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.33);
+    expect(median(known) / median(fresh)).toBeLessThan(3);
   });
 
   it("answers malformed JSON with a 400 envelope", async () => {
-    const res = await call(signupRoute, signupUrl, { method: "POST", rawBody: "{oops", headers: { "content-type": "application/json" } });
+    const res = await call(signupRoute, signupUrl, { method: "POST", rawBody: "{oops", headers: { "content-type": "application/json", ...client() } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: "bad_request", message: "Request body must be valid JSON" } });
   });
@@ -123,7 +178,7 @@ describe("sign-in, refresh and sign-out", () => {
 
   it("sign-out invalidates the access token, refresh token and session cookie", async () => {
     const email = uniqueEmail("out");
-    const signed = await signupVia(email);
+    const signed = await signedUp(email);
     const token = signed.body.data.tokens.accessToken;
     const cookie = signed.headers.get("set-cookie")!.split(";")[0];
     expect((await call(jobsRoute, "http://localhost/api/jobs", { token })).status).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
+import { POST as signinRoute } from "@/app/api/auth/signin/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-email/route";
 import { POST as resendRoute } from "@/app/api/auth/verify-email/resend/route";
 import { GET as meRoute } from "@/app/api/user/me/route";
@@ -25,11 +26,12 @@ const client = () => ({ "x-forwarded-for": `198.19.${process.pid % 200}.${++ipSe
 async function signupAndLink() {
   const email = uniqueEmail("verify");
   const res = await call(signupRoute, "http://localhost/api/auth/signup", { body: { name: "Vic Verify", email, password: STRONG_PASSWORD }, headers: client() });
-  expect(res.status).toBe(201);
-  const user = res.body.data.user;
+  expect(res.status).toBe(202);
+  const signedIn = await call(signinRoute, "http://localhost/api/auth/signin", { body: { email, password: STRONG_PASSWORD }, headers: client() });
+  const user = signedIn.body.data.user;
   await runQueued("email.verify", "userId", user.id);
   const [mail] = await mailsTo(email, "verify-email");
-  return { email, user, token: res.body.data.tokens.accessToken as string, link: linkToken(mail, "/verify-email"), mail };
+  return { email, user, token: signedIn.body.data.tokens.accessToken as string, link: linkToken(mail, "/verify-email"), mail };
 }
 
 describe("e-mail verification", () => {

@@ -75,7 +75,7 @@ describe("npm start", () => {
     expect(first.output()).toMatch(/\/signup/);
     const email = uniqueEmail("persist");
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Persist", email, password: STRONG_PASSWORD }) });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
     expect(processesUsing(path.join(dataDir, "pg"))).not.toBe("");
 
     expect(await stop(first.proc, "SIGTERM")).toBe(0);

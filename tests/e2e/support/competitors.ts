@@ -1,5 +1,6 @@
 import pg from "pg";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { signUpViaApi } from "./signup";
 
 /** Shared by the competitor specs: sign-up over the real API, and rows written straight into
  * DATABASE_URL for what only a scan would create. */
@@ -20,8 +21,8 @@ export const isMobile = (info: TestInfo) => info.project.name === "mobile";
 
 export async function signUp(page: Page): Promise<Session> {
   const email = `e2e-comp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await page.request.post("/api/auth/signup", { data: { name: "Ada Lovelace", email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
+  const res = await signUpViaApi(page, { name: "Ada Lovelace", email, password: PASSWORD });
+  expect(res.status()).toBe(200);
   const { user, tokens } = (await res.json()).data;
   await page.addInitScript((e) => {
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
