@@ -9,6 +9,12 @@ export function allowLoopbackScans(): void {
   resetEnvCache();
 }
 
+/** Lets the scanner reach exactly these "host:port" entries and no other private address. */
+export function allowScansOf(hostPorts: string[]): void {
+  process.env.SCAN_ALLOWED_PRIVATE_HOSTS = hostPorts.join(",");
+  resetEnvCache();
+}
+
 export async function waitForJob(jobId: string, ms = 90_000): Promise<{ status: string; result: ApiBody; error: string | null }> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
