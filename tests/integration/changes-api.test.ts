@@ -6,7 +6,6 @@ import { PUT as readRoute } from "@/app/api/changes/[id]/read/route";
 import { POST as feedbackRoute } from "@/app/api/changes/[id]/feedback/route";
 import { POST as markAllRoute } from "@/app/api/changes/mark-all-read/route";
 import { GET as unreadRoute } from "@/app/api/changes/unread-count/route";
-import { GET as exportRoute } from "@/app/api/changes/export/route";
 import { GET as intelligenceRoute } from "@/app/api/intelligence/route";
 import { getDb } from "@/db/client";
 import { competitors, changes } from "@/db/schema";
@@ -88,18 +87,6 @@ describe("changes API", () => {
     const rest = await call(markAllRoute, url("/mark-all-read"), { token: u.token, body: {} });
     expect(rest.body.data.updated).toBe(23);
     expect((await call(unreadRoute, url("/unread-count"), { token: u.token })).body.data.count).toBe(0);
-  });
-
-  it("exports the filtered list as CSV, neutralising formula cells", async () => {
-    const pricing = await exportRoute(new Request(url(`/export?type=pricing`), { headers: { authorization: `Bearer ${s.token}` } }));
-    expect((await pricing.text()).trim().split("\r\n")).toHaveLength(1 + 9);
-    const res = await exportRoute(new Request(url(`/export?search=hyperlink`), { headers: { authorization: `Bearer ${s.token}` } }));
-    expect(res.headers.get("content-type")).toMatch(/text\/csv/);
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="rivalscope-changes-/);
-    const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Detected at,Competitor,Type,Importance,Description,Page,Read,Old content,New content");
-    expect(lines).toHaveLength(2);
-    expect(lines.some((l) => l.includes(`"'=HYPERLINK(""x"") Team plan: $12 → $15 per user/month"`))).toBe(true);
   });
 
   it("records feedback once per change and reports what was learned", async () => {
