@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionCookie } from "@/lib/auth/session-cookie";
 import { securityHeaders, pageSecurityHeaders } from "@/lib/api/security-headers";
-import { errorBody } from "@/lib/api/errors";
+import { errorBody, statusOf } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 
 const SIGNED_IN_ONLY = /^\/(dashboard|settings|subscription)(\/|$)/;
@@ -24,7 +24,7 @@ export async function proxy(req: NextRequest) {
     const declared = Number(req.headers.get("content-length"));
     const max = env().MAX_BODY_BYTES;
     if (Number.isFinite(declared) && declared > max) {
-      const res = NextResponse.json(errorBody("payload_too_large", `Request body is too large (the limit is ${Math.round(max / 1024)} KB)`), { status: 413 });
+      const res = NextResponse.json(errorBody("payload_too_large", `Request body is too large (the limit is ${Math.round(max / 1024)} KB)`), { status: statusOf("payload_too_large") });
       return withHeaders(res, securityHeaders(secure));
     }
     return withHeaders(NextResponse.next(), securityHeaders(secure));

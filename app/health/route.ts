@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { json } from "@/lib/api/respond";
+import { errorJson, json } from "@/lib/api/respond";
 import { scanBacklog } from "@/lib/jobs/backlog";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +16,6 @@ export async function GET(): Promise<Response> {
     return json({ data: { status: "ok", database: "ok", latencyMs, time: new Date().toISOString(), ...(backlog ? { scans: backlog } : {}) } });
   } catch (err) {
     console.error("[health] database check failed", err instanceof Error ? err.message : err);
-    return json({ error: { code: "service_unavailable", message: "Database unreachable" } }, 503);
+    return errorJson("service_unavailable", "Database unreachable");
   }
 }

@@ -1,35 +1,60 @@
-export type ErrorCode =
-  | "bad_request"
-  | "validation_error"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "plan_limit"
-  | "payload_too_large"
-  | "rate_limited"
-  | "unprocessable"
-  | "internal_error"
-  | "service_unavailable";
+/**
+ * The one error table: every error code the API answers with, and its one HTTP status.
+ * A status is never chosen at a throw site; it follows from the code.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  plan_limit: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  /** A service we call (Stripe, the model provider) failed or answered something unusable. */
+  upstream_error: 502,
+  /** A service we need is not configured or not reachable (Stripe keys missing, the database down). */
+  service_unavailable: 503,
+  /** A service we call did not answer in time. */
+  upstream_timeout: 504,
+} as const satisfies Record<string, number>;
 
-/** The one error type routes throw; withAuth turns it into `{ error: { code, message } }`. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+export interface ApiErrorOptions {
+  /** Extra response headers (e.g. `retry-after`). */
+  headers?: Record<string, string>;
+}
+
+/** The one error type routes throw; the route wrapper turns it into `{ error: { code, message, requestId } }`. */
 export class ApiError extends Error {
+  public readonly status: number;
+  public readonly headers: Record<string, string>;
+
   constructor(
-    public readonly status: number,
     public readonly code: ErrorCode,
     message: string,
-    public readonly headers: Record<string, string> = {},
+    opts: ApiErrorOptions = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.status = statusOf(code);
+    this.headers = opts.headers ?? {};
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, "bad_request", message);
-export const unauthorized = (message = "Authentication required") => new ApiError(401, "unauthorized", message);
-export const forbidden = (message: string) => new ApiError(403, "forbidden", message);
-export const notFound = (what = "Resource") => new ApiError(404, "not_found", `${what} not found`);
-export const conflict = (message: string) => new ApiError(409, "conflict", message);
+export const badRequest = (message: string) => new ApiError("bad_request", message);
+export const unauthorized = (message = "Authentication required") => new ApiError("unauthorized", message);
+export const forbidden = (message: string) => new ApiError("forbidden", message);
+export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
+export const conflict = (message: string) => new ApiError("conflict", message);
 
 export function errorBody(code: ErrorCode, message: string) {
   return { error: { code, message } };

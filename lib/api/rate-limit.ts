@@ -17,7 +17,7 @@ export function retryAfterSeconds(resetAt: Date): number {
 }
 
 export function tooManyRequests(resetAt: Date, message: string): ApiError {
-  return new ApiError(429, "rate_limited", message, { "retry-after": String(retryAfterSeconds(resetAt)) });
+  return new ApiError("rate_limited", message, { headers: { "retry-after": String(retryAfterSeconds(resetAt)) } });
 }
 
 export function waitMessage(what: string, resetAt: Date): string {

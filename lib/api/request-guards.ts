@@ -8,7 +8,7 @@ export function isUnsafeMethod(method: string): boolean {
 }
 
 export function payloadTooLarge(max = env().MAX_BODY_BYTES): ApiError {
-  return new ApiError(413, "payload_too_large", `Request body is too large (the limit is ${formatBytes(max)})`);
+  return new ApiError("payload_too_large", `Request body is too large (the limit is ${formatBytes(max)})`);
 }
 
 function formatBytes(n: number): string {
@@ -44,7 +44,7 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
+    throw new ApiError("bad_request", "Request body must be valid JSON");
   }
 }
 
@@ -71,16 +71,16 @@ export function assertSameOriginCookieRequest(req: Request): void {
   const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
   const sameOrigin = origin && origin !== "null" ? ownOrigins(req).has(origin) : fetchSite === "same-origin";
-  if (!sameOrigin) throw new ApiError(403, "forbidden", CROSS_ORIGIN_MESSAGE);
+  if (!sameOrigin) throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
   const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const hasBody = req.headers.get("content-length") !== null ? Number(req.headers.get("content-length")) > 0 : req.body !== null;
-  if (hasBody && type !== "application/json") throw new ApiError(403, "forbidden", JSON_ONLY_MESSAGE);
+  if (hasBody && type !== "application/json") throw new ApiError("forbidden", JSON_ONLY_MESSAGE);
 }
 
 /** Any request whose Origin names another site is refused, whoever it is signed in as. */
 export function assertNotCrossOrigin(req: Request): void {
   const origin = req.headers.get("origin");
-  if (origin && origin !== "null" && !ownOrigins(req).has(origin)) throw new ApiError(403, "forbidden", CROSS_ORIGIN_MESSAGE);
+  if (origin && origin !== "null" && !ownOrigins(req).has(origin)) throw new ApiError("forbidden", CROSS_ORIGIN_MESSAGE);
 }
 
 /** The longest string any field may hold when its schema sets no tighter limit. */
@@ -100,9 +100,9 @@ export function assertCleanStrings(value: unknown, path: (string | number)[] = [
   if (typeof value === "string") {
     if (FORBIDDEN.test(value)) {
       const what = value.includes("\u0000") ? "a NUL byte" : "a text-direction control character";
-      throw new ApiError(400, "validation_error", `${fieldName(path)}: contains ${what}, which is not allowed`);
+      throw new ApiError("validation_error", `${fieldName(path)}: contains ${what}, which is not allowed`);
     }
-    if (value.length > MAX_STRING_LENGTH) throw new ApiError(400, "validation_error", `${fieldName(path)}: must be at most ${MAX_STRING_LENGTH} characters`);
+    if (value.length > MAX_STRING_LENGTH) throw new ApiError("validation_error", `${fieldName(path)}: must be at most ${MAX_STRING_LENGTH} characters`);
     return;
   }
   if (Array.isArray(value)) {

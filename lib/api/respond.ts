@@ -1,7 +1,7 @@
-import { ApiError, errorBody } from "./errors";
+import { ApiError, errorBody, statusOf, type ErrorCode } from "./errors";
 import { ZodError } from "zod";
+import type { Pagination } from "./pagination";
 
-export interface Pagination { total: number; limit: number; offset: number; hasMore: boolean }
 
 /** Marks a handler result as a paginated list: `{ data, pagination }`. */
 export class Paginated<T> {
@@ -28,12 +28,17 @@ export function zodMessage(err: ZodError): string {
     .join("; ");
 }
 
+/** An error response whose status comes from the error table. */
+export function errorJson(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
+  return json(errorBody(code, message), statusOf(code), headers);
+}
+
 /** Maps anything thrown by a handler to the one error shape. Unknown errors are logged, never echoed. */
 export function errorResponse(err: unknown, where: string): Response {
-  if (err instanceof ApiError) return json(errorBody(err.code, err.message), err.status, err.headers);
-  if (err instanceof ZodError) return json(errorBody("validation_error", zodMessage(err)), 400);
+  if (err instanceof ApiError) return errorJson(err.code, err.message, err.headers);
+  if (err instanceof ZodError) return errorJson("validation_error", zodMessage(err));
   console.error(`[api] unhandled error in ${where}:`, err);
-  return json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  return errorJson("internal_error", "Something went wrong on our side. Please try again.");
 }
 
 export function toResponse(result: unknown, status = 200): Response {

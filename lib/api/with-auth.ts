@@ -38,7 +38,7 @@ type Next16Ctx = { params: Promise<Record<string, string | string[]>> };
 
 function parseOrThrow<S extends ZodType>(schema: S, value: unknown): z.infer<S> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new ApiError(400, "validation_error", zodMessage(r.error));
+  if (!r.success) throw new ApiError("validation_error", zodMessage(r.error));
   return r.data;
 }
 

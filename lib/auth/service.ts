@@ -32,16 +32,16 @@ export async function issueTokens(db: Db, user: UserRow): Promise<IssuedTokens> 
 export async function registerAccount(db: Db, input: SignupInput): Promise<UserRow | null> {
   const errors = validateSignup(input);
   const first = Object.values(errors)[0];
-  if (first) throw new ApiError(400, "validation_error", first);
+  if (first) throw new ApiError("validation_error", first);
   const weak = passwordStrengthError(input.password, [input.email, input.name, input.company ?? ""]);
-  if (weak) throw new ApiError(400, "validation_error", weak);
+  if (weak) throw new ApiError("validation_error", weak);
   return (await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS })) ?? null;
 }
 
 /** registerAccount for callers that hold no secret to keep (scripts, tests): an existing address is a 409. */
 export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
   const user = await registerAccount(db, input);
-  if (!user) throw new ApiError(409, "conflict", "An account with this email already exists. Sign in instead.");
+  if (!user) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
   return user;
 }
 
@@ -56,7 +56,7 @@ export async function signin(db: Db, params: { email: string; password: string; 
   const ok = user ? await verifyPassword(user.passwordHash, params.password) : (await verifyPassword(await dummyHash(), params.password), false);
   if (!user || !ok) {
     await attempt.failed();
-    throw new ApiError(401, "unauthorized", "Invalid email or password");
+    throw new ApiError("unauthorized", "Invalid email or password");
   }
   await attempt.succeeded();
   return user;
@@ -65,7 +65,7 @@ export async function signin(db: Db, params: { email: string; password: string; 
 export async function refresh(db: Db, refreshToken: string): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const userId = await consumeRefreshToken(db, { tokenHash: sha256(refreshToken) });
   const user = userId ? await getUser(db, { userId }) : undefined;
-  if (!user) throw new ApiError(401, "unauthorized", "Your session has expired. Please sign in again.");
+  if (!user) throw new ApiError("unauthorized", "Your session has expired. Please sign in again.");
   return { user, tokens: await issueTokens(db, user) };
 }
 

@@ -48,7 +48,7 @@ export async function stripeCheckout(
       metadata: { userId: user.id, plan: input.plan },
       subscription_data: { metadata: { userId: user.id, plan: input.plan }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     });
-    if (!session.url) throw new ApiError(502, "service_unavailable", "No checkout URL returned from server");
+    if (!session.url) throw new ApiError("upstream_error", "No checkout URL returned from server");
     return { url: session.url, sessionId: session.id };
   } catch (err) {
     throw stripeFailure(err, "Failed to create checkout session");
@@ -105,7 +105,7 @@ export async function stripeChangePlan(db: Db, userId: string, row: Subscription
     const stripe = requireStripe();
     const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId!);
     const item = current.items.data[0];
-    if (!item) throw new ApiError(409, "conflict", "Your subscription has no plan item to change.");
+    if (!item) throw new ApiError("conflict", "Your subscription has no plan item to change.");
     sub = await stripe.subscriptions.update(current.id, {
       items: [{ id: item.id, price: priceId }],
       proration_behavior: "create_prorations",

@@ -35,7 +35,7 @@ export function stripeClient(): Stripe | null {
 
 export function requireStripe(): Stripe {
   const s = stripeClient();
-  if (!s) throw new ApiError(503, "service_unavailable", "Stripe is not configured");
+  if (!s) throw new ApiError("service_unavailable", "Stripe is not configured");
   return s;
 }
 
@@ -67,7 +67,7 @@ export function stripeFailure(err: unknown, message: string): ApiError {
   if (err instanceof ApiError) return err;
   const detail = err instanceof Error ? err.message : String(err);
   console.error(`[billing] ${message}: ${detail}`);
-  return new ApiError(502, "service_unavailable", message);
+  return new ApiError("upstream_error", message);
 }
 
 export function idOf(value: string | { id: string } | null | undefined): string | null {

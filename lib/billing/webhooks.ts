@@ -28,14 +28,14 @@ const skipped = (reason: string): Outcome => ({ applied: false, reason });
 /** Verifies the Stripe-Signature header over the exact raw body; throws the one error shape on failure. */
 export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(503, "service_unavailable", "Stripe webhooks are not configured");
-  if (!signature) throw new ApiError(400, "bad_request", "Missing Stripe-Signature header");
+  if (!secret) throw new ApiError("service_unavailable", "Stripe webhooks are not configured");
+  if (!signature) throw new ApiError("bad_request", "Missing Stripe-Signature header");
   try {
     return stripeWebhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_S);
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
-    if (/tolerance/i.test(message)) throw new ApiError(400, "bad_request", `Stripe webhook timestamp is older than ${WEBHOOK_TOLERANCE_S} seconds`);
-    throw new ApiError(400, "bad_request", "Invalid Stripe webhook signature");
+    if (/tolerance/i.test(message)) throw new ApiError("bad_request", `Stripe webhook timestamp is older than ${WEBHOOK_TOLERANCE_S} seconds`);
+    throw new ApiError("bad_request", "Invalid Stripe webhook signature");
   }
 }
 

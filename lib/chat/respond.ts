@@ -1,4 +1,5 @@
 import { json } from "@/lib/api/respond";
+import { statusOf, type ErrorCode } from "@/lib/api/errors";
 import type { AiError } from "@/lib/ai/errors";
 import type { ChatAnswer } from "./answer";
 import { CHAT_ERROR_MESSAGE } from "./copy";
@@ -11,6 +12,6 @@ export function chatSuccess(a: ChatAnswer): Response {
 
 /** A failed model call: `success: false` with the specification's chat error message; the cause goes to the log and `error`. */
 export function chatFailure(err: AiError): Response {
-  const status = err.kind === "timeout" ? 504 : err.kind === "budget_exceeded" ? 429 : 502;
-  return json({ success: false, message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString(), error: { code: "service_unavailable", message: err.message } }, status);
+  const code: ErrorCode = err.kind === "timeout" ? "upstream_timeout" : err.kind === "budget_exceeded" ? "rate_limited" : "upstream_error";
+  return json({ success: false, message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString(), error: { code, message: err.message } }, statusOf(code));
 }

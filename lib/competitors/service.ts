@@ -20,7 +20,7 @@ export async function createCompetitor(
   const created = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (input.type === "baseline") {
-      if (await hasBaseline(tx, { userId })) throw new ApiError(409, "conflict", "You already have a baseline. Only one baseline is allowed.");
+      if (await hasBaseline(tx, { userId })) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
     } else {
       await assertCanAddCompetitor(tx, userId);
     }
@@ -32,7 +32,7 @@ export async function createCompetitor(
     // The initial scan below is the first check; the schedule takes over one full interval later.
     return (await updateCompetitor(tx, { userId, id: row.id, fields: { nextCheckAt: nextCheckAfter(row.id, checkFrequency) } })) ?? row;
   });
-  if (!created) throw new ApiError(409, "conflict", "You already have a baseline. Only one baseline is allowed.");
+  if (!created) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
   // The first scan starts at once: it captures the baseline (or the competitor's first snapshot).
   const { record } = await enqueueScan(db, created, "initial");
   return {
@@ -49,7 +49,7 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
   if (fields.name !== undefined) update.name = fields.name;
   if (fields.url !== undefined) {
     const domain = normalizeDomain(fields.url);
-    if (!domain) throw new ApiError(400, "validation_error", "URL must start with http:// or https://");
+    if (!domain) throw new ApiError("validation_error", "URL must start with http:// or https://");
     update.url = fields.url.replace(/\/+$/, "");
     update.domain = new URL(update.url).host;
     // An edited URL always carries its scheme (the schema requires one): it is kept as given.
@@ -73,7 +73,7 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
 
 function pauseFields(c: CompetitorRow) {
   if (c.status === "inactive" || c.status === "pending") {
-    throw new ApiError(409, "conflict", `A competitor that is ${c.status === "pending" ? "still being set up" : "inactive"} cannot be paused; activate it first`);
+    throw new ApiError("conflict", `A competitor that is ${c.status === "pending" ? "still being set up" : "inactive"} cannot be paused; activate it first`);
   }
   return { status: "paused" };
 }

@@ -131,7 +131,7 @@ test.describe("intelligence chat", () => {
 
   test("a failed call shows the toast and the error reply (HTTP error and success: false)", async ({ page }) => {
     await setup(page);
-    await mockChat(page, { error: { code: "service_unavailable", message: "model down" } }, { status: 502 });
+    await mockChat(page, { error: { code: "upstream_error", message: "model down" } }, { status: 502 });
     const input = page.getByTestId("chat-input");
     await input.fill("What changed?");
     await input.press("Enter");

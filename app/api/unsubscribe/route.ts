@@ -1,6 +1,5 @@
 import { getDb } from "@/db/client";
-import { errorBody } from "@/lib/api/errors";
-import { errorResponse, json } from "@/lib/api/respond";
+import { errorJson, errorResponse, json } from "@/lib/api/respond";
 import { TOPIC_LABELS, applyUnsubscribe, verifyUnsubscribeToken } from "@/lib/notify/email-unsubscribe";
 
 export const runtime = "nodejs";
@@ -57,7 +56,7 @@ export async function POST(req: Request): Promise<Response> {
   try {
     const parsed = verifyUnsubscribeToken(await tokenFrom(req));
     if (!parsed) {
-      return wantsHtml ? invalid() : json(errorBody("bad_request", "Invalid or missing unsubscribe token"), 400);
+      return wantsHtml ? invalid() : errorJson("bad_request", "Invalid or missing unsubscribe token");
     }
     await applyUnsubscribe(getDb(), parsed);
     const label = TOPIC_LABELS[parsed.topic];

@@ -16,7 +16,7 @@ export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }
   const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
   if (!job) throw notFound("Job");
   const cancelled = await cancelPendingJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!cancelled) throw new ApiError(409, "conflict", `Only pending jobs can be cancelled (this one is ${job.status})`);
+  if (!cancelled) throw new ApiError("conflict", `Only pending jobs can be cancelled (this one is ${job.status})`);
   await liveBus.publish(db, { userId: auth.user.id, event: "job-update", data: jobEventData(cancelled) });
   return jobDto(cancelled);
 });
