@@ -209,10 +209,4 @@ describe("API clients", () => {
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });
   });
-
-  it("refuses a tampered bearer token", async () => {
-    const { token } = await makeUser();
-    const tampered = token.slice(0, -3) + (token.endsWith("a") ? "bbb" : "aaa");
-    expect((await call(jobsRoute, "http://localhost/api/jobs", { token: tampered })).status).toBe(401);
-  });
 });
