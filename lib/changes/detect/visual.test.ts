@@ -124,6 +124,29 @@ describe("visual diff", () => {
     expect(change!.description).toBe("Pricing page screenshot changed: 20.0% of the page looks different (page height 20 → 25 px)");
   });
 
+  it("aligns rows, so content that only moved down is not counted, and pairs a replaced block", () => {
+    const a = page(40, 60, { x: 5, y: 40, w: 10, h: 6 });
+    // The same page with an 8-row grey band inserted at y = 20: the box moves from y 40 to 48.
+    const b: RgbaImage = { width: 40, height: 68, data: new Uint8Array(40 * 68 * 4) };
+    b.data.set(a.data.subarray(0, 20 * 40 * 4), 0);
+    b.data.fill(128, 20 * 40 * 4, 28 * 40 * 4);
+    b.data.set(a.data.subarray(20 * 40 * 4), 28 * 40 * 4);
+    const moved = compareScreenshots(encodePng(a), encodePng(b));
+    expect(moved.changedPixels).toBe(8 * 40);
+    expect(moved.bounds).toEqual({ x: 0, y: 20, width: 40, height: 8 });
+    expect(moved.height).toBe(68);
+    // The reverse: rows removed, counted once, and a red rule drawn where they were.
+    const removed = compareScreenshots(encodePng(b), encodePng(a));
+    expect(removed.changedPixels).toBe(8 * 40);
+    const [r, g] = decodePng(removed.highlight).data.subarray((20 * 40 + 10) * 4);
+    expect(r).toBeGreaterThan(g + 80);
+
+    // A box painted into blank space: its rows pair with the blank rows it replaced (one hunk).
+    const blank = page(40, 60);
+    const boxed = page(40, 60, { x: 0, y: 50, w: 4, h: 4 });
+    expect(compareScreenshots(encodePng(blank), encodePng(boxed)).changedPixels).toBe(16);
+  });
+
   it("respects the threshold option", () => {
     const a = page(50, 20);
     const b = page(50, 20, { x: 0, y: 10, w: 5, h: 5 }); // 25 of 1000 pixels = 2.5%
