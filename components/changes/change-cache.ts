@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { ChangeDto, ChangeFilters, ChangePage, Importance, UnreadCount } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto, ChangeFilters, ChangePage, Importance, UnreadCount } from "@/lib/changes/schemas";
 import { matchesFilters } from "./filters";
 
 /**

@@ -10,7 +10,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from "lucide-react";
-import type { Importance } from "@/lib/client/hooks/use-changes";
+import type { Importance } from "@/lib/changes/schemas";
 
 interface TypeMeta {
   label: string;

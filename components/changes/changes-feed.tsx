@@ -6,17 +6,8 @@ import { CheckCheck } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  useChangesFeed,
-  useChangesTotal,
-  useCompetitorList,
-  useLiveChanges,
-  useMarkAllRead,
-  useUnreadCount,
-  useUnreadTotal,
-  type ChangeDto,
-  type ChangeFilters,
-} from "@/lib/client/hooks/use-changes";
+import { useChangesFeed, useChangesTotal, useCompetitorList, useLiveChanges, useMarkAllRead, useUnreadCount, useUnreadTotal } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto, ChangeFilters } from "@/lib/changes/schemas";
 import { useLiveStream } from "@/lib/client/hooks/use-live-stream";
 import { ChangeItem } from "./change-item";
 import { ExportMenu } from "./export-menu";

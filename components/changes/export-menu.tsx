@@ -6,7 +6,8 @@ import { BellRing, ChevronDown, Download, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { downloadChangesCsv, type ChangeFilters } from "@/lib/client/hooks/use-changes";
+import { downloadChangesCsv } from "@/lib/client/hooks/use-changes";
+import type { ChangeFilters } from "@/lib/changes/schemas";
 import { filtersToSearch } from "./filters";
 
 /** The feed's link with its filters, for sharing. */

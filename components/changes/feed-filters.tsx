@@ -5,7 +5,7 @@ import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { ChangeFilters, Importance } from "@/lib/client/hooks/use-changes";
+import type { ChangeFilters, Importance } from "@/lib/changes/schemas";
 import { TYPE_FILTER_OPTIONS, TYPE_LINK_LABELS } from "./change-meta";
 import { GROUP_TITLES, type GroupKey } from "./notification-groups";
 import { isFiltered } from "./filters";

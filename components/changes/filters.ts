@@ -1,4 +1,4 @@
-import type { ChangeDto, ChangeFilters, Importance } from "@/lib/client/hooks/use-changes";
+import { expandType, type ChangeDto, type ChangeFilters, type Importance } from "@/lib/changes/schemas";
 
 /**
  * The feed's filters and the URL: `search`, `competitorId`, `type`, `importance`, `isRead`.
@@ -37,30 +37,10 @@ export function isFiltered(f: ChangeFilters): boolean {
   return FILTER_KEYS.some((k) => Boolean(f[k]));
 }
 
-/** Types the server includes for a `type` filter value (aliases of the specification included). */
-export const TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  price: ["pricing"],
-  pricing: ["pricing"],
-  features: ["feature"],
-  feature: ["feature"],
-  product: ["integration"],
-  integration: ["integration"],
-  content: ["content"],
-  structure: ["structure"],
-  design: ["design", "visual", "structure"],
-  visual: ["visual"],
-  other: ["other"],
-};
-
-export function typesOf(type: string | undefined): readonly string[] | undefined {
-  if (!type) return undefined;
-  return TYPE_ALIASES[type] ?? [type];
-}
-
 /** Whether a change (e.g. one that just arrived live) belongs in a feed with these filters. */
 export function matchesFilters(c: ChangeDto, f: ChangeFilters): boolean {
   if (f.competitorId && c.competitorId !== f.competitorId) return false;
-  const types = typesOf(f.type);
+  const types = expandType(f.type);
   if (types && !types.includes(c.type)) return false;
   if (f.importance && c.importance !== f.importance) return false;
   if (f.isRead && String(c.isRead) !== f.isRead) return false;

@@ -4,7 +4,7 @@ import { ExternalLink, Maximize2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import type { ChangeDto } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto } from "@/lib/changes/schemas";
 import { formatDateTime, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 import { ChangeScreenshots } from "./change-screenshots";
 import { DiffView } from "./diff-view";

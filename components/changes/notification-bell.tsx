@@ -8,14 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  useLiveChanges,
-  useMarkAllRead,
-  useMarkRead,
-  useUnreadCount,
-  useUnreadNotifications,
-  type ChangeDto,
-} from "@/lib/client/hooks/use-changes";
+import { useLiveChanges, useMarkAllRead, useMarkRead, useUnreadCount, useUnreadNotifications } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto } from "@/lib/changes/schemas";
 import { cn } from "@/lib/utils";
 import { formatRelative, typeMeta } from "./change-meta";
 import { badgeText, groupNotifications, type NotificationGroup } from "./notification-groups";

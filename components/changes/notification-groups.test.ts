@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeDto } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto } from "@/lib/changes/schemas";
 import { badgeText, groupNotifications, groupOf, GROUP_TITLES } from "./notification-groups";
 
 let seq = 0;
@@ -24,6 +24,7 @@ function change(type: string, extra: Partial<ChangeDto> = {}): ChangeDto {
     detectedAt: at,
     timestamp: at,
     feedback: null,
+    facts: {},
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import type { ChangeDto, UnreadCount } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto, UnreadCount } from "@/lib/changes/schemas";
 
 /**
  * The bell's groups (spec §2 Notification bell): unread changes by type in the order pricing,

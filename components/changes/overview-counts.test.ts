@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { CompetitorSummary } from "@/lib/client/hooks/use-changes";
 import { overviewCounts } from "./overview-counts";
 
 describe("overviewCounts", () => {
-  const list = [
+  const list: CompetitorSummary[] = [
     { id: "b", name: "Mine", type: "baseline", status: "active" },
     { id: "1", name: "A", type: "competitor", status: "active" },
     { id: "2", name: "B", type: "competitor", status: "active" },

@@ -8,7 +8,8 @@ import { CompetitorInsight } from "@/components/insights/competitor-insight";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useMarkRead, type ChangeDto } from "@/lib/client/hooks/use-changes";
+import { useMarkRead } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto } from "@/lib/changes/schemas";
 import { formatDateTime, formatRelative, typeMeta } from "./change-meta";
 import { DiffView } from "./diff-view";
 

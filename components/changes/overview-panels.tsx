@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PLANS } from "@/lib/billing/plans";
-import type { ChangeDto } from "@/lib/client/hooks/use-changes";
+import type { ChangeDto } from "@/lib/changes/schemas";
 import { cn } from "@/lib/utils";
 import { formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 

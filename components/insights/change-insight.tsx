@@ -5,7 +5,7 @@ import { Brain, GraduationCap, Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { formatRate, insightLabel, isEmphasised, needsLearning, patternFor, UPDATING_MS } from "./insight-rules";
-import { useIntelligence } from "./use-intelligence";
+import { useIntelligence } from "@/lib/client/hooks/use-intelligence";
 
 /** `[updating, start]`: `start()` turns the flag on for 3 seconds (the 'Updating...' badge). */
 export function useUpdatingFlag(): [boolean, () => void] {

@@ -3,7 +3,7 @@
 import { Lightbulb, Sparkles, TrendingUp } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { predictionText, useCompetitorInsight, useInsightStream, whyPoints } from "./use-intelligence";
+import { predictionText, useCompetitorInsight, useInsightStream, whyPoints } from "@/lib/client/hooks/use-intelligence";
 
 /**
  * A competitor's intelligence report (GET /api/insights/{competitorId}) for the overview's hero:

@@ -9,7 +9,7 @@ import { IMPORTANCE_BADGE, IMPORTANCE_LABEL, formatDateTime, formatRelative, typ
 import { api } from "@/lib/client/api";
 import type { IntelligenceReport } from "@/lib/analysis/report/compose";
 import { cn } from "@/lib/utils";
-import { INSIGHTS_STALE_MS, useInsightStream } from "./use-intelligence";
+import { INSIGHTS_STALE_MS, useInsightStream } from "@/lib/client/hooks/use-intelligence";
 
 const CHANGES_SHOWN = 5;
 

@@ -9,7 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { formatConfidence, formatRate, insightLabel, isEmphasised, needsLearning, type ImportancePattern } from "./insight-rules";
-import { useIntelligence } from "./use-intelligence";
+import { useIntelligence } from "@/lib/client/hooks/use-intelligence";
 
 function PatternRow({ p }: { p: ImportancePattern }) {
   const meta = typeMeta(p.changeType);

@@ -3,11 +3,12 @@ import type { OperationKey } from "./route-index.generated";
 import { body, data, described, eventStream, list, media, paginatedList, type OperationDoc } from "./openapi-responses";
 import { apiKeySchema, createdApiKeySchema } from "@/lib/api-keys/schemas";
 import { tokensSchema, userSchema } from "@/lib/auth/schemas";
-import { changeSchema } from "@/lib/changes/schemas";
+import { changeSchema, feedbackResultSchema, intelligenceSchema, unreadCountSchema } from "@/lib/changes/schemas";
 import { competitorSchema } from "@/lib/competitors/schemas";
 import { jobSchema } from "@/lib/jobs/schemas";
 import { intelligenceReportSchema } from "@/lib/analysis/report/schema";
 import { profileSchema } from "@/lib/users/schemas";
+import { STREAM_EVENTS } from "@/lib/live/events";
 
 const deleted = z.object({ id: z.string().uuid(), deleted: z.literal(true) });
 const signedIn = z.object({ user: userSchema, tokens: tokensSchema });
@@ -44,11 +45,11 @@ export const OPERATIONS = {
   "POST /api/auth/verify-email/resend": { summary: "Send a new verification e-mail", success: data(z.object({ sent: z.literal(true), email: z.string(), message: z.string() }), "Accepted: the e-mail is queued") },
   "GET /api/changes": { summary: "List changes (the feed)", success: paginatedList(changeSchema) },
   "GET /api/changes/{id}": { summary: "Get a change", success: data(changeSchema) },
-  "POST /api/changes/{id}/feedback": { summary: "Rate a change as important or not", success: data(z.object({ recorded: z.literal(true), importanceRate: z.number().int() })) },
+  "POST /api/changes/{id}/feedback": { summary: "Rate a change as important or not", success: data(feedbackResultSchema) },
   "PUT /api/changes/{id}/read": { summary: "Mark a change as read", success: data(z.object({ id: z.string().uuid(), isRead: z.literal(true) })) },
   "GET /api/changes/export": { summary: "Export the filtered changes as CSV", success: media("text/csv", "A CSV file (attachment), newest change first") },
   "POST /api/changes/mark-all-read": { summary: "Mark all changes (of one competitor) as read", success: data(z.object({ updated: z.number().int() })) },
-  "GET /api/changes/unread-count": { summary: "Count unread changes", success: data(z.object({ count: z.number().int(), highCount: z.number().int(), byType: z.record(z.string(), z.number().int()) })) },
+  "GET /api/changes/unread-count": { summary: "Count unread changes", success: data(unreadCountSchema) },
   "POST /api/chat": {
     summary: "Ask the assistant about your competitors",
     success: body(z.object({ success: z.literal(true), message: z.string(), timestamp: z.iso.datetime(), data: z.object({ message: z.string(), timestamp: z.iso.datetime(), source: z.enum(["model", "local"]), model: z.string().nullable(), competitor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(), tools: z.array(z.string()) }) }), "Success: `{ success, message, timestamp, data }` (a failed model call answers 502/504 with `success: false`)"),
@@ -77,13 +78,13 @@ export const OPERATIONS = {
   "PUT /api/inngest": { summary: "Inngest: register the functions", ...inngest, success: described("The Inngest serve handler's answer", false) },
   "GET /api/insights": { summary: "List intelligence reports", description: "The report across all competitors first, then each competitor's latest.", success: list(intelligenceReportSchema) },
   "GET /api/insights/{id}": { summary: "Get a competitor's intelligence report", success: data(intelligenceReportSchema) },
-  "GET /api/intelligence": { summary: "What the importance model has learned", success: described("Success: `{ data }`: learningProgress, totalInteractions, importancePatterns, predictions") },
+  "GET /api/intelligence": { summary: "What the importance model has learned", success: data(intelligenceSchema) },
   "GET /api/jobs": { summary: "List jobs", success: body(z.object({ data: z.array(jobSchema), meta: z.object({ total: z.number().int(), limit: z.number().int() }) }), "Success: `{ data, meta }`") },
   "GET /api/jobs/{id}": { summary: "Get a job", success: data(jobSchema) },
   "DELETE /api/jobs/{id}": { summary: "Cancel a pending job", success: data(jobSchema, "Success: `{ data }`, the cancelled job") },
-  "GET /api/live/changes": { summary: "Live stream of changes, scans and jobs", security: live, success: eventStream(["competitor-update", "change", "job-update", "signout"]) },
+  "GET /api/live/changes": { summary: "Live stream of changes, scans and jobs", security: live, success: eventStream([...STREAM_EVENTS.changes, "signout"]) },
   "GET /api/live/health": { summary: "Live stream of the service's health", security: live, success: eventStream(["health", "signout"]) },
-  "GET /api/live/insights": { summary: "Live stream of new insights", security: live, success: eventStream(["insight", "signout"]) },
+  "GET /api/live/insights": { summary: "Live stream of new insights", security: live, success: eventStream([...STREAM_EVENTS.insights, "signout"]) },
   "POST /api/live/token": { summary: "Get a 5-minute token for the live streams", success: data(z.object({ token: z.string(), expiresIn: z.number().int() })) },
   "POST /api/mcp": { summary: "MCP: send a JSON-RPC request", security: ["apiKey", "bearer"], success: described(`The ${jsonRpc} answer`, false) },
   "GET /api/mcp": { summary: "MCP: no server-initiated stream (405)", security: ["apiKey", "bearer"], success: described(`Never succeeds: 405 with a JSON-RPC error (${jsonRpc})`, false) },

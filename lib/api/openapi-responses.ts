@@ -1,4 +1,5 @@
 import { z, type ZodType } from "zod";
+import { paginationSchema } from "./pagination";
 
 /** The schemes of components.securitySchemes in /api/openapi.json. */
 export type Scheme = "bearer" | "apiKey" | "session" | "streamToken" | "stripeSignature" | "inngestSignature";
@@ -33,8 +34,6 @@ export function jsonSchema(s: ZodType, io: "input" | "output" = "output"): JsonS
   return z.toJSONSchema(s, { io, unrepresentable: "any" }) as JsonSchema;
 }
 
-const pagination = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), hasMore: z.boolean() });
-
 function jsonBody(description: string, body: ZodType): Success {
   return { description, content: { "application/json": { schema: jsonSchema(body) } }, zod: body };
 }
@@ -44,7 +43,7 @@ export const data = (s: ZodType, description = "Success: `{ data }`") => jsonBod
 /** `{ data: <schema>[] }`. */
 export const list = (s: ZodType, description = "Success: `{ data: [...] }`") => jsonBody(description, z.object({ data: z.array(s) }));
 /** `{ data: <schema>[], pagination }` (paginated() in lib/api/respond.ts). */
-export const paginatedList = (s: ZodType) => jsonBody("Success: one page of `{ data, pagination }`", z.object({ data: z.array(s), pagination }));
+export const paginatedList = (s: ZodType) => jsonBody("Success: one page of `{ data, pagination }`", z.object({ data: z.array(s), pagination: paginationSchema }));
 /** A whole JSON body the route writes itself (not only `{ data }`). */
 export const body = (s: ZodType, description: string) => jsonBody(description, s);
 /** Any other media type: CSV, PNG, HTML, an event stream. */

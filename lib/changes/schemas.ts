@@ -1,5 +1,8 @@
 import { z } from "zod";
-import type { ChangeDto } from "./dto";
+import type { Page } from "@/lib/api/pagination";
+import type { ChangeDto as ServerChangeDto } from "./dto";
+import { CHANGE_TYPES_FOR_LEARNING } from "./learning-view";
+import type { intelligenceFor } from "./intelligence";
 
 /** Type aliases seen in the specification map onto the detector's types. */
 const TYPE_ALIASES: Record<string, string[]> = {
@@ -36,6 +39,9 @@ export const listChangesQuery = changeFiltersQuery.extend({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
+/** Feed filters as they appear in the URL and the API (isRead stays a string, as in the query). */
+export type ChangeFilters = z.input<typeof changeFiltersQuery>;
+
 export const feedbackBody = z.object({ isImportant: z.boolean({ message: "isImportant must be true or false" }) });
 export const markAllBody = z.object({ competitorId: z.string().uuid().optional() });
 
@@ -59,4 +65,39 @@ export const changeSchema = z.object({
   timestamp: z.iso.datetime().meta({ description: "The same as detectedAt" }),
   feedback: z.boolean().nullable().meta({ description: "The user's vote: important (true), not important (false) or none" }),
   facts: z.record(z.string(), z.unknown()).meta({ description: "Structured facts of the change (prices, features, …)" }),
-}) satisfies z.ZodType<ChangeDto>;
+}) satisfies z.ZodType<ServerChangeDto>;
+
+/** A change as the browser reads it (what changeSchema documents). */
+export type ChangeDto = z.infer<typeof changeSchema>;
+export type Importance = ChangeDto["importance"];
+export type ChangePage = Page<ChangeDto>;
+
+/** GET /api/changes/unread-count. */
+export const unreadCountSchema = z.object({ count: z.number().int(), highCount: z.number().int(), byType: z.record(z.string(), z.number().int()) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/changes/{id}/feedback: the learned importance rate of the change's type. */
+export const feedbackResultSchema = z.object({ recorded: z.literal(true), importanceRate: z.number().int() });
+export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
+
+const predictionSchema = z.object({
+  what: z.string(),
+  when: z.string().meta({ description: "In words, e.g. 'within 2 weeks'" }),
+  expectedAt: z.iso.datetime().nullable(),
+  confidence: z.number().meta({ description: "0-1" }),
+  reasoning: z.string(),
+  competitorId: z.string().uuid().nullable(),
+  basedOnEvents: z.number().int(),
+});
+
+/** What the importance model has learned, as GET /api/intelligence answers it (intelligenceFor in ./intelligence). */
+export const intelligenceSchema = z.object({
+  learningProgress: z.number().int().meta({ description: "0-100" }),
+  totalInteractions: z.number().int(),
+  importancePatterns: z.array(z.object({ changeType: z.enum(CHANGE_TYPES_FOR_LEARNING), importanceRate: z.number().int(), interactions: z.number().int() })),
+  behaviorPatterns: z.array(z.string()),
+  recentLearning: z.array(z.object({ insight: z.string(), confidence: z.number(), basedOn: z.string(), at: z.iso.datetime() })),
+  nextPrediction: predictionSchema.nullable(),
+}) satisfies z.ZodType<Awaited<ReturnType<typeof intelligenceFor>>>;
+
+export type Intelligence = z.infer<typeof intelligenceSchema>;

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import type { LiveEventName } from "./events";
 
 export const LIVE_CHANNEL = "live_events";
-
-export type LiveEventName = "competitor-update" | "change" | "job-update" | "insight" | "signout";
 
 export interface LiveMessage {
   userId: string;
@@ -38,7 +37,7 @@ export const liveBus = {
 };
 
 /** Events of one user after `afterId` (a reconnecting stream's Last-Event-ID), oldest first. */
-export async function eventsSince(db: Db, params: { userId: string; afterId: number; events: LiveEventName[]; limit?: number }): Promise<(LiveMessage & { id: number })[]> {
+export async function eventsSince(db: Db, params: { userId: string; afterId: number; events: readonly LiveEventName[]; limit?: number }): Promise<(LiveMessage & { id: number })[]> {
   const r = await db.execute<{ id: string; event: LiveEventName; data: Record<string, unknown> }>(sql`
     select id, event, data from live_events
     where user_id = ${params.userId} and id > ${params.afterId} and event = any(${sql.param(params.events)}::text[])

@@ -1,17 +1,12 @@
 import type { Db } from "@/db/client";
 import { sql } from "drizzle-orm";
-import { eventsSince, type LiveEventName, type LiveMessage } from "./bus";
+import { eventsSince, type LiveMessage } from "./bus";
+import { STREAM_EVENTS, type LiveEventName, type StreamKind } from "./events";
 import { liveListener } from "./listener";
 
 export const HEARTBEAT_MS = 15_000;
 
-export type StreamKind = "changes" | "insights" | "health";
-
-const EVENTS: Record<StreamKind, LiveEventName[]> = {
-  changes: ["competitor-update", "change", "job-update"],
-  insights: ["insight"],
-  health: [],
-};
+const EVENTS: Record<StreamKind, readonly LiveEventName[]> = STREAM_EVENTS;
 
 function frame(event: string, data: unknown, id?: number): Uint8Array {
   return new TextEncoder().encode(`${id !== undefined ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

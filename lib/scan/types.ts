@@ -2,9 +2,19 @@
  * Shapes shared by the scanner (fetch → discover → extract → snapshot) and change detection.
  * These are stored as JSON in snapshots.extracted_data / snapshots.metadata.
  */
-import type { VolatileSpot } from "@/lib/changes/detect/volatile";
-
 export type PageKind = "home" | "pricing" | "features" | "integrations";
+
+/** The pages whose copy is compared line by line (lib/changes/detect/volatile.ts). */
+export type CopyPage = "home" | "pricing";
+
+/** A spot of a page seen varying between two fetches of it (learnt in lib/changes/detect/volatile.ts). */
+export interface VolatileSpot {
+  page: CopyPage;
+  /** blockKey of the heading of a section whose copy varies; null for single lines. */
+  section: string | null;
+  /** blockKeys of lines seen varying (single lines only). */
+  keys: string[];
+}
 
 export type BillingPeriod = "month" | "year" | "one-time";
 

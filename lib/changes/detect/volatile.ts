@@ -10,19 +10,10 @@
  * varying lines, so a large section (the plans) is never hidden for one varying line. The heading
  * itself is never masked, so a section added, removed or renamed is still seen.
  */
+import type { CopyPage, VolatileSpot } from "@/lib/scan/types";
 import type { SnapshotLike } from "./types";
 import { blockKey, type PageBlock } from "./copy-blocks";
 import { diffPageCopy } from "./page-copy";
-
-export type CopyPage = "home" | "pricing";
-
-export interface VolatileSpot {
-  page: CopyPage;
-  /** blockKey of the heading of a section whose copy varies; null for single lines. */
-  section: string | null;
-  /** blockKeys of lines seen varying (single lines only). */
-  keys: string[];
-}
 
 /** How many spots a competitor remembers (newest kept). */
 const MAX_SPOTS = 40;

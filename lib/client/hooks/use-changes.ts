@@ -14,43 +14,8 @@ import {
   removeFromUnreadLists,
 } from "@/components/changes/change-cache";
 import { filtersToSearch } from "@/components/changes/filters";
-
-export type Importance = "low" | "medium" | "high";
-
-/** A change as the API returns it (spec §3 Change). */
-export interface ChangeDto {
-  id: string;
-  competitorId: string;
-  competitorName: string;
-  competitorUrl: string;
-  type: string;
-  importance: Importance;
-  score: number;
-  description: string;
-  oldContent: string | null;
-  newContent: string | null;
-  url: string | null;
-  screenshot: string | null;
-  highlight: string | null;
-  isRead: boolean;
-  detectedAt: string;
-  timestamp?: string;
-  feedback: boolean | null;
-  facts?: Record<string, unknown>;
-}
-
-export interface Pagination { total: number; limit: number; offset: number; hasMore: boolean }
-export interface ChangePage { data: ChangeDto[]; pagination: Pagination }
-export interface UnreadCount { count: number; highCount: number; byType: Record<string, number> }
-
-/** Feed filters as they appear in the URL and the API (isRead stays a string, as in the query). */
-export interface ChangeFilters {
-  search?: string;
-  competitorId?: string;
-  type?: string;
-  importance?: Importance;
-  isRead?: "true" | "false";
-}
+import type { ChangeDto, ChangeFilters, ChangePage, FeedbackResult, UnreadCount } from "@/lib/changes/schemas";
+import type { Competitor } from "@/lib/client/hooks/use-competitors";
 
 /** Spec §9: changes are fresh for 2 minutes; page size 20; the bell loads 50; the overview 10. */
 export const CHANGES_STALE_MS = 2 * 60_000;
@@ -148,7 +113,8 @@ export function useRecentUnread() {
   });
 }
 
-export interface CompetitorSummary { id: string; name: string; type?: string; status?: string }
+/** What the filters and the overview read of a competitor. */
+export type CompetitorSummary = Pick<Competitor, "id" | "name"> & Partial<Pick<Competitor, "type" | "status">>;
 export const COMPETITORS_KEY = ["competitors", "overview"] as const;
 
 /** The user's competitors (full list: names for the filters, baseline and statuses for the overview). */
@@ -193,8 +159,6 @@ export function useMarkAllRead() {
     },
   });
 }
-
-export interface FeedbackResult { recorded: boolean; importanceRate: number }
 
 /** POST /api/changes/{id}/feedback; the learned rate of the change's type is updated in place. */
 export function useChangeFeedback() {

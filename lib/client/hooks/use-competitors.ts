@@ -4,30 +4,15 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { toast } from "sonner";
 import { api } from "@/lib/client/api";
 import { useLiveEvent } from "@/lib/client/hooks/use-live-stream";
+import type { z } from "zod";
 import type { CheckFrequency } from "@/lib/billing/plans";
+import type { competitorSchema } from "@/lib/competitors/schemas";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
 
-export type CompetitorStatus = "pending" | "analyzing" | "active" | "paused" | "inactive" | "error";
-export type CompetitorType = "baseline" | "competitor";
-
-/** GET /api/competitors item (spec §3 Competitor). */
-export interface Competitor {
-  id: string;
-  name: string;
-  url: string;
-  favicon: string | null;
-  type: CompetitorType;
-  status: CompetitorStatus;
-  checkFrequency: CheckFrequency;
-  lastChecked: string | null;
-  nextCheckAt: string | null;
-  changesCount: number;
-  lastError: string | null;
-  pages: Record<string, string>;
-  metadata: { domain: string; [key: string]: unknown };
-  createdAt: string;
-  updatedAt: string;
-}
+/** GET /api/competitors item (spec §3 Competitor): the server's output schema. */
+export type Competitor = z.infer<typeof competitorSchema>;
+export type CompetitorStatus = Competitor["status"];
+export type CompetitorType = Competitor["type"];
 
 /** GET /api/competitors/{id}/snapshots item (spec §3 Snapshot). */
 export interface Snapshot {

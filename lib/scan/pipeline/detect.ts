@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { detectChanges, compareScreenshotFiles, foldVisual, type DetectedChange, type SnapshotLike } from "@/lib/changes/detect";
-import { maskSnapshot, volatilePagesChanged, type VolatileSpot } from "@/lib/changes/detect/volatile";
+import { maskSnapshot, volatilePagesChanged } from "@/lib/changes/detect/volatile";
 import { scoreChange, type LearningModel } from "@/lib/changes/score";
 import type { NewChange } from "@/db/queries/scans";
+import type { VolatileSpot } from "@/lib/scan/types";
 import { env } from "@/lib/env";
 
 export interface DiffOptions {

@@ -2,34 +2,19 @@
 
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { ImportancePattern } from "./insight-rules";
-import { SAMPLE_INTELLIGENCE } from "./sample-intelligence";
-
-export interface Prediction { what: string; when: string; confidence: number; reasoning: string }
-
-/** GET /api/intelligence (spec §3 Intelligence). */
-export interface Intelligence {
-  learningProgress: number;
-  totalInteractions: number;
-  importancePatterns: ImportancePattern[];
-  behaviorPatterns: string[];
-  recentLearning: { insight: string; confidence: number; basedOn: string }[];
-  nextPrediction: Prediction | null;
-}
+import { openLiveSource } from "@/lib/client/event-source";
+import type { intelligenceReportSchema } from "@/lib/analysis/report/schema";
+import type { Intelligence } from "@/lib/changes/schemas";
+import { STREAM_EVENTS, STREAM_URLS } from "@/lib/live/events";
+import { SAMPLE_INTELLIGENCE } from "@/components/insights/sample-intelligence";
 
 /** GET /api/insights/{competitorId}: the competitor's intelligence report. */
-export interface CompetitorInsight {
-  competitorId: string;
-  competitorName?: string;
-  summary?: string | null;
-  whyItMatters?: string | string[] | null;
-  nextPrediction?: string | Partial<Prediction> | null;
-}
+export type CompetitorInsight = z.infer<typeof intelligenceReportSchema>;
 
-/** Spec §9: insights are fresh for 10 minutes; the insights stream reconnects after 5 seconds. */
+/** Spec §9: insights are fresh for 10 minutes (the insights stream reconnects after 5 seconds, lib/live/events.ts). */
 export const INSIGHTS_STALE_MS = 10 * 60_000;
-export const INSIGHTS_RECONNECT_MS = 5_000;
 export const INTELLIGENCE_KEY = ["intelligence"] as const;
 export const insightKey = (competitorId: string) => ["insights", competitorId] as const;
 
@@ -47,10 +32,9 @@ export function useIntelligence() {
   return { ...query, intelligence: query.data ?? (isSample ? SAMPLE_INTELLIGENCE : undefined), isSample };
 }
 
-/** 'Why it matters' as a list of points, whichever shape the report uses. */
-export function whyPoints(w: CompetitorInsight["whyItMatters"]): string[] {
-  if (!w) return [];
-  return (Array.isArray(w) ? w : [w]).filter((x): x is string => typeof x === "string" && x.trim() !== "");
+/** 'Why it matters' as a list of points (blank ones left out). */
+export function whyPoints(w: CompetitorInsight["whyItMatters"] | null | undefined): string[] {
+  return (w ?? []).filter((x) => typeof x === "string" && x.trim() !== "");
 }
 
 function hasContent(i: CompetitorInsight | null): i is CompetitorInsight {
@@ -83,44 +67,22 @@ export function useInsightStream(enabled = true) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const open = () => {
-      if (stopped) return;
-      const es = new EventSource("/api/live/insights", { withCredentials: true });
-      source = es;
-      es.addEventListener("insight", (e) => {
-        let competitorId: unknown;
-        try {
-          competitorId = (JSON.parse((e as MessageEvent<string>).data) as { competitorId?: unknown }).competitorId;
-        } catch {
-          competitorId = undefined;
-        }
+    return openLiveSource({
+      url: STREAM_URLS.insights,
+      events: STREAM_EVENTS.insights,
+      onEvent: (_name, data) => {
+        const competitorId = data && typeof data === "object" ? (data as { competitorId?: unknown }).competitorId : undefined;
         if (typeof competitorId === "string") void qc.invalidateQueries({ queryKey: insightKey(competitorId) });
         else void qc.invalidateQueries({ queryKey: ["insights"] });
         void qc.invalidateQueries({ queryKey: INTELLIGENCE_KEY });
-      });
-      es.onerror = () => {
-        es.close();
-        if (source === es) source = null;
-        clearTimeout(retry);
-        retry = setTimeout(open, INSIGHTS_RECONNECT_MS);
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      source?.close();
-    };
+      },
+    });
   }, [enabled, qc]);
 }
 
-/** The prediction of a report as one line, whatever its shape. */
-export function predictionText(p: CompetitorInsight["nextPrediction"]): string | null {
+/** The prediction of a report as one line. */
+export function predictionText(p: CompetitorInsight["nextPrediction"] | undefined): string | null {
   if (!p) return null;
-  if (typeof p === "string") return p;
   const parts = [p.what, p.when ? `(${p.when})` : null].filter(Boolean);
   return parts.length ? parts.join(" ") : null;
 }

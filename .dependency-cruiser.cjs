@@ -1,0 +1,29 @@
+/**
+ * Import-cycle check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
+ * tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
+ * is still two modules that each need the other to be understood.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules must not import each other, directly or through others: move the shared part into a module both import.",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    // Dot folders (.next, .data, …) and generated output are not source.
+    exclude: { path: "^(node_modules|db/migrations|test-results|playwright-report)/|^\\." },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};
