@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONNECTION_ERROR, safeNext, serverMessage, unexpectedMessage } from "./auth-response";
+import { CONNECTION_ERROR, failureMessage, NETWORK_ERROR, safeNext, serverMessage, unexpectedMessage } from "./auth-response";
 
 describe("safeNext", () => {
   it("keeps same-site paths", () => {
@@ -30,5 +30,13 @@ describe("unexpectedMessage", () => {
     expect(unexpectedMessage(new Error("Unexpected token"))).toBe("Error: Unexpected token");
     expect(unexpectedMessage(new Error(""))).toBe(CONNECTION_ERROR);
     expect(unexpectedMessage("weird")).toBe(CONNECTION_ERROR);
+  });
+});
+
+describe("failureMessage", () => {
+  it("names a fetch that got no answer a network error, anything else as unexpected", () => {
+    expect(failureMessage(new TypeError("Failed to fetch"))).toBe(NETWORK_ERROR);
+    expect(failureMessage(new Error("No access token in the server response"))).toBe("Error: No access token in the server response");
+    expect(failureMessage("odd")).toBe(CONNECTION_ERROR);
   });
 });

@@ -8,6 +8,20 @@ export function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/** A failed call's message: the network message when fetch never got an answer, else unexpectedMessage. */
+export function failureMessage(err: unknown): string {
+  return err instanceof TypeError ? NETWORK_ERROR : unexpectedMessage(err);
+}
+
+export interface JsonReply { ok: boolean; status: number; body: unknown; message: string | undefined }
+
+/** postJson, read: the status, the JSON body (null when there is none) and the server's message. */
+export async function postForm(path: string, body: unknown): Promise<JsonReply> {
+  const res = await postJson(path, body);
+  const json: unknown = await res.json().catch(() => null);
+  return { ok: res.ok, status: res.status, body: json, message: serverMessage(json) };
+}
+
 /** Only same-site paths: '/x' but not '//host' or '/\host'. Anything else goes to /dashboard. */
 export function safeNext(next: string | string[] | undefined | null, fallback = "/dashboard"): string {
   const value = Array.isArray(next) ? next[0] : next;

@@ -1,46 +1,34 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
-import { CircleAlert, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { MailCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { EMAIL_PATTERN } from "@/lib/auth/password-rules";
-import { NETWORK_ERROR, serverMessage, unexpectedMessage } from "./auth-response";
+import { forgotPasswordForm } from "@/lib/auth/form-schemas";
+import { failureMessage, postForm } from "./auth-response";
 import { FieldError } from "./field-error";
+import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
 import { useHydrated } from "./use-hydrated";
 
 /** "Forgot password?": asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ initialEmail = "" }: { initialEmail?: string }) {
   const hydrated = useHydrated();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useSchemaForm(forgotPasswordForm, { email: initialEmail });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setFormError(null);
-    const value = email.trim();
-    const found = !value ? "Please enter your email" : !EMAIL_PATTERN.test(value) ? "Please enter a valid email" : null;
-    setError(found);
-    if (found) return emailRef.current?.focus();
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const res = await fetch("/api/auth/password-reset", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: value }) });
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) setFormError(serverMessage(body) ?? "Could not send the reset link. Please try again.");
-      else setSentTo(value);
+      const reply = await postForm("/api/auth/password-reset", { email });
+      if (reply.ok) setSentTo(email);
+      else setError("root.server", { message: reply.message ?? "Could not send the reset link. Please try again." });
     } catch (err) {
-      setFormError(err instanceof TypeError ? NETWORK_ERROR : unexpectedMessage(err));
-    } finally {
-      setSubmitting(false);
+      setError("root.server", { message: failureMessage(err) });
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -67,31 +55,14 @@ export function ForgotPasswordForm({ initialEmail = "" }: { initialEmail?: strin
 
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5">
-      {formError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription className="text-destructive">{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
       <div className="space-y-2">
         <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          ref={emailRef}
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "forgot-email-error" : undefined}
-        />
-        <FieldError id="forgot-email-error" message={error ?? undefined} />
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...register("email")} {...fieldAria("forgot-email", errors.email)} />
+        <FieldError id="forgot-email-error" message={errors.email?.message} />
       </div>
-      <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!hydrated}>
-        {submitting ? "Sending link..." : "Send reset link"}
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting} disabled={!hydrated}>
+        {isSubmitting ? "Sending link..." : "Send reset link"}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{" "}

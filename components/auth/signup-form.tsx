@@ -3,18 +3,19 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlert, ShieldCheck } from "lucide-react";
+import { useWatch } from "react-hook-form";
+import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { validateSignup } from "@/lib/auth/password-rules";
+import { signupForm } from "@/lib/auth/form-schemas";
 import { TRIAL_DAYS } from "@/lib/billing/plans";
-import { NETWORK_ERROR, postJson, serverMessage, storeAuthResponse, unexpectedMessage } from "./auth-response";
+import { failureMessage, postForm, storeAuthResponse } from "./auth-response";
 import { SignupCheckInbox } from "./signup-check-inbox";
 import { BetaDialog } from "./beta-dialog";
 import { FieldError } from "./field-error";
+import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
 import { PasswordInput } from "./password-input";
 import { useHydrated } from "./use-hydrated";
 import { PasswordStrength } from "./password-strength";
@@ -23,131 +24,75 @@ import { useSignedInRedirect } from "./use-signed-in-redirect";
 /** Simulated submit of the private-beta mode (spec §9). */
 export const BETA_SUBMIT_DELAY_MS = 500;
 
-type Field = "name" | "email" | "company" | "password" | "confirmPassword";
-const FIELD_ORDER: Field[] = ["name", "email", "password", "confirmPassword"];
+const EMPTY = { name: "", email: "", company: "", password: "", confirmPassword: "" };
 
 /** Signup form. Open mode creates the account; beta mode simulates a submit and shows the beta dialog. */
 export function SignupForm({ betaMode }: { betaMode: boolean }) {
   const router = useRouter();
   const hydrated = useHydrated();
   useSignedInRedirect();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", company: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [betaOpen, setBetaOpen] = useState(false);
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const { register, handleSubmit, setError, control, formState } = useSchemaForm(signupForm, EMPTY);
+  const { errors, isSubmitting } = formState;
+  const [name, password] = useWatch({ control, name: ["name", "password"] });
+  const field = (f: keyof typeof EMPTY, ...descriptions: string[]) => ({ ...register(f), ...fieldAria(`signup-${f}`, errors[f], ...descriptions) });
 
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const focusField = (field: Field) => document.getElementById(`signup-${field}`)?.focus();
-  const fieldProps = (field: Field) => ({
-    id: `signup-${field}`,
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `signup-${field}-error` : undefined,
-  });
-
-  async function createAccount() {
-    const email = values.email.trim();
-    let res: Response;
-    try {
-      res = await postJson("/api/auth/signup", { name: values.name.trim(), email, company: values.company.trim() || undefined, password: values.password });
-    } catch {
-      setFormError(NETWORK_ERROR);
-      return false;
+  const onSubmit = handleSubmit(async (account) => {
+    if (betaMode) {
+      await new Promise((resolve) => window.setTimeout(resolve, BETA_SUBMIT_DELAY_MS));
+      return setBetaOpen(true);
     }
     try {
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        const message = serverMessage(body) ?? "Could not create your account. Please try again.";
-        if (res.status === 400 && /password/i.test(message)) {
-          setErrors({ password: message });
-          focusField("password");
-        } else setFormError(message);
-        return false;
+      const created = await postForm("/api/auth/signup", account);
+      if (!created.ok) {
+        const message = created.message ?? "Could not create your account. Please try again.";
+        if (created.status === 400 && /password/i.test(message)) return setError("password", { message }, { shouldFocus: true });
+        return setError("root.server", { message });
       }
       // The signup answers alike for a new address and for one that has an account; signing in with
       // the same credentials tells this user (and only the owner of those credentials) which it was.
-      const signedIn = await postJson("/api/auth/signin", { email, password: values.password });
-      if (!signedIn.ok) {
-        setCheckInbox(email);
-        return false;
-      }
-      storeAuthResponse(await signedIn.json());
+      const signedIn = await postForm("/api/auth/signin", { email: account.email, password: account.password });
+      if (!signedIn.ok) return setCheckInbox(account.email);
+      storeAuthResponse(signedIn.body);
+      setLeaving(true);
       toast.success(`Welcome to Rivalscope! Your ${TRIAL_DAYS}-day Pro trial has started.`);
       router.push("/dashboard");
-      return true;
     } catch (err) {
-      setFormError(unexpectedMessage(err));
-      return false;
+      setError("root.server", { message: failureMessage(err) });
     }
-  }
+  });
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setFormError(null);
-    const found = validateSignup(values) as Partial<Record<Field, string>>;
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) return focusField(first);
-
-    setSubmitting(true);
-    if (betaMode) {
-      await new Promise((resolve) => window.setTimeout(resolve, BETA_SUBMIT_DELAY_MS));
-      setSubmitting(false);
-      setBetaOpen(true);
-      return;
-    }
-    const done = await createAccount();
-    if (!done) setSubmitting(false);
-  }
-
-  if (checkInbox) return <SignupCheckInbox email={checkInbox} onBack={() => { setCheckInbox(null); setSubmitting(false); }} />;
+  if (checkInbox) return <SignupCheckInbox email={checkInbox} onBack={() => setCheckInbox(null)} />;
 
   return (
     <>
       <form onSubmit={onSubmit} method="post" noValidate className="space-y-5">
-        {formError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription className="text-destructive">{formError}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormAlert message={errors.root?.server?.message} />
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="signup-name">Full name</Label>
-            <Input autoComplete="name" placeholder="Ada Lovelace" {...fieldProps("name")} />
-            <FieldError id="signup-name-error" message={errors.name} />
+            <Input autoComplete="name" placeholder="Ada Lovelace" {...field("name")} />
+            <FieldError id="signup-name-error" message={errors.name?.message} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="signup-company">
               Company <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Input autoComplete="organization" placeholder="Acme Inc." {...fieldProps("company")} />
+            <Input autoComplete="organization" placeholder="Acme Inc." {...field("company")} />
           </div>
         </div>
         <div className="space-y-2">
           <Label htmlFor="signup-email">Work email</Label>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...fieldProps("email")}
-          />
-          <FieldError id="signup-email-error" message={errors.email} />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" {...field("email")} />
+          <FieldError id="signup-email-error" message={errors.email?.message} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="signup-password">Password</Label>
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldProps("password")}
-            aria-describedby={[errors.password ? "signup-password-error" : "", "signup-password-rules"].filter(Boolean).join(" ")}
-          />
-          <FieldError id="signup-password-error" message={errors.password} />
-          <PasswordStrength id="signup-password-rules" password={values.password} />
+          <PasswordInput autoComplete="new-password" {...field("password", "signup-password-rules")} />
+          <FieldError id="signup-password-error" message={errors.password?.message} />
+          <PasswordStrength id="signup-password-rules" password={password} />
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
             Our server checks new passwords against known data breaches and easily guessed patterns, and refuses those.
@@ -155,11 +100,11 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="signup-confirmPassword">Confirm password</Label>
-          <PasswordInput autoComplete="new-password" {...fieldProps("confirmPassword")} />
-          <FieldError id="signup-confirmPassword-error" message={errors.confirmPassword} />
+          <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
+          <FieldError id="signup-confirmPassword-error" message={errors.confirmPassword?.message} />
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!hydrated}>
-          {submitting ? "Creating account..." : "Create account"}
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving} disabled={!hydrated}>
+          {isSubmitting || leaving ? "Creating account..." : "Create account"}
         </Button>
         <p className="text-center text-xs text-muted-foreground">
           By creating an account you agree to our{" "}
@@ -179,7 +124,7 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
           </Link>
         </p>
       </form>
-      <BetaDialog open={betaOpen} onOpenChange={setBetaOpen} name={values.name} />
+      <BetaDialog open={betaOpen} onOpenChange={setBetaOpen} name={name} />
     </>
   );
 }

@@ -1,24 +1,23 @@
 "use client";
 
-import { useState } from "react";
-import { CircleAlert } from "lucide-react";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useQueryClient } from "@tanstack/react-query";
+import { NETWORK_ERROR } from "@/components/auth/auth-response";
 import { FieldError } from "@/components/auth/field-error";
+import { fieldAria, FormAlert, useSchemaForm } from "@/components/auth/form-parts";
 import { PasswordInput } from "@/components/auth/password-input";
 import { PasswordStrength } from "@/components/auth/password-strength";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { newPasswordError } from "@/lib/auth/password-rules";
+import { changePasswordForm } from "@/lib/auth/form-schemas";
 import { api, ApiClientError } from "@/lib/client/api";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/client/hooks/use-current-user";
 import { storeSignIn, type StoredUser } from "@/lib/client/storage";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
-const FIELD_ORDER: Field[] = ["currentPassword", "newPassword", "confirmPassword"];
 
 interface ChangeResult { user: StoredUser; tokens: { accessToken: string; refreshToken: string } }
 
@@ -32,55 +31,30 @@ function fieldOf(message: string): Field | null {
 /** Settings → Security → Change password: current password required; every other session ends. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const focus = (f: Field) => document.getElementById(`security-${f}`)?.focus();
-  const fieldProps = (f: Field) => ({
-    id: `security-${f}`,
-    name: f,
-    value: values[f],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [f]: e.target.value }));
-      setErrors((er) => ({ ...er, [f]: undefined }));
-    },
-    "aria-invalid": errors[f] ? true : undefined,
-    "aria-describedby": errors[f] ? `security-${f}-error` : undefined,
+  const { register, handleSubmit, setError, clearErrors, reset, control, formState } = useSchemaForm(changePasswordForm, EMPTY);
+  const { errors, isSubmitting } = formState;
+  const newPassword = useWatch({ control, name: "newPassword" });
+  // A field's message goes as soon as the field is edited.
+  const field = (f: Field, ...descriptions: string[]) => ({
+    ...register(f, { onChange: () => clearErrors(f) }),
+    ...fieldAria(`security-${f}`, errors[f], ...descriptions),
   });
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setFormError(null);
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.currentPassword) found.currentPassword = "Please enter your current password";
-    const pw = newPasswordError(values.newPassword);
-    if (pw) found.newPassword = pw.replace(/^Password/, "New password");
-    else if (values.confirmPassword !== values.newPassword) found.confirmPassword = "Passwords don't match";
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) return focus(first);
-
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api<ChangeResult>("/api/user/password", { method: "POST", json: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      const result = await api<ChangeResult>("/api/user/password", { method: "POST", json: body });
       // The old tokens stopped working with the change: keep this browser signed in with the new ones.
       storeSignIn({ tokens: result.tokens, user: result.user });
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, result.user);
-      setValues(EMPTY);
+      reset(EMPTY);
       toast.success("Password changed", { description: "Every other device and API token has been signed out." });
     } catch (err) {
       const message = err instanceof Error ? err.message : "Failed to change password";
-      const field = err instanceof ApiClientError && err.status === 400 ? fieldOf(message) : null;
-      if (field) {
-        setErrors({ [field]: message });
-        focus(field);
-      } else setFormError(err instanceof TypeError ? "Network error: Unable to connect to server" : message);
-    } finally {
-      setSubmitting(false);
+      const target = err instanceof ApiClientError && err.status === 400 ? fieldOf(message) : null;
+      if (target) setError(target, { message }, { shouldFocus: true });
+      else setError("root.server", { message: err instanceof TypeError ? NETWORK_ERROR : message });
     }
-  }
+  });
 
   return (
     <Card>
@@ -92,36 +66,27 @@ export function ChangePasswordForm() {
           <CardDescription>Enter your current password, then choose a new one. Every other device and API token is signed out; this browser stays signed in.</CardDescription>
         </CardHeader>
         <CardContent className="flex max-w-md flex-col gap-5">
-          {formError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription className="text-destructive">{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex flex-col gap-2">
             <Label htmlFor="security-currentPassword">Current password</Label>
-            <PasswordInput autoComplete="current-password" {...fieldProps("currentPassword")} />
-            <FieldError id="security-currentPassword-error" message={errors.currentPassword} />
+            <PasswordInput autoComplete="current-password" {...field("currentPassword")} />
+            <FieldError id="security-currentPassword-error" message={errors.currentPassword?.message} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="security-newPassword">New password</Label>
-            <PasswordInput
-              autoComplete="new-password"
-              {...fieldProps("newPassword")}
-              aria-describedby={[errors.newPassword ? "security-newPassword-error" : "", "security-newPassword-rules"].filter(Boolean).join(" ")}
-            />
-            <FieldError id="security-newPassword-error" message={errors.newPassword} />
-            <PasswordStrength id="security-newPassword-rules" password={values.newPassword} />
+            <PasswordInput autoComplete="new-password" {...field("newPassword", "security-newPassword-rules")} />
+            <FieldError id="security-newPassword-error" message={errors.newPassword?.message} />
+            <PasswordStrength id="security-newPassword-rules" password={newPassword} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="security-confirmPassword">Confirm new password</Label>
-            <PasswordInput autoComplete="new-password" {...fieldProps("confirmPassword")} />
-            <FieldError id="security-confirmPassword-error" message={errors.confirmPassword} />
+            <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
+            <FieldError id="security-confirmPassword-error" message={errors.confirmPassword?.message} />
           </div>
         </CardContent>
         <CardFooter className="border-t pt-6">
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Changing password..." : "Change password"}
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? "Changing password..." : "Change password"}
           </Button>
         </CardFooter>
       </form>

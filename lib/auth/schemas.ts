@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./password-rules";
 
 export const signupBody = z.object({
   name: z.string().max(200),
@@ -34,7 +35,7 @@ const linkToken = (invalid: string) => z.string({ error: invalid }).min(1, inval
 
 /** POST /api/auth/password-reset: answered 202 alike whether or not the account exists. */
 export const passwordResetBody = z.object({
-  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email").max(320, "Please enter a valid email").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email"),
+  email: z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email").max(320, "Please enter a valid email").regex(EMAIL_PATTERN, "Please enter a valid email"),
 });
 
 /** POST /api/auth/password-reset/confirm: the e-mailed token and the new password (never trimmed). */
