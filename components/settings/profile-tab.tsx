@@ -1,7 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
+import { fieldAria, useSchemaForm } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -19,33 +22,25 @@ export function ProfileTab() {
   return <ProfileForm profile={data} />;
 }
 
+const profileForm = z.object({ name: profileName });
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const nameId = useId();
   const emailId = useId();
-  const [name, setName] = useState(profile.name);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, clearErrors, reset, control, formState } = useSchemaForm(profileForm, { name: profile.name });
+  const error = formState.errors.name;
   const update = useUpdateProfile();
-  const unchanged = name.trim() === profile.name;
+  const unchanged = useWatch({ control, name: "name" }).trim() === profile.name;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = profileName.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Name is required");
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { name: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setName(saved.name);
-          toast.success("Profile updated", { description: "Your profile has been updated successfully." });
-        },
-        onError: () => toast.error("Update failed", { description: "Failed to update profile. Please try again." }),
+  const submit = handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        reset({ name: saved.name });
+        toast.success("Profile updated", { description: "Your profile has been updated successfully." });
       },
-    );
-  };
+      onError: () => toast.error("Update failed", { description: "Failed to update profile. Please try again." }),
+    }),
+  );
 
   return (
     <Card>
@@ -59,22 +54,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <CardContent className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <Label htmlFor={nameId}>Full Name</Label>
-            <Input
-              id={nameId}
-              name="name"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (error) setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${nameId}-error` : undefined}
-              className="max-w-md"
-            />
+            <Input autoComplete="name" {...register("name", { onChange: () => clearErrors("name") })} {...fieldAria(nameId, error)} className="max-w-md" />
             {error ? (
               <p id={`${nameId}-error`} role="alert" className="text-sm text-destructive">
-                {error}
+                {error.message}
               </p>
             ) : null}
           </div>
