@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Importance } from "@/lib/changes/schemas";
+import { timeAgo } from "@/lib/format";
 
 interface TypeMeta {
   label: string;
@@ -69,14 +70,9 @@ export const IMPORTANCE_BADGE: Record<Importance, "destructive" | "warning" | "m
 export function formatRelative(iso: string, now: number = Date.now()): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return "";
-  const s = Math.max(0, Math.round((now - t) / 1000));
-  if (s < 60) return "Just now";
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ago`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return `${h}h ago`;
-  const d = Math.floor(h / 24);
-  if (d < 7) return `${d}d ago`;
+  const ago = timeAgo(now - t, 7);
+  if (ago) return ago;
+  const d = Math.floor((now - t) / 86_400_000);
   return new Date(t).toLocaleDateString("en-US", { month: "short", day: "numeric", year: d > 300 ? "numeric" : undefined });
 }
 

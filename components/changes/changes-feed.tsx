@@ -14,6 +14,7 @@ import { ExportMenu } from "./export-menu";
 import { FeedFilters } from "./feed-filters";
 import { FeedError, FeedLoading, NoChangesFound, NoChangesYet } from "./feed-states";
 import { filtersFromParams, filtersToSearch, isFiltered } from "./filters";
+import { plural } from "@/lib/format";
 
 function LiveBadge() {
   const { connected } = useLiveStream();
@@ -24,10 +25,6 @@ function LiveBadge() {
       Live
     </Badge>
   );
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
 /** Flattened pages without duplicates (a change inserted live may come back in a later page). */
@@ -107,12 +104,12 @@ export function ChangesFeed() {
             <LiveBadge />
             {unreadN > 0 ? (
               <Badge variant="info" data-testid="unread-badge">
-                {plural(unreadN, "unread", "unread")}
+                {plural(unreadN, "unread", "unread", { group: true })}
               </Badge>
             ) : null}
           </div>
           <p className="mt-1 text-sm text-muted-foreground" data-testid="changes-found" aria-live="polite">
-            {feed.isPending ? "Loading changes..." : feed.isError && !pages?.length ? "Changes unavailable" : plural(found, "change found", "changes found")}
+            {feed.isPending ? "Loading changes..." : feed.isError && !pages?.length ? "Changes unavailable" : plural(found, "change found", "changes found", { group: true })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -130,7 +127,7 @@ export function ChangesFeed() {
 
       {filtered && !feed.isPending && !feed.isError ? (
         <p className="text-sm text-muted-foreground" data-testid="showing-summary">
-          Showing {found.toLocaleString("en-US")} of {plural(allTotal ?? found, "change", "changes")}
+          Showing {found.toLocaleString("en-US")} of {plural(allTotal ?? found, "change", "changes", { group: true })}
           {filters.search ? <> matching “{filters.search}”</> : null}
         </p>
       ) : null}

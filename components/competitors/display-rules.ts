@@ -5,6 +5,7 @@
  */
 import { FREQUENCY_LABELS, type CheckFrequency } from "@/lib/billing/plans";
 import type { Feature, PricingPlan } from "@/lib/scan/types";
+import { timeAgo } from "@/lib/format";
 
 export type StatusFilter = "all" | "active" | "paused" | "error";
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -49,12 +50,7 @@ export function lastCheckedText(iso: string | null | undefined, now: number = Da
   if (!iso) return "Never";
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return "Never";
-  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
-  if (minutes < 1) return "Just now";
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
+  return timeAgo(now - at) ?? "Never";
 }
 
 /** 'Every hour', 'Every 6 hours', ... 'Every week'. */

@@ -5,6 +5,7 @@
  */
 import { predictNextMove, type ChangeEvent } from "@/lib/analysis/predict/next-move";
 import { byImportance, whyItMatters, type ReportChange } from "./why";
+import { plural } from "@/lib/format";
 
 export const REPORT_WINDOW_DAYS = 30;
 const RECENT_SHOWN = 10;
@@ -48,10 +49,6 @@ export interface IntelligenceReport {
 }
 
 export interface CompetitorRef { id: string; name: string }
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function typeBreakdown(byType: Record<string, number>): string {
   return Object.entries(byType)

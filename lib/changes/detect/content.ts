@@ -1,5 +1,6 @@
 import type { PageKind } from "@/lib/scan/types";
-import { diceSimilarity, excerpt, lcsLength, pairBySimilarity, plural, wordSimilarity } from "./normalize";
+import { diceSimilarity, excerpt, lcsLength, pairBySimilarity, wordSimilarity } from "./normalize";
+import { plural } from "@/lib/format";
 import { pageCopyChanges } from "./page-copy";
 import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 

@@ -13,7 +13,8 @@ function pageTexts(markdown: string) {
 }
 import { collapseRewrites, consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
-import { listSummary, normText, plural } from "./normalize";
+import { listSummary, normText } from "./normalize";
+import { plural } from "@/lib/format";
 import { priceLabel } from "./money";
 import type { DetectedChange } from "./types";
 

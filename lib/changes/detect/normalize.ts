@@ -65,11 +65,6 @@ export function listSummary(items: string[], max = 5): string {
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
 
-/** "1 feature" / "3 features" */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function words(s: string): string[] {
   const t = normText(s);
   return t ? t.split(" ") : [];

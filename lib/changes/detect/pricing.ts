@@ -6,7 +6,8 @@ import {
   priceTransition,
   relativeChange,
 } from "./money";
-import { diceSimilarity, diffSets, itemKey, listSummary, normText, pairBySimilarity, plural, type SetDiff } from "./normalize";
+import { diceSimilarity, diffSets, itemKey, listSummary, normText, pairBySimilarity, type SetDiff } from "./normalize";
+import { plural } from "@/lib/format";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
 interface KeyedPlan {

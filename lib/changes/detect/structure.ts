@@ -1,5 +1,6 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, displayItem, listSummary, normText, pairBySimilarity, plural, wordSimilarity } from "./normalize";
+import { diffSets, displayItem, listSummary, normText, pairBySimilarity, wordSimilarity } from "./normalize";
+import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
 /** Scheme/host lower-cased, trailing slash, query and fragment dropped: for "page moved" checks. */

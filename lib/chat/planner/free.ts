@@ -1,5 +1,6 @@
 import type { PlannerContext } from "./context";
-import { day, esc, joinNames, link, list, plural, priceLabel, table } from "./markdown";
+import { day, esc, joinNames, link, list, priceLabel, table } from "./markdown";
+import { plural } from "@/lib/format";
 import { motionOf, readPositioning } from "./positioning";
 import { priceFacts } from "./pricing";
 

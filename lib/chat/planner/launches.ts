@@ -1,5 +1,6 @@
 import type { ChangeInfo, PlannerContext } from "./context";
-import { day, esc, joinNames, link, list, plural } from "./markdown";
+import { day, esc, joinNames, link, list } from "./markdown";
+import { plural } from "@/lib/format";
 
 const WINDOW_DAYS = 90;
 

@@ -61,8 +61,4 @@ export function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export const LOCAL_FOOTER = "\n\n---\n_Local analysis — running without a model: computed directly from your competitors' scanned pages and detected changes. Add an ANTHROPIC_API_KEY for model-written answers._";

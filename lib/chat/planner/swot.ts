@@ -1,5 +1,6 @@
 import type { PlannerContext, PsychologyResult } from "./context";
-import { esc, link, median, plural, priceLabel } from "./markdown";
+import { esc, link, median, priceLabel } from "./markdown";
+import { plural } from "@/lib/format";
 import { monthly, priceFacts, type PriceFacts } from "./pricing";
 
 interface Profile {
