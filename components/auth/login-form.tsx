@@ -11,9 +11,9 @@ import { signinForm } from "@/lib/auth/form-schemas";
 import { failureMessage, postForm, storeAuthResponse } from "./auth-response";
 import { FieldError } from "./field-error";
 import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
-import { PasswordInput } from "./password-input";
-import { useHydrated } from "./use-hydrated";
-import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { PasswordField } from "./password-field";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useSignedInRedirect } from "@/lib/client/hooks/use-signed-in-redirect";
 
 /** Sign-in form (spec §2 Login, §5, §8). `next` is an already-sanitised same-site path. */
 export function LoginForm({ next }: { next: string }) {
@@ -53,16 +53,13 @@ export function LoginForm({ next }: { next: string }) {
         />
         <FieldError id="login-email-error" message={errors.email?.message} />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="login-password">Password</Label>
-        <PasswordInput autoComplete="current-password" {...register("password")} {...fieldAria("login-password", errors.password)} />
-        <FieldError id="login-password-error" message={errors.password?.message} />
+      <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password} {...register("password")}>
         <p className="text-right text-sm">
           <Link href="/forgot-password" className="font-medium text-primary hover:underline">
             Forgot password?
           </Link>
         </p>
-      </div>
+      </PasswordField>
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving} disabled={!hydrated}>
         {isSubmitting || leaving ? "Signing in..." : "Sign in"}
       </Button>

@@ -6,15 +6,12 @@ import { useWatch } from "react-hook-form";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { resetPasswordForm } from "@/lib/auth/form-schemas";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 import { failureMessage, postForm } from "./auth-response";
-import { FieldError } from "./field-error";
-import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
-import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
-import { useHydrated } from "./use-hydrated";
+import { FormAlert, useSchemaForm } from "./form-parts";
+import { PasswordField } from "./password-field";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 
 /** Sets a new password with the e-mailed token. A spent or expired link says so and offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -25,10 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: "password" });
   // A field's message goes as soon as the field is edited.
-  const field = (f: "password" | "confirm", ...descriptions: string[]) => ({
-    ...register(f, { onChange: () => clearErrors(f) }),
-    ...fieldAria(`reset-${f}`, errors[f], ...descriptions),
-  });
+  const field = (f: "password" | "confirm") => register(f, { onChange: () => clearErrors(f) });
 
   // The token stays out of the address bar, history and any Referer once the page has it.
   useEffect(() => {
@@ -84,17 +78,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} method="post" noValidate className="space-y-5">
       <FormAlert message={errors.root?.server?.message} />
-      <div className="space-y-2">
-        <Label htmlFor="reset-password">New password</Label>
-        <PasswordInput autoComplete="new-password" {...field("password", "reset-password-rules")} />
-        <FieldError id="reset-password-error" message={errors.password?.message} />
-        <PasswordStrength id="reset-password-rules" password={password} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="reset-confirm">Confirm new password</Label>
-        <PasswordInput autoComplete="new-password" {...field("confirm")} />
-        <FieldError id="reset-confirm-error" message={errors.confirm?.message} />
-      </div>
+      <PasswordField id="reset-password" label="New password" autoComplete="new-password" error={errors.password} strength={password} {...field("password")} />
+      <PasswordField id="reset-confirm" label="Confirm new password" autoComplete="new-password" error={errors.confirm} {...field("confirm")} />
       <p className="text-xs text-muted-foreground">Saving signs you out on every device. The password cannot start or end with a space.</p>
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting} disabled={!hydrated}>
         {isSubmitting ? "Saving..." : "Set new password"}

@@ -16,10 +16,9 @@ import { SignupCheckInbox } from "./signup-check-inbox";
 import { BetaDialog } from "./beta-dialog";
 import { FieldError } from "./field-error";
 import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
-import { PasswordInput } from "./password-input";
-import { useHydrated } from "./use-hydrated";
-import { PasswordStrength } from "./password-strength";
-import { useSignedInRedirect } from "./use-signed-in-redirect";
+import { PasswordField } from "./password-field";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
+import { useSignedInRedirect } from "@/lib/client/hooks/use-signed-in-redirect";
 
 /** Simulated submit of the private-beta mode (spec §9). */
 export const BETA_SUBMIT_DELAY_MS = 500;
@@ -37,7 +36,7 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
   const { register, handleSubmit, setError, control, formState } = useSchemaForm(signupForm, EMPTY);
   const { errors, isSubmitting } = formState;
   const [name, password] = useWatch({ control, name: ["name", "password"] });
-  const field = (f: keyof typeof EMPTY, ...descriptions: string[]) => ({ ...register(f), ...fieldAria(`signup-${f}`, errors[f], ...descriptions) });
+  const field = (f: "name" | "company" | "email") => ({ ...register(f), ...fieldAria(`signup-${f}`, errors[f]) });
 
   const onSubmit = handleSubmit(async (account) => {
     if (betaMode) {
@@ -88,21 +87,13 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" {...field("email")} />
           <FieldError id="signup-email-error" message={errors.email?.message} />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-password">Password</Label>
-          <PasswordInput autoComplete="new-password" {...field("password", "signup-password-rules")} />
-          <FieldError id="signup-password-error" message={errors.password?.message} />
-          <PasswordStrength id="signup-password-rules" password={password} />
+        <PasswordField id="signup-password" label="Password" autoComplete="new-password" error={errors.password} strength={password} {...register("password")}>
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
             Our server checks new passwords against known data breaches and easily guessed patterns, and refuses those.
           </p>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-confirmPassword">Confirm password</Label>
-          <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
-          <FieldError id="signup-confirmPassword-error" message={errors.confirmPassword?.message} />
-        </div>
+        </PasswordField>
+        <PasswordField id="signup-confirmPassword" label="Confirm password" autoComplete="new-password" error={errors.confirmPassword} {...register("confirmPassword")} />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving} disabled={!hydrated}>
           {isSubmitting || leaving ? "Creating account..." : "Create account"}
         </Button>

@@ -4,13 +4,10 @@ import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useQueryClient } from "@tanstack/react-query";
 import { NETWORK_ERROR } from "@/components/auth/auth-response";
-import { FieldError } from "@/components/auth/field-error";
-import { fieldAria, FormAlert, useSchemaForm } from "@/components/auth/form-parts";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordStrength } from "@/components/auth/password-strength";
+import { FormAlert, useSchemaForm } from "@/components/auth/form-parts";
+import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { changePasswordForm } from "@/lib/auth/form-schemas";
 import { api, ApiClientError } from "@/lib/client/api";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/client/hooks/use-current-user";
@@ -35,10 +32,7 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = formState;
   const newPassword = useWatch({ control, name: "newPassword" });
   // A field's message goes as soon as the field is edited.
-  const field = (f: Field, ...descriptions: string[]) => ({
-    ...register(f, { onChange: () => clearErrors(f) }),
-    ...fieldAria(`security-${f}`, errors[f], ...descriptions),
-  });
+  const field = (f: Field) => ({ id: `security-${f}`, error: errors[f], className: "flex flex-col gap-2", ...register(f, { onChange: () => clearErrors(f) }) });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -67,22 +61,9 @@ export function ChangePasswordForm() {
         </CardHeader>
         <CardContent className="flex max-w-md flex-col gap-5">
           <FormAlert message={errors.root?.server?.message} />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="security-currentPassword">Current password</Label>
-            <PasswordInput autoComplete="current-password" {...field("currentPassword")} />
-            <FieldError id="security-currentPassword-error" message={errors.currentPassword?.message} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="security-newPassword">New password</Label>
-            <PasswordInput autoComplete="new-password" {...field("newPassword", "security-newPassword-rules")} />
-            <FieldError id="security-newPassword-error" message={errors.newPassword?.message} />
-            <PasswordStrength id="security-newPassword-rules" password={newPassword} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="security-confirmPassword">Confirm new password</Label>
-            <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
-            <FieldError id="security-confirmPassword-error" message={errors.confirmPassword?.message} />
-          </div>
+          <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
+          <PasswordField label="New password" autoComplete="new-password" strength={newPassword} {...field("newPassword")} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
         </CardContent>
         <CardFooter className="border-t pt-6">
           <Button type="submit" loading={isSubmitting}>
