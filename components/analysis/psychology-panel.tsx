@@ -18,7 +18,7 @@ import {
   TechniquesSection,
   WeaknessesSection,
 } from "./psychology-sections";
-import { NO_ANALYSIS_TEXT, usePsychology, useRunPsychology, type Analysis } from "./use-psychology";
+import { NO_ANALYSIS_TEXT, usePsychology, useRunPsychology, type Analysis } from "@/lib/client/hooks/use-psychology";
 
 function AnalysisBody({ analysis }: { analysis: Analysis }) {
   return (

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { AlertTriangle, Crosshair, HeartPulse, Quote, ShieldAlert, Sparkles, Target, TrendingDown, Users, Zap } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { Analysis } from "./use-psychology";
+import type { Analysis } from "@/lib/client/hooks/use-psychology";
 
 type Level = "low" | "medium" | "high";
 type Rating = "ethical" | "questionable" | "manipulative";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { copyText } from "./use-api-keys";
+import { copyText } from "@/lib/client/hooks/use-api-keys";
 
 /** Copies `text`; shows a check mark for 3 seconds (spec §9 copy confirmation) and the given toasts. */
 export function CopyButton({ text, label, success, failure, className }: { text: string; label: string; success: string; failure: string; className?: string }) {

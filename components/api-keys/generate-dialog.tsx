@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiClientError } from "@/lib/client/api";
-import { useCreateApiKey, type CreatedApiKey } from "./use-api-keys";
+import { useCreateApiKey, type CreatedApiKey } from "@/lib/client/hooks/use-api-keys";
 
 export const NAME_REQUIRED = "Please enter a name for the API key";
 

@@ -6,7 +6,7 @@ import { formatLongDate } from "@/components/settings/format";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useDeleteApiKey, type ApiKey } from "./use-api-keys";
+import { useDeleteApiKey, type ApiKey } from "@/lib/client/hooks/use-api-keys";
 
 function DeleteKey({ apiKey }: { apiKey: ApiKey }) {
   const del = useDeleteApiKey();

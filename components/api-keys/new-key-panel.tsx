@@ -5,7 +5,7 @@ import { CheckCircle2, Eye, EyeOff, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "./copy-button";
 import { maskKey as mask } from "./quick-setup";
-import type { CreatedApiKey } from "./use-api-keys";
+import type { CreatedApiKey } from "@/lib/client/hooks/use-api-keys";
 
 /** The green panel after creation: the full key (masked until revealed), copy, and Done (which forgets it). */
 export function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {

@@ -11,7 +11,7 @@ import { forgotPasswordForm } from "@/lib/auth/form-schemas";
 import { failureMessage, postForm } from "./auth-response";
 import { FieldError } from "./field-error";
 import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 
 /** "Forgot password?": asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ initialEmail = "" }: { initialEmail?: string }) {

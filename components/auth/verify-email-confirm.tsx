@@ -10,7 +10,7 @@ import { isSignedInLocally } from "@/lib/client/storage";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/client/hooks/use-current-user";
 import { PROFILE_QUERY_KEY } from "@/lib/client/hooks/use-profile";
 import { NETWORK_ERROR, serverMessage, unexpectedMessage } from "./auth-response";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 
 /**
  * Confirms the address on a click (opening the link changes nothing, so mail scanners that fetch

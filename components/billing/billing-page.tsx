@@ -16,8 +16,8 @@ import { errorMessage, type Subscription } from "./format";
 import { NeedHelpCard } from "./help-card";
 import { PastDueBanner } from "./past-due-banner";
 import { PlanFeaturesCard } from "./plan-features-card";
-import { useBillingActions } from "./use-billing-actions";
-import { useUpgradeCheckout } from "./use-upgrade-checkout";
+import { useBillingActions } from "@/lib/client/hooks/use-billing-actions";
+import { useUpgradeCheckout } from "@/lib/client/hooks/use-upgrade-checkout";
 
 function LocalModeNotice() {
   return (

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PLANS, PLAN_ORDER, formatCompetitorLimit, formatPlanPrice, type PlanId } from "@/lib/billing/plans";
 import { ENTERPRISE_MAILTO } from "@/components/marketing/plan-card";
 import { formatBillingDate, type Subscription } from "./format";
-import type { BillingAction } from "./use-billing-actions";
+import type { BillingAction } from "@/lib/client/hooks/use-billing-actions";
 
 interface Props {
   sub: Subscription;

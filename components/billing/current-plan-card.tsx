@@ -9,7 +9,7 @@ import { PLANS, formatCompetitorLimit, formatPlanPrice } from "@/lib/billing/pla
 import { CancelSubscriptionDialog } from "./cancel-dialog";
 import { formatBillingDate, type Subscription } from "./format";
 import { SubscriptionStatusBadge } from "./status-badge";
-import type { BillingAction } from "./use-billing-actions";
+import type { BillingAction } from "@/lib/client/hooks/use-billing-actions";
 
 interface Props {
   sub: Subscription;

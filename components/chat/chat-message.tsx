@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { cn } from "@/lib/utils";
 import { ChatMarkdown } from "./markdown";
-import type { ChatMessage } from "./use-chat";
+import type { ChatMessage } from "@/lib/client/hooks/use-chat";
 
 const TIME = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 

@@ -11,7 +11,7 @@ import { CHAT_PLACEHOLDER } from "@/lib/chat/copy";
 import { ChatBubble, PendingBubble } from "./chat-message";
 import { ALL, ContextSelect, useCompetitorOptions } from "./context-select";
 import { ChatSuggestions } from "./suggestions";
-import { useChat } from "./use-chat";
+import { useChat } from "@/lib/client/hooks/use-chat";
 
 function modelLabel(model: string | null): string {
   if (!model) return "local analysis (no model configured)";

@@ -11,8 +11,8 @@ import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./compe
 import { InsightReportCard } from "@/components/insights/insight-report-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
-import { useCompetitorActions } from "./use-competitor-actions";
-import { useMinuteClock } from "./use-minute-clock";
+import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
+import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function Header({ c }: { c: Competitor }) {
   const actions = useCompetitorActions();

@@ -5,7 +5,7 @@ import { Eye, ExternalLink, History, MoreHorizontal, Pause, Pencil, Play, Refres
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { Competitor } from "@/lib/client/hooks/use-competitors";
-import { monitoringAction, type CompetitorActions } from "./use-competitor-actions";
+import { monitoringAction, type CompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
 
 export interface CardHandlers {
   actions: CompetitorActions;

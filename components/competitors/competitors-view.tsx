@@ -18,9 +18,9 @@ import { DeleteCompetitorDialog, EditCompetitorDialog } from "./edit-delete-dial
 import { PAGE_SIZE, atPlanLimit, competitorsCsv, csvFileName, filterCompetitors, isFiltered, splitBaseline, summaryText, type StatusFilter } from "./display-rules";
 import { CompetitorDrawer } from "./mobile-competitor";
 import { ScanJobsTrigger } from "./scan-jobs-trigger";
-import { useCompetitorActions } from "./use-competitor-actions";
-import { useIsMobile } from "./use-is-mobile";
-import { useMinuteClock } from "./use-minute-clock";
+import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
+import { useIsMobile } from "@/lib/client/hooks/use-is-mobile";
+import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 const BARE_ROUTE = "/dashboard/competitors";
 /** The 'Great! Your baseline is set' prompt follows the baseline by 2 seconds (spec §4, §9). */

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { changesHref, detailHref, type CardHandlers } from "./competitor-menu";
 import { frequencyText, hostOf, lastCheckedText } from "./display-rules";
-import { monitoringAction } from "./use-competitor-actions";
+import { monitoringAction } from "@/lib/client/hooks/use-competitor-actions";
 
 /** A compact card; tapping it opens the action drawer. Error entries say 'Will retry automatically'. */
 export function MobileCompetitorCard({ competitor: c, now, onOpen }: { competitor: Competitor; now: number; onOpen: (c: Competitor) => void }) {

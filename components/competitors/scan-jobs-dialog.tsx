@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { jobApi, refreshJobs, useRecentScanJobs, type Job } from "@/lib/client/hooks/use-jobs";
 import { lastCheckedText } from "./display-rules";
 import { canCancel, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "./job-rules";
-import { useMinuteClock } from "./use-minute-clock";
+import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function JobIcon({ job }: { job: Job }) {
   if (job.status === "processing") return <Loader2 aria-hidden="true" className="size-4 animate-spin text-info" />;

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "sonner";
-import { useUpgradeCheckout } from "@/components/billing/use-upgrade-checkout";
+import { useUpgradeCheckout } from "@/lib/client/hooks/use-upgrade-checkout";
 import { AUTH_CHANGED_EVENT } from "@/components/marketing/local-session";
 import { api } from "@/lib/client/api";
 import { clearSignIn } from "@/lib/client/hooks/route-guard";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, api } from "@/lib/client/api";
 import { PLANS, PLAN_ORDER, SUPPORT_EMAIL, type PlanId } from "@/lib/billing/plans";
-import { useHydrated } from "@/components/auth/use-hydrated";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useLocalSignIn, useStoredToken } from "./local-session";
 import { ENTERPRISE_MAILTO, PlanCard } from "./plan-card";
 import { findPriceId } from "./price-lookup";

@@ -4,7 +4,7 @@ import { GenerateKeyDialog } from "@/components/api-keys/generate-dialog";
 import { KeyList } from "@/components/api-keys/key-list";
 import { NewKeyPanel } from "@/components/api-keys/new-key-panel";
 import { QuickSetup } from "@/components/api-keys/quick-setup";
-import { useApiKeys, type CreatedApiKey } from "@/components/api-keys/use-api-keys";
+import { useApiKeys, type CreatedApiKey } from "@/lib/client/hooks/use-api-keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

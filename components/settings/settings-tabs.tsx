@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { CreatedApiKey } from "@/components/api-keys/use-api-keys";
+import type { CreatedApiKey } from "@/lib/client/hooks/use-api-keys";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiKeysTab } from "./api-keys-tab";
 import { NotificationsTab } from "./notifications-tab";

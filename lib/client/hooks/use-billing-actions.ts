@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { SUBSCRIPTION_QUERY_KEY } from "@/lib/client/hooks/use-subscription";
-import { errorMessage, type Subscription } from "./format";
+import { errorMessage, type Subscription } from "@/components/billing/format";
 
 export type BillingAction = "checkout" | "cancel" | "reactivate" | "plan" | "portal";
 
