@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { PageKind } from "@/lib/scan/types";
-import { alignRows } from "./visual-align";
+import { alignRows, type Segment } from "./visual-align";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 /** A decoded image: width * height * 4 bytes, row-major RGBA. */
@@ -75,8 +75,16 @@ function block(img: RgbaImage, width: number, y: number, rows: number): Uint8Arr
  */
 export function compareImages(a: RgbaImage, b: RgbaImage, opts: VisualDiffOptions = {}): VisualDiff {
   const w = Math.min(a.width, b.width);
+  // Alignment can also mislead: where rows differ only by rendering noise, identical blank rows
+  // elsewhere may pair up at an offset and put unrelated content side by side. So the plain
+  // top-to-bottom comparison is made too, and the one that finds less difference is kept.
+  const aligned = measure(a, b, w, alignRows(a, b, w), opts);
+  const plain = measure(a, b, w, [{ ya: 0, yb: 0, rowsA: a.height, rowsB: b.height, matched: false }], opts);
+  return aligned.fraction <= plain.fraction ? aligned : plain;
+}
+
+function measure(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opts: VisualDiffOptions): VisualDiff {
   const width = Math.max(a.width, b.width);
-  const segments = alignRows(a, b, w);
   const height = segments.reduce((n, s) => n + Math.max(s.rowsA, s.rowsB), 0);
   const out = new Uint8Array(b.width * b.height * 4);
   const box = { minX: b.width, minY: b.height, maxX: -1, maxY: -1 };
