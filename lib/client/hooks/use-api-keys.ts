@@ -1,12 +1,14 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/client/api";
+import type { apiKeySchema, createdApiKeySchema } from "@/lib/api-keys/schemas";
 
 /** GET /api/api-keys item (spec §3 API key). */
-export interface ApiKey { id: string; name: string; keyPreview: string; createdAt: string; lastUsedAt: string | null }
+export type ApiKey = z.infer<typeof apiKeySchema>;
 /** POST /api/api-keys: the full key is in this response only. */
-export interface CreatedApiKey extends ApiKey { key: string }
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const API_KEYS_KEY = ["api-keys"] as const;
 
