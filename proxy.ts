@@ -3,6 +3,7 @@ import { readSessionCookie } from "@/lib/auth/session-cookie";
 import { securityHeaders, pageSecurityHeaders } from "@/lib/api/security-headers";
 import { errorBody, statusOf } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/api/request-id";
 
 const SIGNED_IN_ONLY = /^\/(dashboard|settings|subscription)(\/|$)/;
 
@@ -13,21 +14,25 @@ function withHeaders(res: NextResponse, headers: Record<string, string>): NextRe
 
 /**
  * Every request: security headers (a nonce-based Content-Security-Policy on pages, HSTS over https).
- * API requests: a declared body above MAX_BODY_BYTES is refused here with 413 (the route wrapper also
- * counts the bytes it reads). Pages under /dashboard, /settings and /subscription: cheap redirect of
+ * API requests: a request id (x-request-id) is settled here; a declared body above MAX_BODY_BYTES is
+ * refused here with 413 (the route wrapper also counts the bytes it reads). Pages under /dashboard, /settings and /subscription: cheap redirect of
  * signed-out visitors (no valid session cookie → /login); revocation is checked by every API call.
  */
 export async function proxy(req: NextRequest) {
   const secure = req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
   const path = req.nextUrl.pathname;
   if (path.startsWith("/api/")) {
+    // One id per request: kept when a proxy in front set a sane one, passed on to the route (which puts it on its response).
+    const requestId = requestIdOf(req.headers);
     const declared = Number(req.headers.get("content-length"));
     const max = env().MAX_BODY_BYTES;
     if (Number.isFinite(declared) && declared > max) {
-      const res = NextResponse.json(errorBody("payload_too_large", `Request body is too large (the limit is ${Math.round(max / 1024)} KB)`), { status: statusOf("payload_too_large") });
-      return withHeaders(res, securityHeaders(secure));
+      const res = NextResponse.json(errorBody("payload_too_large", `Request body is too large (the limit is ${Math.round(max / 1024)} KB)`, requestId), { status: statusOf("payload_too_large") });
+      return withHeaders(res, { ...securityHeaders(secure), [REQUEST_ID_HEADER]: requestId });
     }
-    return withHeaders(NextResponse.next(), securityHeaders(secure));
+    const forwarded = new Headers(req.headers);
+    forwarded.set(REQUEST_ID_HEADER, requestId);
+    return withHeaders(NextResponse.next({ request: { headers: forwarded } }), securityHeaders(secure));
   }
 
   const { nonce, headers } = pageSecurityHeaders(secure, env().NODE_ENV === "development");

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { errorJson, json } from "@/lib/api/respond";
 import { scanBacklog } from "@/lib/jobs/backlog";
+import { withRequestId } from "@/lib/api/with-request-id";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness, database check and the scan backlog (`scans.behind`), polled by the dashboard every 60 s. */
-export async function GET(): Promise<Response> {
+export const GET = withRequestId(async (): Promise<Response> => {
   const started = Date.now();
   try {
     await getDb().execute(sql`select 1`);
@@ -18,4 +19,4 @@ export async function GET(): Promise<Response> {
     console.error("[health] database check failed", err instanceof Error ? err.message : err);
     return errorJson("service_unavailable", "Database unreachable");
   }
-}
+});

@@ -56,6 +56,7 @@ export const forbidden = (message: string) => new ApiError("forbidden", message)
 export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
 export const conflict = (message: string) => new ApiError("conflict", message);
 
-export function errorBody(code: ErrorCode, message: string) {
-  return { error: { code, message } };
+/** The one error shape; `requestId` ties the body to the response's `x-request-id` and the server's log lines. */
+export function errorBody(code: ErrorCode, message: string, requestId?: string) {
+  return { error: { code, message, ...(requestId ? { requestId } : {}) } };
 }

@@ -33,8 +33,8 @@ function parametersOf(meta: RouteMeta | undefined, path: string, doc: OperationD
 }
 
 const errorResponse = {
-  description: "Error: `{ error: { code, message } }`",
-  content: { "application/json": { schema: { type: "object", properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } }, required: ["code", "message"] } }, required: ["error"] } } },
+  description: "Error: `{ error: { code, message, requestId } }` (the request id is also the `x-request-id` header)",
+  content: { "application/json": { schema: { type: "object", properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, requestId: { type: "string" } }, required: ["code", "message", "requestId"] } }, required: ["error"] } } },
 };
 
 const ANY: Scheme[] = ["bearer", "apiKey", "session"];
@@ -83,7 +83,7 @@ export function buildOpenApi(routes: { path: string; module: Record<string, unkn
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Rivalscope API", version: "1.0.0", description: "Competitor monitoring and intelligence. Success bodies are `{ data }`; errors are `{ error: { code, message } }`." },
+    info: { title: "Rivalscope API", version: "1.0.0", description: "Competitor monitoring and intelligence. Success bodies are `{ data }`; errors are `{ error: { code, message, requestId } }`." },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {

@@ -1,5 +1,6 @@
 import { ApiError, errorBody, statusOf, type ErrorCode } from "./errors";
 import { ZodError } from "zod";
+import { currentRequestId } from "@/lib/request-context";
 import type { Pagination } from "./pagination";
 
 
@@ -30,7 +31,7 @@ export function zodMessage(err: ZodError): string {
 
 /** An error response whose status comes from the error table. */
 export function errorJson(code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
-  return json(errorBody(code, message), statusOf(code), headers);
+  return json(errorBody(code, message, currentRequestId()), statusOf(code), headers);
 }
 
 /** Maps anything thrown by a handler to the one error shape. Unknown errors are logged, never echoed. */

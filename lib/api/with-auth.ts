@@ -7,6 +7,7 @@ import { assertFeature } from "@/lib/billing/limits";
 import { assertCleanStrings, assertNotCrossOrigin, assertSameOriginCookieRequest, isUnsafeMethod, readJsonBody } from "./request-guards";
 import { enforceLimit, type LimitRule, ROUTE_LIMITS } from "./rate-limit";
 import { clientAddress } from "./client-address";
+import { withRequestId } from "./with-request-id";
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 
@@ -44,13 +45,14 @@ function parseOrThrow<S extends ZodType>(schema: S, value: unknown): z.infer<S> 
 
 /**
  * The one route wrapper: authenticates, validates body/query/params with zod, runs the handler and
- * wraps its result as `{ data }` (or `{ data, pagination }`); every error becomes `{ error: { code, message } }`.
+ * wraps its result as `{ data }` (or `{ data, pagination }`); every error becomes `{ error: { code, message, requestId } }`.
+ * The request id (the incoming `x-request-id` when sane, else a new one) is on every response and log line.
  */
 export function withAuth<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, P extends ZodType | undefined = undefined, M extends "required" | "optional" | "none" = "required">(
   opts: RouteOptions<B, Q, P> & { auth?: M },
   handler: (ctx: RouteContext<B, Q, P, M extends "required" ? AuthedUser : AuthedUser | null>) => Promise<unknown>,
 ) {
-  const route = async (req: Request, ctx?: Next16Ctx): Promise<Response> => {
+  const route = withRequestId(async (req: Request, ctx?: Next16Ctx): Promise<Response> => {
     const where = `${req.method} ${new URL(req.url).pathname}`;
     try {
       const db = getDb();
@@ -91,7 +93,7 @@ export function withAuth<B extends ZodType | undefined = undefined, Q extends Zo
     } catch (err) {
       return errorResponse(err, where);
     }
-  };
+  });
   // The same schemas describe the route in /api/openapi.json.
   return Object.assign(route, { meta: { auth: opts.auth ?? "required", body: opts.body, query: opts.query, params: opts.params, status: opts.status ?? 200 } satisfies RouteMeta });
 }

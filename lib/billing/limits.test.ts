@@ -92,7 +92,7 @@ describe("competitor limit", () => {
     await addCompetitors(user.id, 1);
     const res = await call(createCompetitorRoute, "/api/competitors", { token, body: { name: "Two", url: "https://two.example", checkFrequency: "7d", type: "competitor", metadata: { domain: "two.example" } } });
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: "plan_limit", message: "You've reached the limit of 1 competitors. Upgrade to add more." });
+    expect(res.body.error).toEqual({ code: "plan_limit", message: "You've reached the limit of 1 competitors. Upgrade to add more.", requestId: expect.any(String) });
     const sub = await call(current, "/api/subscriptions/current", { token });
     expect(sub.body.data).toMatchObject({ plan: "free", canAddMore: false, usage: { competitors: 1, limit: 1 } });
   });

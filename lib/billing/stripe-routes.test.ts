@@ -143,7 +143,7 @@ describe("checkout", () => {
     stripe.failNext("/v1/checkout/sessions", 400, "Something internal at Stripe");
     const res = await call(checkout, "/api/subscriptions/checkout", { token, body: CHECKOUT });
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: "upstream_error", message: "Failed to create checkout session" });
+    expect(res.body.error).toEqual({ code: "upstream_error", message: "Failed to create checkout session", requestId: expect.any(String) });
   });
 
   it("after payment the webhooks make the plan Pro, and a second checkout says already subscribed", async () => {

@@ -62,7 +62,7 @@ describe("signature verification on the raw body", () => {
     const evt = stripeEvent("customer.subscription.updated", subscription(user.id));
     const bad = await deliver(evt, { signature: `t=${T0},v1=${"0".repeat(64)}` });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toEqual({ code: "bad_request", message: "Invalid Stripe webhook signature" });
+    expect(bad.body.error).toEqual({ code: "bad_request", message: "Invalid Stripe webhook signature", requestId: expect.any(String) });
     expect((await deliver(evt, { secret: "whsec_other" })).status).toBe(400);
     const res = await webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body: JSON.stringify(evt) }));
     expect(res.status).toBe(400);

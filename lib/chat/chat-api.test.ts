@@ -72,7 +72,7 @@ describe("POST /api/chat without a model", () => {
     for (const competitorId of [othersId, "7c1f7d4e-5a4b-4a1e-9d7e-000000000000", "not-an-id"]) {
       const r = await call(chatRoute, url, { token: me.token, body: { query: "pricing?", competitorId } });
       expect(r.status).toBe(404);
-      expect(r.body.error).toEqual({ code: "not_found", message: "Competitor not found" });
+      expect(r.body.error).toEqual({ code: "not_found", message: "Competitor not found", requestId: expect.any(String) });
     }
   });
 

@@ -40,7 +40,7 @@ describe("API conventions", () => {
     const route = withAuth({}, async () => ({ secret: true }));
     const res = await call(route, "http://localhost/api/x");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });
+    expect(res.body).toEqual({ error: { code: "unauthorized", message: "Authentication required", requestId: expect.any(String) } });
   });
 
   it("validates query and body with zod and names the field", async () => {

@@ -104,7 +104,7 @@ describe("POST /api/user/password", () => {
     const { user, token } = await makeUser();
     const res = await call(passwordRoute, url, { token, body });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "validation_error", message: expect.stringContaining(message) });
+    expect(res.body.error).toEqual({ code: "validation_error", message: expect.stringContaining(message), requestId: expect.any(String) });
     expect((await me({ token })).status).toBe(200);
     expect((await signin(user.email, STRONG_PASSWORD)).status).toBe(200);
   });

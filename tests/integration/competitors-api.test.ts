@@ -64,7 +64,7 @@ describe("competitor rules", () => {
     expect((await create(token, { name: "One", metadata: { domain: "one.io" }, checkFrequency: "7d" })).status).toBe(201);
     const over = await create(token, { name: "Two", metadata: { domain: "two.io" }, checkFrequency: "7d" });
     expect(over.status).toBe(403);
-    expect(over.body.error).toEqual({ code: "plan_limit", message: "You've reached the limit of 1 competitors. Upgrade to add more." });
+    expect(over.body.error).toEqual({ code: "plan_limit", message: "You've reached the limit of 1 competitors. Upgrade to add more.", requestId: expect.any(String) });
   });
 
   it("edits with the URL rule, pauses and resumes with the status rules", async () => {

@@ -65,7 +65,7 @@ describe("signup and sign-in with every password edge", () => {
     const email = uniqueEmail("space");
     const res = await signup(email, password);
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "validation_error", message: "Password cannot start or end with a space" });
+    expect(res.body.error).toEqual({ code: "validation_error", message: "Password cannot start or end with a space", requestId: expect.any(String) });
     expect((await signin(email, password.trim())).status).toBe(401);
   });
 

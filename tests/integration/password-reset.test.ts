@@ -68,7 +68,7 @@ describe("POST /api/auth/password-reset", () => {
   ])("refuses %j with '%s'", async (body, message) => {
     const res = await call(resetRoute, resetUrl, { body, headers: client() });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "validation_error", message: expect.stringContaining(message) });
+    expect(res.body.error).toEqual({ code: "validation_error", message: expect.stringContaining(message), requestId: expect.any(String) });
   });
 
   it("limits requests per address, alike for addresses with and without an account", async () => {
@@ -187,7 +187,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     const token = await resetToken(user.email);
     const res = await call(confirmRoute, confirmUrl, { body: { token, password }, headers: client() });
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: "validation_error", message });
+    expect(res.body.error).toEqual({ code: "validation_error", message, requestId: expect.any(String) });
     expect((await call(confirmRoute, confirmUrl, { body: { token, password: NEW_PASSWORD }, headers: client() })).status).toBe(200);
   });
 

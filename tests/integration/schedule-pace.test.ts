@@ -54,7 +54,7 @@ describe("scheduling at scale", () => {
     expect(backlog.waiting).toBeGreaterThanOrEqual(150);
     expect(backlog.oldestWaitSeconds).toBeGreaterThanOrEqual(590);
     expect(backlog.behind).toBe(true);
-    const res = await health();
+    const res = await health(new Request("http://localhost/health"));
     expect((await res.json()).data.scans).toMatchObject({ behind: true });
     const logged: string[] = [];
     const stop = startBacklogMonitor(db, (m) => logged.push(m), 20);

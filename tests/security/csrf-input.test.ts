@@ -30,7 +30,7 @@ describe("CSRF on cookie-authenticated requests", () => {
     for (const origin of ["http://localhost:4444", "https://evil.example", "null"]) {
       const res = await call(createCompetitor, url, { body: competitor, headers: { cookie, origin } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: { code: "forbidden", message: CROSS_ORIGIN_MESSAGE } });
+      expect(res.body).toEqual({ error: { code: "forbidden", message: CROSS_ORIGIN_MESSAGE, requestId: expect.any(String) } });
     }
     expect(await count(token)).toBe(0);
   });

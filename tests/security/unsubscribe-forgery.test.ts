@@ -45,7 +45,7 @@ describe("POST /api/unsubscribe", () => {
   it("refuses a missing or forged token with the one error shape", async () => {
     const res = await unsubscribe(new Request("http://localhost/api/unsubscribe?token=abc.def", { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toEqual({ code: "bad_request", message: "Invalid or missing unsubscribe token" });
+    expect((await res.json()).error).toEqual({ code: "bad_request", message: "Invalid or missing unsubscribe token", requestId: expect.any(String) });
   });
 
   it("an attacker's own valid signature on a payload naming the victim changes nothing", async () => {

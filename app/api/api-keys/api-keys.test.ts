@@ -72,7 +72,7 @@ describe("API keys", () => {
     const { id, key } = (await create(a.token, { name: "Mine" })).body.data;
     const r = await del(b.token, id);
     expect(r.status).toBe(404);
-    expect(r.body.error).toEqual({ code: "not_found", message: "API key not found" });
+    expect(r.body.error).toEqual({ code: "not_found", message: "API key not found", requestId: expect.any(String) });
     expect(await list(b.token)).toEqual([]);
     expect((await useKey(key)).status).toBe(200);
     expect((await del(a.token, "not-a-uuid")).status).toBe(400);

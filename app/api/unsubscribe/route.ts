@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { errorJson, errorResponse, json } from "@/lib/api/respond";
+import { withRequestId } from "@/lib/api/with-request-id";
 import { TOPIC_LABELS, applyUnsubscribe, verifyUnsubscribeToken } from "@/lib/notify/email-unsubscribe";
 
 export const runtime = "nodejs";
@@ -23,7 +24,7 @@ const settingsLink = `<p><a href="/dashboard/settings">Manage all notification s
 const invalid = () => page("Invalid link", `<h1>This unsubscribe link is not valid</h1><p>It may have been copied incompletely. Use the link in your latest e-mail, or change your e-mail preferences in settings.</p>${settingsLink}`, 400);
 
 /** Shows a confirmation page. A GET never unsubscribes (link scanners and prefetchers follow GETs). */
-export async function GET(req: Request): Promise<Response> {
+export const GET = withRequestId(async (req: Request): Promise<Response> => {
   const token = new URL(req.url).searchParams.get("token");
   const parsed = verifyUnsubscribeToken(token);
   if (!parsed) return invalid();
@@ -33,7 +34,7 @@ export async function GET(req: Request): Promise<Response> {
     `<h1>Unsubscribe from ${esc(label)}?</h1><p>You will no longer receive ${esc(label)}. You can turn them back on at any time in your notification settings.</p>
 <form method="post" action="/api/unsubscribe?token=${esc(encodeURIComponent(token!))}"><button type="submit">Unsubscribe</button></form>${settingsLink}`,
   );
-}
+});
 
 async function tokenFrom(req: Request): Promise<string | null> {
   const fromQuery = new URL(req.url).searchParams.get("token");
@@ -51,7 +52,7 @@ async function tokenFrom(req: Request): Promise<string | null> {
  * Unsubscribes: the one-click POST of RFC 8058 (body `List-Unsubscribe=One-Click`) sent by mail
  * clients, and the confirmation page's form. The signed token says who and from what.
  */
-export async function POST(req: Request): Promise<Response> {
+export const POST = withRequestId(async (req: Request): Promise<Response> => {
   const wantsHtml = (req.headers.get("accept") ?? "").includes("text/html");
   try {
     const parsed = verifyUnsubscribeToken(await tokenFrom(req));
@@ -65,4 +66,4 @@ export async function POST(req: Request): Promise<Response> {
   } catch (err) {
     return errorResponse(err, "POST /api/unsubscribe");
   }
-}
+});
