@@ -49,7 +49,8 @@ worker.stderr.on("data", (d) => workerLog.push(String(d)));
 await new Promise<void>((resolve, reject) => {
   worker.stdout.on("data", (d) => {
     workerLog.push(String(d));
-    if (String(d).includes("[worker] running")) resolve();
+    // Pretty (`[worker] running…`) or JSON (`"component":"worker",…,"msg":"running…"`) log lines.
+    if (/\[worker\] running|"component":"worker"[^\n]*"msg":"running/.test(String(d))) resolve();
   });
   worker.once("exit", (code) => reject(new Error(`worker exited (${code}): ${workerLog.join("").slice(-2000)}`)));
 });

@@ -2,6 +2,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -11,7 +12,9 @@ const globalForDb = globalThis as unknown as { __rivalscopeDb?: DbHandle };
 
 export function createDb(connectionString: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  pool.on("error", (err) => console.error("[db] idle client error", err.message));
+  pool.on("error", (err) => logger("db").error({ err }, "idle client error"));
+  // A connection that fails while checked out (server restart, network) is logged, not thrown at the process.
+  pool.on("connect", (client) => client.on("error", (err) => logger("db").error({ err }, "client error")));
   return { pool, db: drizzle(pool, { schema }) };
 }
 

@@ -54,6 +54,10 @@ const schema = z.object({
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   CI: z.string().optional(),
+  /** Lowest level written to the log (pino levels; `silent` writes nothing). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `json` (one object per line) or `pretty` (readable); default pretty in development, json otherwise and in CI. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -10,6 +10,9 @@ import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
 import { Supervisor } from "./lib/supervisor";
 import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrateDatabase } from "@/lib/db/migrate";
+import { logger, logFormat } from "@/lib/log";
+
+const log = logger("start");
 
 // A child that dies (crash, kill -9, out of memory) is restarted with backoff; the others and the
 // database keep serving. Its unfinished jobs are taken over through the worker leases (lib/jobs/lease.ts).
@@ -24,11 +27,11 @@ function run(cmd: string, args: string[], name: string): void {
 async function shutdown(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log("\n[start] stopping…");
+  log.info("stopping…");
   await supervisor.stopAll();
   if (embedded) {
-    await embedded.stop().catch((e) => console.error("[start] embedded Postgres stop failed", e));
-    console.log("[start] embedded Postgres stopped.");
+    await embedded.stop().catch((err) => log.error({ err }, "embedded Postgres stop failed"));
+    log.info("embedded Postgres stopped.");
   }
   process.exit(code);
 }
@@ -45,29 +48,31 @@ async function main() {
   const e = env();
   let databaseUrl = e.DATABASE_URL;
   if (!databaseUrl) {
-    console.log(`[start] no DATABASE_URL: starting the embedded Postgres (data in ${path.join(e.DATA_DIR, "pg")})…`);
+    log.info(`no DATABASE_URL: starting the embedded Postgres (data in ${path.join(e.DATA_DIR, "pg")})…`);
     embedded = await startEmbeddedPostgres(e.DATA_DIR, { preferredPort: 54329 });
     databaseUrl = embedded.url;
   }
-  setProcessEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: e.AUTH_SECRET, DATA_DIR: e.DATA_DIR });
+  // The children write their lines in this process's format (`next start` would otherwise pick JSON as a production server).
+  setProcessEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: e.AUTH_SECRET, DATA_DIR: e.DATA_DIR, LOG_FORMAT: logFormat() });
   if (stopping) return;
   await migrateDatabase(databaseUrl);
-  console.log("[start] database ready, migrations applied.");
+  log.info("database ready, migrations applied.");
   if (needsBuild()) {
-    console.log("[start] building the web app (first start or sources changed)…");
+    log.info("building the web app (first start or sources changed)…");
     const code = await buildApp();
     if (code !== 0) {
-      console.error("[start] build failed.");
+      log.error("build failed.");
       return shutdown(1);
     }
   }
   if (stopping) return;
   run(process.execPath, [nextBin, "start", "-p", String(e.PORT), "-H", "0.0.0.0"], "web server");
   run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "worker.ts")], "worker");
+  // The banner is the launcher's own screen for the person who ran it, not a log line.
   console.log(`\n  Rivalscope is running at ${e.APP_URL}\n  Sign in: create an account at ${e.APP_URL}/signup (a 14-day Pro trial starts, no card),\n  then sign in at ${e.APP_URL}/login. Ctrl-C stops the web server, the worker${embedded ? " and the embedded database" : ""}.\n`);
 }
 
 main().catch((err) => {
-  console.error("[start] failed:", err instanceof Error ? err.message : err);
+  log.fatal({ err }, "failed");
   void shutdown(1);
 });

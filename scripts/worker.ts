@@ -3,15 +3,18 @@ import { env } from "@/lib/env";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeDb } from "@/db/client";
+import { logger } from "@/lib/log";
+
+const log = logger("worker");
 
 const url = env().DATABASE_URL;
 if (!url) {
-  console.error("[worker] DATABASE_URL is not set. Use `npm start` for the all-in-one mode.");
+  log.fatal("DATABASE_URL is not set. Use `npm start` for the all-in-one mode.");
   process.exit(1);
 }
 await migrateDatabase(url);
 const runner = await startWorker();
-console.log("[worker] running; waiting for jobs.");
+log.info("running; waiting for jobs.");
 
 let stopping = false;
 async function stop() {

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { errorJson, json } from "@/lib/api/respond";
 import { scanBacklog } from "@/lib/jobs/backlog";
 import { withRequestId } from "@/lib/api/with-request-id";
+import { logger } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export const GET = withRequestId(async (): Promise<Response> => {
     const backlog = await scanBacklog(getDb()).catch(() => null);
     return json({ data: { status: "ok", database: "ok", latencyMs, time: new Date().toISOString(), ...(backlog ? { scans: backlog } : {}) } });
   } catch (err) {
-    console.error("[health] database check failed", err instanceof Error ? err.message : err);
+    logger("health").error({ err }, "database check failed");
     return errorJson("service_unavailable", "Database unreachable");
   }
 });

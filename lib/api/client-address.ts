@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
 import { PEER_HEADER } from "./peer-header";
+import { logger } from "@/lib/log";
 
 /**
  * PEER_HEADER is set by the web server itself from the TCP socket (lib/api/peer-hook.ts, installed by
@@ -46,7 +47,7 @@ export function clientAddress(req: Request, trustedProxies = env().TRUSTED_PROXI
   if (!peer) {
     if (!warned && env().NODE_ENV === "production") {
       warned = true;
-      console.warn(`[security] no ${PEER_HEADER} header: the socket address hook is not installed; using X-Forwarded-For's last entry`);
+      logger("security").warn(`no ${PEER_HEADER} header: the socket address hook is not installed; using X-Forwarded-For's last entry`);
     }
     peer = forwarded.pop();
   }

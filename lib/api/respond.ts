@@ -1,6 +1,7 @@
 import { ApiError, errorBody, statusOf, type ErrorCode } from "./errors";
 import { ZodError } from "zod";
 import { currentRequestId } from "@/lib/request-context";
+import { logger } from "@/lib/log";
 import type { Pagination } from "./pagination";
 
 
@@ -38,7 +39,7 @@ export function errorJson(code: ErrorCode, message: string, headers: Record<stri
 export function errorResponse(err: unknown, where: string): Response {
   if (err instanceof ApiError) return errorJson(err.code, err.message, err.headers);
   if (err instanceof ZodError) return errorJson("validation_error", zodMessage(err));
-  console.error(`[api] unhandled error in ${where}:`, err);
+  logger("api").error({ err, where }, `unhandled error in ${where}`);
   return errorJson("internal_error", "Something went wrong on our side. Please try again.");
 }
 

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
 import { FREE_PRICE_ID, isPlanId, type PlanId } from "./plans";
+import { logger } from "@/lib/log";
 
 export type BillingMode = "stripe" | "local";
 
@@ -65,8 +66,7 @@ export function planForPrice(price: { id: string; metadata?: Record<string, stri
 /** Turns a Stripe SDK failure into the one error shape with the specification's message; logs the detail. */
 export function stripeFailure(err: unknown, message: string): ApiError {
   if (err instanceof ApiError) return err;
-  const detail = err instanceof Error ? err.message : String(err);
-  console.error(`[billing] ${message}: ${detail}`);
+  logger("billing").error({ err }, message);
   return new ApiError("upstream_error", message);
 }
 

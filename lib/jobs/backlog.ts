@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { logger } from "@/lib/log";
 
 /** Behind: the oldest runnable scan has waited longer than this, or checks are this overdue. */
 export const BEHIND_AFTER_SECONDS = 120;
@@ -42,7 +43,7 @@ export async function scanBacklog(db: Db): Promise<ScanBacklog> {
 }
 
 /** Logs the backlog once a minute while the workers are behind (and once when they have caught up). */
-export function startBacklogMonitor(db: Db, log: (m: string) => void = (m) => console.warn(`[worker] ${m}`), everyMs = 60_000): () => void {
+export function startBacklogMonitor(db: Db, log: (m: string) => void = (m) => logger("worker").warn(m), everyMs = 60_000): () => void {
   let wasBehind = false;
   const check = async () => {
     try {

@@ -3,6 +3,7 @@ import { finishJob, markJobProcessing, markJobRetrying, getJobRecord } from "@/d
 import { liveBus } from "@/lib/live/bus";
 import { jobEventData } from "./events";
 import { PermanentJobError, type JobDefinition, type Step } from "./types";
+import { logger } from "@/lib/log";
 
 export interface ExecuteOptions {
   db: Db;
@@ -20,7 +21,7 @@ export interface ExecuteOptions {
 export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, opts: ExecuteOptions): Promise<Record<string, unknown> | void> {
   const payload = def.payload.parse(rawPayload);
   const recordId = (rawPayload as { recordId?: string | null })?.recordId ?? null;
-  const log = opts.log ?? ((m: string) => console.log(`[job ${def.name}] ${m}`));
+  const log = opts.log ?? ((m: string) => logger("job").info({ job: def.name }, m));
   if (recordId) {
     const current = await getJobRecord(opts.db, { jobId: recordId });
     if (!current || current.status === "cancelled" || current.status === "completed" || current.status === "failed") {

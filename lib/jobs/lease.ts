@@ -13,6 +13,7 @@ import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
 import { jobEventData } from "./events";
+import { logger } from "@/lib/log";
 
 /** A text[] parameter (drizzle would spread a plain array into a list). */
 function textArray(values: string[]) {
@@ -114,7 +115,7 @@ export function startLeaseKeeper(db: Db, opts: { log?: (m: string) => void } = {
   const leaseSeconds = env().WORKER_LEASE_SECONDS;
   const ids = new Set<string>();
   const proc = `${os.hostname()}:${process.pid}`;
-  const log = opts.log ?? ((m: string) => console.log(`[lease] ${m}`));
+  const log = opts.log ?? ((m: string) => logger("lease").info(m));
   let stopped = false;
   let busy = false;
 

@@ -9,6 +9,7 @@ import { executeJob } from "./execute";
 import { startLeaseKeeper } from "./lease";
 import { startBacklogMonitor } from "./backlog";
 import { jobRegistry, SCHEDULES } from "./registry";
+import { graphileLogger } from "./graphile-logger";
 
 export interface StartWorkerOptions {
   /** Slots for every job but scans. Default 4. */
@@ -53,7 +54,7 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
       }
     };
   }
-  const base = { pgPool: pool, noHandleSignals: true, pollInterval: 1000, events };
+  const base = { pgPool: pool, noHandleSignals: true, pollInterval: 1000, events, logger: graphileLogger };
   const runners: Runner[] = [];
   try {
     if (Object.keys(otherTasks).length > 0) {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { env } from "@/lib/env";
 import { LIVE_CHANNEL, type LiveMessage } from "./bus";
+import { logger } from "@/lib/log";
 
 type Subscriber = (message: LiveMessage) => void;
 
@@ -42,7 +43,7 @@ class LiveListener {
     });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
-      console.error("[live] listener connection lost", err?.message ?? "");
+      logger("live").error({ err }, "listener connection lost");
       this.client = null;
       client.end().catch(() => {});
       if (this.subscribers.size > 0 && !this.retryTimer) {

@@ -5,6 +5,7 @@
  * serving meanwhile. stopAll() (Ctrl-C) ends the restarts and stops every child.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { logger } from "@/lib/log";
 
 export interface SupervisedSpec {
   name: string;
@@ -35,7 +36,7 @@ export class Supervisor {
     this.initial = opts.initialBackoffMs ?? 1000;
     this.max = opts.maxBackoffMs ?? 30_000;
     this.stableAfter = opts.stableAfterMs ?? 60_000;
-    this.log = opts.log ?? ((m) => console.error(`[start] ${m}`));
+    this.log = opts.log ?? ((m) => logger("start").warn(m));
   }
 
   /** Starts a child and keeps it running. */
@@ -56,7 +57,7 @@ export class Supervisor {
     const child = spawn(entry.spec.cmd, entry.spec.args, entry.spec.options);
     entry.child = child;
     entry.startedAt = Date.now();
-    console.log(`[start] ${entry.spec.name} started (pid ${child.pid ?? "?"}).`);
+    logger("start").info(`${entry.spec.name} started (pid ${child.pid ?? "?"}).`);
     child.on("error", (err) => this.log(`${entry.spec.name} could not start: ${err.message}`));
     child.on("exit", (code, signal) => {
       if (entry.child === child) entry.child = null;

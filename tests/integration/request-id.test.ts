@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withAuth } from "@/lib/api/with-auth";
+import { resetEnvCache } from "@/lib/env";
+import { logger, resetLogger } from "@/lib/log";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
 import { GET as health } from "@/app/health/route";
 import { call, makeUser } from "../helpers/http";
@@ -37,5 +40,51 @@ describe("request ids", () => {
     const res = await call(health, "http://localhost/health");
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toMatch(UUID);
+  });
+});
+
+describe("log lines", () => {
+  let lines: string[] = [];
+  beforeEach(() => {
+    vi.stubEnv("LOG_FORMAT", "json");
+    resetEnvCache();
+    resetLogger();
+    lines = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    resetEnvCache();
+    resetLogger();
+  });
+
+  it("are JSON objects with level, time, component and msg", () => {
+    logger("test").warn({ competitors: 3 }, "three competitors");
+    expect(lines).toHaveLength(1);
+    expect(lines[0].endsWith("\n")).toBe(true);
+    const line = JSON.parse(lines[0]);
+    expect(line).toMatchObject({ level: "warn", component: "test", msg: "three competitors", competitors: 3 });
+    expect(new Date(line.time).toISOString()).toBe(line.time);
+    expect(line).not.toHaveProperty("requestId");
+  });
+
+  it("written while a request is handled carry its request id, the one of the error body and the header", async () => {
+    const route = withAuth({ auth: "none" }, async () => {
+      logger("test").info("handling");
+      await new Promise((r) => setTimeout(r, 5));
+      throw new Error("connection string postgres://secret@db leaked");
+    });
+    const res = await call(route, "http://localhost/api/x", { headers: { "x-request-id": "req-4d1c9e2a" } });
+    expect(res.status).toBe(500);
+    expect(res.body.error).toEqual({ code: "internal_error", message: "Something went wrong on our side. Please try again.", requestId: "req-4d1c9e2a" });
+    const logged = lines.map((l) => JSON.parse(l));
+    expect(logged.map((l) => [l.level, l.msg, l.requestId])).toEqual([
+      ["info", "handling", "req-4d1c9e2a"],
+      ["error", "unhandled error in GET /api/x", "req-4d1c9e2a"],
+    ]);
+    // The cause is in the log (with its stack), never in the answer.
+    expect(logged[1].err).toMatchObject({ type: "Error", message: expect.stringContaining("leaked"), stack: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toContain("secret");
   });
 });

@@ -35,7 +35,9 @@ async function waitFor<T>(what: string, fn: () => T | null | undefined | false |
   throw new Error(`timed out waiting for ${what}:\n${out.slice(-3000)}`);
 }
 
-const workerPids = () => [...out.matchAll(/\[start\] worker started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+// Log lines are JSON under NODE_ENV=production (`"component":"worker",…,"msg":"running…"`), `[worker] running…` when pretty.
+const workerPids = () => [...out.matchAll(/worker started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+const workerRuns = () => (out.match(/\[worker\] running|"component":"worker"[^\n]*"msg":"running/g) ?? []).length;
 const healthy = (port: number) => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
 
 beforeAll(() => {
@@ -62,7 +64,7 @@ describe("npm start supervision", () => {
     app.stderr!.on("data", (d) => (out += d));
     await waitFor("npm start to serve", () => healthy(port), 300_000);
     const [firstPid] = await waitFor("the worker to start", () => (workerPids().length > 0 ? workerPids() : null), 30_000);
-    await waitFor("the worker to run", () => out.includes("[worker] running"), 60_000);
+    await waitFor("the worker to run", () => workerRuns() >= 1, 60_000);
 
     process.kill(firstPid, "SIGKILL");
     const killedAt = Date.now();
@@ -74,7 +76,7 @@ describe("npm start supervision", () => {
     expect(secondPid).not.toBe(firstPid);
     expect(alive(secondPid)).toBe(true);
     expect(during).toBe(true);
-    await waitFor("the new worker to run", () => out.split("[worker] running").length > 2, 60_000);
+    await waitFor("the new worker to run", () => workerRuns() >= 2, 60_000);
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` }, body: JSON.stringify({ name: "After Crash", email: `after-crash-${Date.now()}@example.test`, password: "Quartz-Lantern-92!x" }) });
     expect(signup.status).toBeLessThan(300);
     expect(alive(app.pid!)).toBe(true);

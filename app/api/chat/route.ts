@@ -4,6 +4,7 @@ import { ROUTE_LIMITS } from "@/lib/api/rate-limit";
 import { AiError } from "@/lib/ai/errors";
 import { answerChat } from "@/lib/chat/answer";
 import { chatFailure, chatSuccess } from "@/lib/chat/respond";
+import { logger } from "@/lib/log";
 
 export const CHAT_QUERY_MAX = 4000;
 
@@ -25,7 +26,7 @@ export const POST = withAuth({ body: chatBody, rateLimit: { name: "chat", what: 
     return chatSuccess(await answerChat(db, auth.user.id, { query: body.query, competitorId: body.competitorId }));
   } catch (err) {
     if (!(err instanceof AiError)) throw err;
-    console.error(`[chat] model failure for user ${auth.user.id}: ${err.kind}: ${err.message}`);
+    logger("chat").error({ userId: auth.user.id, kind: err.kind, err }, `model failure: ${err.kind}: ${err.message}`);
     return chatFailure(err);
   }
 });
