@@ -22,10 +22,21 @@ export async function postForm(path: string, body: unknown): Promise<JsonReply> 
   return { ok: res.ok, status: res.status, body: json, message: serverMessage(json) };
 }
 
-/** Only same-site paths: '/x' but not '//host' or '/\host'. Anything else goes to /dashboard. */
+/** Only same-site paths: '/x' but not '//host', '/\\host' or '/<tab>/host'. Anything else goes to /dashboard. */
 export function safeNext(next: string | string[] | undefined | null, fallback = "/dashboard"): string {
   const value = Array.isArray(next) ? next[0] : next;
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !value.startsWith("/")) return fallback;
+  // URL parsers drop tabs and newlines and read "\" as "/", so "/\t/evil.example" or "/\\evil.example"
+  // would leave the site: keep the path only when it resolves to this origin.
+  const base = "http://rivalscope.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const hostile = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === "\\");
+  if (hostile || resolved.origin !== base || value.startsWith("//")) return fallback;
   return value;
 }
 

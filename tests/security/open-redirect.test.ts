@@ -31,6 +31,11 @@ const OFF_SITE = [
   "https://app.rivalscope.test.evil.example/",
   "https://app.rivalscope.test@evil.example/",
   " //evil.example",
+  // Tabs and newlines are dropped by URL parsers: "/\t/evil.example" is "//evil.example".
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/\t\\evil.example",
 ];
 
 describe("sign-in ?next= (safeNext)", () => {
