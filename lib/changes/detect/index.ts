@@ -45,7 +45,6 @@ export {
   type VisualDiff,
   type VisualDiffOptions,
 } from "./visual";
-export { decodePng, encodePng, PngError, type RgbaImage } from "./png";
 export {
   CHANGE_TYPES,
   detectedChangeSchema,
