@@ -13,14 +13,6 @@ function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trig
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }
 
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
-function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
-  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
-}
-
 function PopoverContent({
   className,
   align = "center",
@@ -57,25 +49,9 @@ function PopoverTitle({ className, ...props }: React.ComponentProps<typeof Popov
   );
 }
 
-function PopoverDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Description>) {
-  return (
-    <PopoverPrimitive.Description
-      data-slot="popover-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
-
 export {
   Popover,
-  PopoverAnchor,
-  PopoverClose,
   PopoverContent,
-  PopoverDescription,
   PopoverTitle,
   PopoverTrigger,
 };

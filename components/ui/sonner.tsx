@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { CircleAlert, CircleCheck, Info, Loader2, TriangleAlert } from "lucide-react";
 
 /**
@@ -48,4 +48,4 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
   );
 }
 
-export { Toaster, toast };
+export { Toaster };

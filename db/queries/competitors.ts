@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { competitors, snapshots } from "@/db/schema";
 
@@ -17,11 +17,6 @@ export async function listCompetitors(db: Db, params: { userId: string }): Promi
 export async function getCompetitor(db: Db, params: { userId: string; id: string }): Promise<CompetitorRow | undefined> {
   const [c] = await db.select().from(competitors).where(and(eq(competitors.id, params.id), eq(competitors.userId, params.userId))).limit(1);
   return c;
-}
-
-export async function countTrackedCompetitors(db: Db, params: { userId: string }): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(competitors).where(and(eq(competitors.userId, params.userId), ne(competitors.type, "baseline")));
-  return r.n;
 }
 
 export async function hasBaseline(db: Db, params: { userId: string }): Promise<boolean> {

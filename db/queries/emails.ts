@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { changes, competitors, emails, intelligenceReports, users } from "@/db/schema";
 
@@ -87,11 +87,6 @@ export async function getDigestChanges(db: Db, params: { userId: string; from: D
     .from(changes)
     .where(where);
   return { top, byType, totals };
-}
-
-export async function countTrackedForDigest(db: Db, params: { userId: string }): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(competitors).where(and(eq(competitors.userId, params.userId), ne(competitors.type, "baseline")));
-  return r.n;
 }
 
 /** The user's intelligence reports written in [from, to), newest first, with the competitor's name. */

@@ -6,10 +6,7 @@ import type { AiProvider } from "./types";
 
 export * from "./types";
 export { AiError, isAiError } from "./errors";
-export { dataBlock, withDataRules, UNTRUSTED_DATA_RULES, DATA_TAG } from "./data-block";
-export { DEFAULT_DAILY_TOKEN_BUDGET, tokensUsedToday } from "./budget";
-export { createAnthropicProvider } from "./anthropic";
-export { createLocalProvider } from "./local";
+export { dataBlock, UNTRUSTED_DATA_RULES, DATA_TAG } from "./data-block";
 
 /** True when ANTHROPIC_API_KEY is set: AI features use the model, otherwise the local analysers. */
 export function modelConfigured(): boolean {

@@ -9,8 +9,6 @@ import { passwordStrengthError } from "./password-strength";
 import { reserveSigninAttempt } from "./signin-limits";
 import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S } from "./tokens";
 
-export { SIGNIN_LIMITS } from "./signin-limits";
-
 export interface PublicUser { id: string; email: string; name: string; company: string | null; emailVerified: boolean; createdAt: string }
 
 export function publicUser(u: UserRow): PublicUser {

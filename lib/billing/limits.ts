@@ -56,8 +56,6 @@ export async function assertFrequencyAllowed(db: Executor, userId: string, frequ
   if (!frequencyAllowed(plan, frequency)) throw new ApiError("plan_limit", frequencyLimitMessage(plan));
 }
 
-export const assertCheckFrequency = assertFrequencyAllowed;
-
 /**
  * Resuming (or activating) a competitor must not run more competitors than the plan allows: the
  * ones paused when a trial or plan ended stay paused on Free until others are paused or deleted.

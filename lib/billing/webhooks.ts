@@ -11,15 +11,6 @@ import { changeSubscription, nominalPlan } from "./transitions";
 /** Signatures older than this many seconds are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_S = 300;
 
-export const HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.payment_failed",
-  "invoice.paid",
-] as const;
-
 export interface WebhookResult { received: true; id: string; type: string; duplicate: boolean; applied: boolean; reason?: string }
 
 type Outcome = { applied: boolean; reason?: string };

@@ -21,16 +21,6 @@ export async function latestSnapshots(db: Db, params: { userId: string; competit
     .where(and(eq(snapshots.userId, params.userId), sql`${snapshots.id} in ${ids.rows.map((r) => r.id)}`));
 }
 
-/** The two newest snapshots of one competitor (newest first), for what-is-new comparisons. */
-export async function lastTwoSnapshots(db: Db, params: { userId: string; competitorId: string }): Promise<SnapshotRow[]> {
-  return db
-    .select()
-    .from(snapshots)
-    .where(and(eq(snapshots.userId, params.userId), eq(snapshots.competitorId, params.competitorId)))
-    .orderBy(desc(snapshots.createdAt))
-    .limit(2);
-}
-
 export type PsychologyRow = typeof psychologyAnalyses.$inferSelect;
 
 /** The latest psychology analysis row of the competitor (any status), or undefined. */

@@ -35,10 +35,6 @@ export const PATTERN_TYPES = {
 
 export type PatternType = keyof typeof PATTERN_TYPES;
 
-export function categoryOf(type: PatternType): Category {
-  return PATTERN_TYPES[type];
-}
-
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }

@@ -26,29 +26,6 @@ export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedC
   return attachPlanRows(merged, prev, next);
 }
 
-export { detectContentChanges, copyChange, diffCopy, splitBlocks } from "./content";
-export { detectDesignChanges } from "./design";
-export { detectFeatureChanges, detectIntegrationChanges } from "./features";
-export { foldVisual, mergeChanges } from "./merge";
-export { diffPageCopy, pageCopyChanges } from "./page-copy";
-export { detectPricingChanges, planKey, planLabel } from "./pricing";
-export { detectStructureChanges } from "./structure";
-export { formatAmount, priceLabel, pricesEqual } from "./money";
-export {
-  compareImages,
-  compareScreenshotFiles,
-  compareScreenshots,
-  detectVisualChange,
-  VISUAL_CHANGE_THRESHOLD,
-  type VisualChangeOptions,
-  type VisualChangeResult,
-  type VisualDiff,
-  type VisualDiffOptions,
-} from "./visual";
-export {
-  CHANGE_TYPES,
-  detectedChangeSchema,
-  type ChangeType,
-  type DetectedChange,
-  type SnapshotLike,
-} from "./types";
+export { foldVisual } from "./merge";
+export { compareScreenshotFiles } from "./visual";
+export type { DetectedChange, SnapshotLike } from "./types";

@@ -1,30 +1,10 @@
+export { baseImportance, normalizeChangeType } from "./importance";
 export {
-  baseImportance,
-  HIGH_THRESHOLD,
-  levelFor,
-  MEDIUM_THRESHOLD,
-  normalizeChangeType,
-  type Importance,
-  type ImportanceLevel,
-  type ScorableChange,
-} from "./importance";
-export {
-  applyLearning,
   competitorKey,
   DEFAULT_RATE,
   effectiveRate,
-  EMPHASIS_ABOVE,
   emptyModel,
-  HELP_ME_LEARN_BELOW,
-  insightLabel,
-  learnedRateSchema,
-  learningModelSchema,
-  MEMORY,
   recordFeedback,
   scoreChange,
-  updateRate,
-  type InsightLabel,
-  type LearnedRate,
-  type LearningInput,
   type LearningModel,
 } from "./learning";

@@ -7,10 +7,6 @@ import { z } from "zod";
 import { baseImportance, levelFor, normalizeChangeType, type Importance, type ScorableChange } from "./importance";
 
 export const DEFAULT_RATE = 50;
-/** The UI's "Help me learn" prompt shows under this many interactions. */
-export const HELP_ME_LEARN_BELOW = 5;
-/** Rates above this get the emphasised badge. */
-export const EMPHASIS_ABOVE = 60;
 /** Feedback older than this many votes fades out, so a rate can follow changing preferences. */
 export const MEMORY = 20;
 /** Interactions at which a rate gets half its full weight. */

@@ -5,7 +5,6 @@ import { getPsychologyTool, listChangesTool, searchSnapshotsTool } from "./activ
 import type { ChatToolDef } from "./types";
 
 export { ToolNotFoundError, type ChatToolDef } from "./types";
-export { planDto } from "./catalog";
 
 /** Every tool of the chat; the MCP endpoints expose the same functions. */
 export const CHAT_TOOLS: ChatToolDef[] = [

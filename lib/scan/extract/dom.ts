@@ -191,17 +191,6 @@ export function attributeNames(el: Element): Set<string> {
   return names;
 }
 
-/** All ancestors from the parent up to (not including) the document. */
-export function ancestors(el: Element): Element[] {
-  const out: Element[] = [];
-  let cur = el.parentElement;
-  while (cur) {
-    out.push(cur);
-    cur = cur.parentElement;
-  }
-  return out;
-}
-
 /** The element or its nearest ancestor passing `test` (a fast, selector-free closest()). */
 export function closestWhere(el: Element | null, test: (e: Element) => boolean): Element | null {
   for (let cur = el; cur; cur = cur.parentElement) if (test(cur)) return cur;
@@ -211,15 +200,6 @@ export function closestWhere(el: Element | null, test: (e: Element) => boolean):
 /** Tag-name closest(): closestTag(el, "li", "p"). */
 export function closestTag(el: Element | null, ...tags: string[]): Element | null {
   return closestWhere(el, (e) => tags.includes(tagOf(e)));
-}
-
-export function hasAncestor(el: Element, test: (a: Element) => boolean): boolean {
-  let cur: Element | null = el;
-  while (cur) {
-    if (test(cur)) return true;
-    cur = cur.parentElement;
-  }
-  return false;
 }
 
 /** Elements of `root` in document order (root excluded). */

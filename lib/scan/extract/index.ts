@@ -12,14 +12,6 @@ import { findMoney } from "./money";
 import { extractPricingDetails } from "./pricing";
 import { extractSignals } from "./signals";
 
-export { htmlToMarkdown } from "./html-to-markdown";
-export { extractPricing } from "./pricing";
-export { extractFeatures } from "./features";
-export { extractIntegrations } from "./integrations";
-export { extractCapabilities } from "./capabilities";
-export { extractSignals, canonicalText } from "./signals";
-export { normalizeNoiseText, cleanUrl, normalizeAssetUrl } from "./normalize";
-
 function pageOf(pages: FetchedPage[], kind: PageKind): FetchedPage | undefined {
   return pages.find((p) => p.kind === kind && p.html.trim());
 }

@@ -36,8 +36,6 @@ const planSchema = z.object({
 
 export const modelPlansSchema = z.object({ plans: z.array(planSchema).describe("Every plan on the page, in page order; empty when the page lists none") });
 
-export type ModelPlansAnswer = z.infer<typeof modelPlansSchema>;
-
 const SYSTEM = [
   "You read software pricing pages and list their plans as structured data.",
   "Report only what the page states: copy names, prices and features as written, never estimate, convert or compute a price",

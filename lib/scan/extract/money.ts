@@ -237,7 +237,6 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
 }
 
 const FREE_RE = /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuito|\$0|€0|£0)$/i;
-export const FREE_WORD_RE = /\b(?:free(?: forever)?|kostenlos|gratis|gratuit|gratuito)\b/i;
 
 /** "Free", "Free forever", "Kostenlos" as the whole price text. */
 export function isFreeText(text: string): boolean {

@@ -114,13 +114,6 @@ export function parseHostLiteral(host: string): string | null {
   return addr.kind() === "ipv6" ? (addr as ipaddr.IPv6).toRFC5952String() : addr.toString();
 }
 
-/** The IP family of a literal (any numeric form), or null for a host name. */
-export function addressFamily(host: string): 4 | 6 | null {
-  const addr = parseNumericHost(host);
-  if (addr === null) return null;
-  return addr.kind() === "ipv6" ? 6 : 4;
-}
-
 /**
  * Why an address is not public ("loopback", "private network (10.0.0.0/8)", ...),
  * or null when it is a public, globally routable unicast address.
