@@ -22,6 +22,9 @@ const schema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SCAN_ALLOWED_PRIVATE_HOSTS: z.string().default(""),
   CHROME_PATH: z.string().optional(),
+  /** Set by AWS Lambda (and Netlify's functions) and by Vercel: without a local Chromium, @sparticuz/chromium is used. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  VERCEL: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),

@@ -16,9 +16,11 @@ import { proxyLaunchArgs, startEgressProxy, type EgressProxy } from "./egress-pr
 import { processTreeRssBytes } from "./memory";
 import { renderInBrowser, type RenderOptions, type RenderResult } from "./render";
 import { createRequestGuard } from "./request-guard";
+import type { ChromiumLaunch } from "./serverless-chromium";
 
 export interface BrowserPoolOptions {
-  executablePath: string;
+  /** A local executable, or a function giving the executable and its flags on first launch (serverless). */
+  executablePath: string | (() => Promise<ChromiumLaunch>);
   /** Hosts ("host" or "host:port") that may be private; the same list safeFetch uses. */
   allowedPrivateHosts?: readonly string[];
   /** Pages rendered at the same time. Default 2. */
@@ -118,6 +120,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   let lastRssBytes: number | null = null;
 
   const getProxy = () => (proxy ??= startEgressProxy({ ...policy, resolveHost: resolve }));
+  const source = options.executablePath;
+  let chromium: Promise<ChromiumLaunch> | null = null;
+  const getChromium = () =>
+    (chromium ??= typeof source === "string" ? Promise.resolve({ executablePath: source, args: [], headless: true }) : source());
 
   const closeEntry = (entry: BrowserEntry): Promise<void> => {
     entry.closing ??= (async () => {
@@ -139,11 +145,12 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
 
   const launch = async (): Promise<BrowserEntry> => {
     const p = await getProxy();
+    const chrome = await getChromium();
     const browser = await puppeteer.launch({
-      executablePath: options.executablePath,
-      headless: true,
+      executablePath: chrome.executablePath,
+      headless: chrome.headless,
       pipe: true,
-      args: [...CHROMIUM_ARGS, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
+      args: [...CHROMIUM_ARGS, ...chrome.args, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
       defaultViewport: viewport,
       handleSIGINT: false,
       handleSIGTERM: false,
