@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpViaApi } from "./support/signup";
+import os from "node:os";
+import path from "node:path";
 
 /** Login and signup screens (spec §2, §5, §8), against the real API. */
 
@@ -183,6 +185,7 @@ test.describe("signup", () => {
     await expect(inbox).toContainText(email);
     await expect(page).toHaveURL(/\/signup$/);
     await expect(inbox.getByRole("link", { name: "Reset password" })).toHaveAttribute("href", "/forgot-password");
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? os.tmpdir(), `signup-check-inbox-${test.info().project.name}.png`), fullPage: true });
 
     // Sign in with the created account (email with stray spaces: it is trimmed).
     await open(page, "/login?next=/pricing");
