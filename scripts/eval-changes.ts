@@ -54,7 +54,7 @@ function main() {
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);
     if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
-    if (learned) printFigures(learned, `With recorded feedback (${votes} thumbs on the judged changes: up on real, down on noise), importance re-scored:`);
+    if (learned) printFigures(learned, `With recorded feedback (${votes} answers to "Important?" on the judged changes: up on high, down on low and noise, none on medium), importance re-scored:`);
   }
   const f = ev.figures.overall;
   if ((o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR)) process.exit(1);

@@ -129,8 +129,9 @@ export function scoreRuns(source: TruthSource, runs: PairRun[]): Evaluation {
 }
 
 /**
- * What a user's thumbs would teach: thumbs up on every judged change that reports a real
- * difference, thumbs down on noise and duplicates. Returns the learned model.
+ * What a user's thumbs would teach. The feed asks "Important?": a user answers up on a real change the
+ * ground truth rates high, down on noise, duplicates and real changes it rates low, and leaves medium
+ * ones alone (neither answer fits them). Returns the learned model.
  */
 export function feedbackFrom(evaluation: Evaluation): { model: LearningModel; votes: number } {
   let model = emptyModel();
@@ -140,7 +141,11 @@ export function feedbackFrom(evaluation: Evaluation): { model: LearningModel; vo
     p.run.changes.forEach((c, i) => {
       const v = p.score!.verdicts[i];
       if (!v || v.verdict === "optional") return;
-      model = recordFeedback(model, { type: c.type, competitorId: p.run.page }, v.verdict === "TP");
+      const levels = v.verdict === "TP" && v.item !== null ? [p.truth!.changes[v.item].importance].flat() : [];
+      const important = v.verdict === "TP" && levels.includes("high");
+      const unimportant = v.verdict === "FP" || (levels.includes("low") && !levels.includes("high"));
+      if (!important && !unimportant) return;
+      model = recordFeedback(model, { type: c.type, competitorId: p.run.page }, important);
       votes++;
     });
   }
