@@ -10,7 +10,11 @@ const LEVELS: Record<string, "error" | "warn" | "info" | "debug"> = { error: "er
  */
 const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
   const { label, workerId, taskIdentifier, jobId } = scope;
-  const fields = { ...meta, ...(label ? { label } : {}), ...(workerId ? { workerId } : {}), ...(taskIdentifier ? { task: taskIdentifier } : {}), ...(jobId ? { jobId } : {}) };
+  // A job's row (payload included) is reduced to its id, task and attempt: the line names the job, the
+  // jobs table holds the rest.
+  const { job, ...rest } = (meta ?? {}) as { job?: { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } } & Record<string, unknown>;
+  const jobFields = job ? { jobId: job.id, task: job.task_identifier, attempt: job.attempts, maxAttempts: job.max_attempts } : {};
+  const fields = { ...rest, ...jobFields, ...(label ? { label } : {}), ...(workerId ? { workerId } : {}), ...(taskIdentifier ? { task: taskIdentifier } : {}), ...(jobId ? { jobId } : {}) };
   logger("graphile-worker")[LEVELS[level as string] ?? "info"](fields, message);
 };
 
