@@ -14,6 +14,11 @@ const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
   // jobs table holds the rest.
   const { job, ...rest } = (meta ?? {}) as { job?: { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } } & Record<string, unknown>;
   const jobFields = job ? { jobId: job.id, task: job.task_identifier, attempt: job.attempts, maxAttempts: job.max_attempts } : {};
+  // pino serialises an error (message, stack) only under `err`; graphile-worker passes it as `error`.
+  if (rest.error instanceof Error) {
+    rest.err = rest.error;
+    delete rest.error;
+  }
   const fields = { ...rest, ...jobFields, ...(label ? { label } : {}), ...(workerId ? { workerId } : {}), ...(taskIdentifier ? { task: taskIdentifier } : {}), ...(jobId ? { jobId } : {}) };
   logger("graphile-worker")[LEVELS[level as string] ?? "info"](fields, message);
 };
