@@ -24,7 +24,7 @@ export async function giveFeedback(db: Db, userId: string, changeId: string, isI
   const model = await modelFor(db, userId);
   const type = normalizeChangeType(change.type);
   if (change.feedback !== isImportant) {
-    const next = recordFeedback(model, { type, competitorId: change.competitorId }, isImportant);
+    const next = recordFeedback(model, { type, competitorId: change.competitorId, importance: change.importance }, isImportant);
     const key = competitorKey(type, change.competitorId);
     await saveFeedback(db, {
       userId,

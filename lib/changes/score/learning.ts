@@ -85,32 +85,46 @@ export function applyLearning(base: LearningInput, model: LearningModel): Import
 
 /**
  * Bayesian update of a rate with one vote: the rate is the mean of a Beta posterior over
- * "the user finds this type important", starting from a uniform prior. Counts are capped at
- * MEMORY so old votes fade. From 50: unimportant ×1 → 33, ×3 → 20, ×5 → 14; important ×5 → 86.
+ * "the user finds this type more important than the rules do", starting from a uniform prior. Counts
+ * are capped at MEMORY so old votes fade. From 50: unimportant ×1 → 33, ×3 → 20, ×5 → 14; important
+ * ×5 → 86. A "confirmed" vote (the user agrees with the level shown) counts as half of each, so it pulls
+ * the rate back towards 50: it says the rules were right.
  */
-export function updateRate(current: LearnedRate | null | undefined, isImportant: boolean): LearnedRate {
+export function updateRate(current: LearnedRate | null | undefined, vote: boolean | "confirmed"): LearnedRate {
   const interactions = Math.max(0, Math.floor(current?.interactions ?? 0));
   const p = clampRate(current?.rate ?? DEFAULT_RATE) / 100;
   const n = Math.min(interactions, MEMORY);
-  const important = p * (n + 2) + (isImportant ? 1 : 0);
+  const important = p * (n + 2) + (vote === "confirmed" ? 0.5 : vote ? 1 : 0);
   const rate = (important / (n + 3)) * 100;
   return { rate: Math.round(rate * 100) / 100, interactions: interactions + 1 };
+}
+
+/**
+ * What one answer to "Important?" says about the rules. Up on a change already shown high agrees with
+ * them ("confirmed"): it must not lift the type's medium changes to high. Any other answer asks for more
+ * or less importance; a down on a low change still teaches that the type matters less (the feed's
+ * "Likely noise" and "you ignore …" insights come from that). Without the level shown, the answer is
+ * taken as it is.
+ */
+export function feedbackVote(isImportant: boolean, shown?: Importance["level"] | string | null): boolean | "confirmed" {
+  return isImportant && shown === "high" ? "confirmed" : isImportant;
 }
 
 /** Records one vote on both the type's rate and the type-per-competitor rate. */
 export function recordFeedback(
   model: LearningModel,
-  change: { type: string; competitorId?: string | null },
+  change: { type: string; competitorId?: string | null; importance?: Importance["level"] | string | null },
   isImportant: boolean,
 ): LearningModel {
   const t = normalizeChangeType(change.type);
+  const vote = feedbackVote(isImportant, change.importance);
   const next: LearningModel = {
-    byType: { ...model.byType, [t]: updateRate(model.byType[t], isImportant) },
+    byType: { ...model.byType, [t]: updateRate(model.byType[t], vote) },
     byTypeCompetitor: { ...model.byTypeCompetitor },
   };
   if (change.competitorId) {
     const key = competitorKey(t, change.competitorId);
-    next.byTypeCompetitor[key] = updateRate(model.byTypeCompetitor[key], isImportant);
+    next.byTypeCompetitor[key] = updateRate(model.byTypeCompetitor[key], vote);
   }
   return next;
 }

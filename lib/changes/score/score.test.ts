@@ -132,6 +132,21 @@ describe("applyLearning", () => {
     expect(insightLabel(valued.byType.content!.rate)).toBe("Likely important");
   });
 
+  it("agreeing with a high change lifts nothing; an up on a medium one does", () => {
+    const medium = { score: 55, level: "medium" as const, type: "pricing" };
+    let confirmed = emptyModel();
+    let asked = emptyModel();
+    for (let i = 0; i < 8; i++) {
+      confirmed = recordFeedback(confirmed, { type: "pricing", importance: "high" }, true);
+      asked = recordFeedback(asked, { type: "pricing", importance: "medium" }, true);
+    }
+    expect(confirmed.byType.pricing).toEqual({ rate: 50, interactions: 8 });
+    expect(applyLearning(medium, confirmed)).toEqual({ score: 55, level: "medium" });
+    expect(applyLearning(medium, asked).level).toBe("high");
+    // A down on a low change still teaches that the type matters less.
+    expect(recordFeedback(emptyModel(), { type: "content", importance: "low" }, false).byType.content!.rate).toBeLessThan(50);
+  });
+
   it("grows the shift with the number of interactions", () => {
     const base = { score: 40, type: "design" };
     const shift = (interactions: number) =>
