@@ -77,7 +77,8 @@ test.describe("public pages pass axe-core", () => {
   for (const route of PUBLIC_PAGES) {
     test(`${route} in light and dark`, async ({ page }) => {
       for (const colorScheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme });
+        // Reduced motion: contrast is judged on the settled page, not on a badge midway through its fade-in.
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.goto(route);
         await settle(page);
         await expectNoSeriousViolations(page, `${route} (${colorScheme})`);
@@ -111,7 +112,8 @@ test.describe("signed-in pages pass axe-core", () => {
       }, account.storage);
       const url = route.replace(":id", account.competitorId);
       for (const colorScheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme });
+        // Reduced motion: contrast is judged on the settled page, not on a badge midway through its fade-in.
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.goto(url);
         await settle(page);
         await expectNoSeriousViolations(page, `${route} (${colorScheme})`);
