@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page, type TestInfo } from "@playwright/test";
 import { closeDb, db } from "./support/competitors";
-import { signUpViaApi } from "./support/signup";
+import { signUpAndStore } from "./support/signup";
 
 /**
  * Issue 13, points 1-2 in real Chromium: password edges at signup and sign-in, forgot/reset password,
@@ -62,14 +62,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** Signs up through the API (the context keeps the session cookie) and stores the sign-in as the app does. */
 async function apiSignUp(page: Page, tag: string) {
   const email = uniqueEmail(tag);
-  const res = await signUpViaApi(page, { name: "Ada Lovelace", email, password: PASSWORD });
-  expect(res.status()).toBe(200);
-  const { user, tokens } = (await res.json()).data;
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    sessionStorage.setItem("e2e-seeded", "1");
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { auth_token: tokens.accessToken, api_key: tokens.accessToken, refresh_token: tokens.refreshToken, user: JSON.stringify(user) });
+  const { tokens } = await signUpAndStore(page, { name: "Ada Lovelace", email, password: PASSWORD });
   return { email, token: tokens.accessToken as string, refreshToken: tokens.refreshToken as string };
 }
 

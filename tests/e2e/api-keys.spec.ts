@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpViaApi } from "./support/signup";
+import { signUpAndStore } from "./support/signup";
 
 const PASSWORD = "Quartz-Lantern-92!x";
 
 async function setup(page: Page) {
   const email = `e2e-keys-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await signUpViaApi(page, { name: "Key Tester", email, password: PASSWORD });
-  expect(res.status()).toBe(200);
-  const { user, tokens } = (await res.json()).data;
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    sessionStorage.setItem("e2e-seeded", "1");
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { auth_token: tokens.accessToken, api_key: tokens.accessToken, refresh_token: tokens.refreshToken, user: JSON.stringify(user), "has-seen-onboarding": "true" });
+  const { tokens } = await signUpAndStore(page, { name: "Key Tester", email, password: PASSWORD }, { "has-seen-onboarding": "true" });
   await page.goto("/dashboard/settings?tab=api-keys");
   await expect(page.getByRole("heading", { name: "API Keys", level: 2 })).toBeVisible();
   return { token: tokens.accessToken as string };

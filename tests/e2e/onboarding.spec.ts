@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { signUpViaApi } from "./support/signup";
+import { signUpAndStore } from "./support/signup";
 
 // Pages hydrate before the guard and data states show; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,14 +10,7 @@ const PASSWORD = "Quartz-Lantern-92!x";
 /** Signs up through the API (the browser context keeps the session cookie) and stores the sign-in once. */
 async function signUp(page: Page, extra: Record<string, string> = {}) {
   const email = `e2e-onboarding-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const res = await signUpViaApi(page, { name: "Grace Hopper", email, password: PASSWORD });
-  expect(res.status()).toBe(200);
-  const { user, tokens } = (await res.json()).data;
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    sessionStorage.setItem("e2e-seeded", "1");
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, { auth_token: tokens.accessToken, api_key: tokens.accessToken, refresh_token: tokens.refreshToken, user: JSON.stringify(user), ...extra });
+  const { tokens } = await signUpAndStore(page, { name: "Grace Hopper", email, password: PASSWORD }, extra);
   return { token: tokens.accessToken as string };
 }
 
