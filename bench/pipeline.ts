@@ -7,7 +7,8 @@
  * Prints scans/s and pages/s for first scans, unchanged re-scans and re-scans where one page changed,
  * p50/p95 latency from Check Now to the job completed, the peak memory of the worker and its browser,
  * and the rate of a plain sequential fetch loop over the same pages, in the same run, as a ratio.
- * Figures only: it never fails on timing.
+ * Figures only: it never fails on timing. `--profile` writes a CPU profile of the worker; `--skip-changed`
+ * runs unchanged rounds only.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +19,7 @@ import { processEnvSnapshot, setProcessEnv } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
 import { listSites } from "@/tests/fixtures/fixture-sites";
 import { startBenchSite, type BenchSite } from "./pipeline-sites";
-import { samplePeaks } from "./proc-sample";
+import { cpuReading, samplePeaks, type CpuReading } from "./proc-sample";
 import { summary, fmt } from "./stats";
 
 const arg = (name: string, dflt: number) => {
@@ -95,11 +96,18 @@ async function settle(requested: Requested[], started: number) {
 const pagesPerRound = async (ids: string[]) =>
   (await db.execute<{ n: number }>(sql`select count(*)::int as n from monitored_pages where competitor_id = any(${sql.param(ids)}::uuid[])`)).rows[0].n;
 
-const results: { name: string; scans: number; pages: number; seconds: number; latencies: number[]; failed: number; unchanged: number; changes: number; notes: string[]; found: string[] }[] = [];
+const results: { name: string; scans: number; pages: number; seconds: number; latencies: number[]; failed: number; unchanged: number; changes: number; notes: string[]; found: string[]; cpu: CpuReading }[] = [];
+const databaseName = new URL(target.url).pathname.slice(1);
+/** CPU (ms) each part used between two readings. */
+const cpuSince = async (before: CpuReading): Promise<CpuReading> => {
+  const now = await cpuReading(worker.pid!, databaseName);
+  return { worker: now.worker - before.worker, browser: now.browser - before.browser, postgres: now.postgres - before.postgres, bench: now.bench - before.bench };
+};
 
 // First scans: adding each competitor queues its first scan (the baseline capture).
 const users = await Promise.all(Array.from({ length: Math.ceil(N / 10) }, (_, i) => makeUser(`Bench ${i}`)));
 let started = Date.now();
+const cpuBefore = await cpuReading(worker.pid!, databaseName);
 const created = await inBatches(sites.map((s, i) => ({ s, i })), async ({ s, i }) => {
   const at = Date.now();
   const res = await call(createRoute, "http://localhost/api/competitors", {
@@ -111,9 +119,10 @@ const created = await inBatches(sites.map((s, i) => ({ s, i })), async ({ s, i }
 });
 const ids = created.map((c) => c.id);
 const r = await settle(created, started);
-results.push({ name: "first scans", scans: N, pages: await pagesPerRound(ids), ...r });
+results.push({ name: "first scans", scans: N, pages: await pagesPerRound(ids), ...r, cpu: await cpuSince(cpuBefore) });
 
 async function checkNowAll(name: string) {
+  const cpuAtStart = await cpuReading(worker.pid!, databaseName);
   const begin = Date.now();
   const requested = await inBatches(created, async (c) => {
     const at = Date.now();
@@ -122,17 +131,24 @@ async function checkNowAll(name: string) {
     return { jobId: res.body.jobId as string, at };
   });
   const out = await settle(requested, begin);
-  results.push({ name, scans: N, pages: await pagesPerRound(ids), ...out });
+  results.push({ name, scans: N, pages: await pagesPerRound(ids), ...out, cpu: await cpuSince(cpuAtStart) });
 }
 
 await checkNowAll("unchanged re-scans");
-for (const s of sites) s.bump();
-await checkNowAll("one page changed");
-await checkNowAll("unchanged re-scans (again)");
+// --skip-changed: unchanged rounds only (a quicker look, e.g. with --profile, at the fast path).
+if (process.argv.includes("--skip-changed")) {
+  await checkNowAll("unchanged re-scans (2)");
+  await checkNowAll("unchanged re-scans (3)");
+} else {
+  for (const s of sites) s.bump();
+  await checkNowAll("one page changed");
+  await checkNowAll("unchanged re-scans (again)");
+}
 
 // The raw rate: a plain sequential fetch loop over the same pages, same run, same machine.
 const urls = (await db.execute<{ url: string }>(sql`select url from monitored_pages where competitor_id = any(${sql.param(ids)}::uuid[])`)).rows.map((x) => x.url);
 started = performance.now();
+const rawCpuStart = process.cpuUsage();
 let fetched = 0;
 for (let pass = 0; pass < 3; pass++) {
   for (const u of urls) {
@@ -142,6 +158,8 @@ for (let pass = 0; pass < 3; pass++) {
   }
 }
 const rawPagesPerSecond = fetched / ((performance.now() - started) / 1000);
+const rawCpu = process.cpuUsage(rawCpuStart);
+const rawCpuPerPage = (rawCpu.user + rawCpu.system) / 1000 / fetched;
 const peaks = sampler.peaks();
 sampler.stop();
 
@@ -155,10 +173,12 @@ for (const x of results) {
       `(${fmt(ratio * 100, 1)}% of raw)  Check Now → completed p50 ${fmt(s.p50 / 1000, 2)} s p95 ${fmt(s.p95 / 1000, 2)} s  ` +
       `[${x.failed} failed, ${x.unchanged} unchanged, ${x.changes} changes, ${fmt(x.seconds, 1)} s]`,
   );
+  const per = (ms: number) => fmt(ms / x.scans, 1);
+  console.log(`    CPU per scan: worker ${per(x.cpu.worker)} ms, browser ${per(x.cpu.browser)} ms, Postgres ${per(x.cpu.postgres)} ms, bench process (API calls, fixture sites) ${per(x.cpu.bench)} ms`);
   if (x.notes.length) console.log(`    ${x.notes.length} warnings, e.g. ${[...new Set(x.notes)].slice(0, 3).join(" | ")}`);
   if (x.found.length && x.name.startsWith("unchanged")) console.log(`    changes found: ${x.found.join(" | ")}`);
 }
-console.log(`raw fetch loop (sequential, same ${urls.length} pages × 3): ${fmt(rawPagesPerSecond, 0)} pages/s`);
+console.log(`raw fetch loop (sequential, same ${urls.length} pages × 3): ${fmt(rawPagesPerSecond, 0)} pages/s, CPU ${fmt(rawCpuPerPage, 2)} ms per page (client and server)`);
 console.log(`peak memory: worker ${fmt(peaks.workerMb, 0)} MB RSS, browser ${fmt(peaks.browserMb, 0)} MB (Pss of its processes)`);
 
 worker.kill("SIGTERM");

@@ -26,7 +26,7 @@ export interface PeakSampler {
   stop(): void;
 }
 
-export function samplePeaks(pid: number, everyMs = 250): PeakSampler {
+export function samplePeaks(pid: number, everyMs = 1000): PeakSampler {
   let worker = 0;
   let browser = 0;
   let busy = false;
@@ -44,4 +44,41 @@ export function samplePeaks(pid: number, everyMs = 250): PeakSampler {
   }, everyMs);
   timer.unref();
   return { peaks: () => ({ workerMb: worker / 1048576, browserMb: browser / 1048576 }), stop: () => clearInterval(timer) };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; 0 when it is gone. */
+async function cpuMsOf(pid: number): Promise<number> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(rest[11]) + Number(rest[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Pids of the Postgres backends serving one database (their title names it: "postgres: user db …"). */
+async function postgresPids(database: string): Promise<number[]> {
+  const pids = (await fs.readdir("/proc")).filter((d) => /^\d+$/.test(d)).map(Number);
+  const titles = await Promise.all(pids.map((p) => fs.readFile(`/proc/${p}/cmdline`, "utf8").catch(() => "")));
+  return pids.filter((_, i) => titles[i].startsWith("postgres: ") && titles[i].replace(/\0/g, " ").split(/\s+/).includes(database));
+}
+
+export interface CpuReading { worker: number; browser: number; postgres: number; bench: number }
+
+/**
+ * CPU used so far by the worker, its browser, the Postgres backends of the bench's database and this process (the API calls and the fixture
+ * sites): differences between two readings give CPU per scan, a figure that other load on the
+ * machine does not change much (unlike scans per second). Linux only (0 elsewhere).
+ */
+export async function cpuReading(workerPid: number, database: string): Promise<CpuReading> {
+  const tree = (await processTree(workerPid).catch(() => [workerPid])).filter((p) => p !== workerPid);
+  const [worker, browser, postgres] = await Promise.all([
+    cpuMsOf(workerPid),
+    Promise.all(tree.map(cpuMsOf)).then((x) => x.reduce((a, b) => a + b, 0)),
+    postgresPids(database).then((pids) => Promise.all(pids.map(cpuMsOf))).then((x) => x.reduce((a, b) => a + b, 0)),
+  ]);
+  const own = process.cpuUsage();
+  return { worker, browser, postgres, bench: (own.user + own.system) / 1000 };
 }

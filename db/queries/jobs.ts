@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, inArray } from "drizzle-orm";
+import { and, desc, eq, sql, inArray, getTableColumns } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobs } from "@/db/schema";
 
@@ -38,13 +38,19 @@ export async function getJobRecord(db: Db, params: { jobId: string }): Promise<J
   return j;
 }
 
-/** Moves pending → processing (counting the attempt); false when the job was cancelled or is finished. */
-export async function markJobProcessing(db: Db, params: { jobId: string }): Promise<JobRow | undefined> {
+/**
+ * Moves pending → processing (counting the attempt), in one round trip: the record after the move with
+ * its status before it, or undefined when it was cancelled, is finished or is missing.
+ */
+export async function markJobProcessing(db: Db, params: { jobId: string }): Promise<(JobRow & { before: string }) | undefined> {
+  const old = db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, params.jobId)).as("old");
   const [j] = await db
     .update(jobs)
     .set({ status: "processing", startedAt: sql`coalesce(${jobs.startedAt}, now())`, attempts: sql`${jobs.attempts} + 1` })
-    .where(and(eq(jobs.id, params.jobId), inArray(jobs.status, ["pending", "processing"])))
-    .returning();
+    .from(old)
+    // The record's own status is checked too: re-read under the row lock if a cancel commits meanwhile.
+    .where(and(eq(jobs.id, old.id), inArray(jobs.status, ["pending", "processing"])))
+    .returning({ ...getTableColumns(jobs), before: old.status });
   return j;
 }
 

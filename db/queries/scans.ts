@@ -15,7 +15,14 @@ export async function latestSnapshot(db: Db, params: { userId: string; competito
 /** The latest snapshot without its (large) extracted data and text: enough to tell whether anything changed. */
 export async function latestSnapshotHead(db: Db, params: { userId: string; competitorId: string }) {
   const [s] = await db
-    .select({ id: snapshots.id, contentHash: snapshots.contentHash, metadata: snapshots.metadata, createdAt: snapshots.createdAt })
+    .select({
+      id: snapshots.id,
+      contentHash: snapshots.contentHash,
+      createdAt: snapshots.createdAt,
+      // Only what a re-scan needs before it knows whether anything changed (not the whole metadata).
+      screenshots: sql<{ home?: string; pricing?: string } | null>`${snapshots.metadata}->'screenshots'`,
+      pageKinds: sql<string[] | null>`jsonb_path_query_array(${snapshots.metadata}, '$.pages[*].kind')`,
+    })
     .from(snapshots)
     .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
     .orderBy(desc(snapshots.createdAt))
@@ -39,63 +46,74 @@ export interface NewChange {
   facts: Record<string, unknown>;
 }
 
+/** Each page's last answer (the hash, full-fetch time and script flag are optional for callers that do not track them). */
+export interface StoredPageState { kind: string; url: string; etag: string | null; lastModified: string | null; status: string; contentHash?: string | null; fullFetchedAt?: Date | null; scriptRendered?: boolean }
+
+export interface ScanToStore {
+  userId: string;
+  competitorId: string;
+  jobId: string | null;
+  snapshot: { confidence: number; contentHash: string; metadata: Record<string, unknown>; extractedData: Record<string, unknown>; textContent: string } | null;
+  changes: NewChange[];
+  pages: Record<string, string>;
+  states: StoredPageState[];
+}
+
 /**
  * Stores one scan's outcome in one transaction: the snapshot (unique per job, so a re-run of a
  * crashed job inserts nothing twice), its changes, the page states and the competitor's status.
  * Returns null when this job's snapshot already exists.
  */
-export async function storeScan(
-  db: Db,
-  params: {
-    userId: string;
-    competitorId: string;
-    jobId: string | null;
-    snapshot: { confidence: number; contentHash: string; metadata: Record<string, unknown>; extractedData: Record<string, unknown>; textContent: string } | null;
-    changes: NewChange[];
-    pages: Record<string, string>;
-    states: { kind: string; url: string; etag: string | null; lastModified: string | null; status: string }[];
-  },
-): Promise<{ snapshotId: string | null; changeIds: string[] } | null> {
-  return db.transaction(async (tx) => {
-    let snapshotId: string | null = null;
-    if (params.snapshot) {
-      const inserted = await tx
-        .insert(snapshots)
-        .values({ competitorId: params.competitorId, userId: params.userId, jobId: params.jobId, ...params.snapshot })
-        .onConflictDoNothing()
-        .returning({ id: snapshots.id });
-      if (inserted.length === 0) return null;
-      snapshotId = inserted[0].id;
-    }
-    const changeIds: string[] = [];
-    if (params.changes.length > 0) {
-      const rows = await tx
-        .insert(changes)
-        .values(params.changes.map((c) => ({ ...c, userId: params.userId, competitorId: params.competitorId, snapshotId })))
-        .returning({ id: changes.id });
-      changeIds.push(...rows.map((r) => r.id));
-    }
-    for (const s of params.states) {
-      await tx
-        .insert(monitoredPages)
-        .values({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: new Date() })
-        .onConflictDoUpdate({ target: [monitoredPages.competitorId, monitoredPages.kind], set: { url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: new Date() } });
-    }
+export async function storeScan(db: Db, params: ScanToStore): Promise<{ snapshotId: string | null; changeIds: string[]; status: string | null } | null> {
+  return db.transaction((tx) => writeScan(tx as unknown as Db, params));
+}
+
+/** storeScan's writes, inside the caller's transaction; also returns the competitor's status after it. */
+export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshotId: string | null; changeIds: string[]; status: string | null } | null> {
+  let snapshotId: string | null = null;
+  if (params.snapshot) {
+    const inserted = await tx
+      .insert(snapshots)
+      .values({ competitorId: params.competitorId, userId: params.userId, jobId: params.jobId, ...params.snapshot })
+      .onConflictDoNothing()
+      .returning({ id: snapshots.id });
+    if (inserted.length === 0) return null;
+    snapshotId = inserted[0].id;
+  }
+  const changeIds: string[] = [];
+  if (params.changes.length > 0) {
+    const rows = await tx
+      .insert(changes)
+      .values(params.changes.map((c) => ({ ...c, userId: params.userId, competitorId: params.competitorId, snapshotId })))
+      .returning({ id: changes.id });
+    changeIds.push(...rows.map((r) => r.id));
+  }
+  if (params.states.length > 0) {
+    const now = new Date();
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
     await tx
-      .update(competitors)
-      .set({
-        // A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
-        status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'active' end`,
-        lastChecked: new Date(),
-        lastError: null,
-        consecutiveFailures: 0,
-        pages: params.pages,
-        changesCount: sql`${competitors.changesCount} + ${changeIds.length}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)));
-    return { snapshotId, changeIds };
-  });
+      .insert(monitoredPages)
+      .values(params.states.map((s) => ({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: now, contentHash: s.contentHash ?? null, fullFetchedAt: s.fullFetchedAt ?? null, scriptRendered: s.scriptRendered ?? false })))
+      .onConflictDoUpdate({
+        target: [monitoredPages.competitorId, monitoredPages.kind],
+        set: { url: excluded("url"), etag: excluded("etag"), lastModified: excluded("last_modified"), lastStatus: excluded("last_status"), lastFetchedAt: now, contentHash: excluded("content_hash"), fullFetchedAt: excluded("full_fetched_at"), scriptRendered: excluded("script_rendered") },
+      });
+  }
+  const updated = await tx
+    .update(competitors)
+    .set({
+      // A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
+      status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'active' end`,
+      lastChecked: new Date(),
+      lastError: null,
+      consecutiveFailures: 0,
+      pages: params.pages,
+      changesCount: sql`${competitors.changesCount} + ${changeIds.length}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
+    .returning({ status: competitors.status });
+  return { snapshotId, changeIds, status: updated[0]?.status ?? null };
 }
 
 export async function markScanFailed(db: Db, params: { userId: string; competitorId: string; error: string }) {

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, integer, jsonb, real, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, uuid, text, timestamp, integer, jsonb, real, index, uniqueIndex, boolean } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./users";
 
@@ -39,9 +39,14 @@ export const monitoredPages = pgTable("monitored_pages", {
   url: text("url").notNull(),
   etag: text("etag"),
   lastModified: text("last_modified"),
+  /** sha256 of the body of the last full answer (a 200 with the same hash is unchanged). */
   contentHash: text("content_hash"),
   lastStatus: text("last_status"),
   lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  /** The last full answer (a 200): validators are dropped once this is a day old. */
+  fullFetchedAt: timestamp("full_fetched_at", { withTimezone: true }),
+  /** The page is built by scripts (rendered in the browser on every scan). */
+  scriptRendered: boolean("script_rendered").notNull().default(false),
 }, (t) => [uniqueIndex("monitored_pages_comp_kind_idx").on(t.competitorId, t.kind)]);
 
 export const snapshots = pgTable("snapshots", {

@@ -23,15 +23,16 @@ export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, 
   const recordId = (rawPayload as { recordId?: string | null })?.recordId ?? null;
   const log = opts.log ?? ((m: string) => logger("job").info({ job: def.name }, m));
   if (recordId) {
-    const current = await getJobRecord(opts.db, { jobId: recordId });
-    if (!current || current.status === "cancelled" || current.status === "completed" || current.status === "failed") {
+    const moved = await markJobProcessing(opts.db, { jobId: recordId });
+    if (!moved) {
+      // Cancelled, finished, or gone (looked up again only to say which).
+      const current = await getJobRecord(opts.db, { jobId: recordId });
       log(`record ${recordId} is ${current?.status ?? "missing"}; skipping`);
       return;
     }
-    const started = await markJobProcessing(opts.db, { jobId: recordId });
-    if (!started) return;
+    const { before, ...started } = moved;
     // A job taken over from a dead worker is already "processing": listeners heard that once.
-    if (current.status !== "processing") await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
+    if (before !== "processing") await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
   }
   try {
     const result = await def.run(payload, { db: opts.db, step: opts.step, recordId, attempt: opts.attempt, maxAttempts: opts.maxAttempts, log });

@@ -70,7 +70,19 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
       );
     }
     if (Object.keys(scanTasks).length > 0) {
-      runners.push(await run({ ...base, concurrency: opts.scanConcurrency ?? opts.concurrency ?? env().SCAN_CONCURRENCY, taskList: scanTasks, parsedCronItems: [] }));
+      const concurrency = opts.scanConcurrency ?? opts.concurrency ?? env().SCAN_CONCURRENCY;
+      runners.push(
+        await run({
+          ...base,
+          concurrency,
+          taskList: scanTasks,
+          parsedCronItems: [],
+          // Many short scans (an unchanged site takes milliseconds): jobs are fetched in batches and
+          // completions written together, instead of two queue round trips per scan. A crash between a
+          // scan and its batched completion runs the scan again, which its steps make harmless.
+          preset: { worker: { localQueue: { size: concurrency + 1 }, completeJobBatchDelay: 0 } },
+        }),
+      );
     }
   } catch (err) {
     await Promise.all(runners.map((r) => r.stop().catch(() => {})));

@@ -2,7 +2,7 @@
  * The unchanged fast path through the real worker and browser: a re-scan of an unchanged site stores
  * nothing new and raises nothing (no snapshot, no screenshot, no change); a page that changed is caught;
  * and a server that keeps answering 304 while its content changed is caught by the daily full fetch
- * (the day is made to pass by backdating the page cache, the record of the last full fetch).
+ * (the day is made to pass by backdating the page's last full fetch in monitored_pages).
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import fs from "node:fs";
@@ -105,10 +105,8 @@ describe("unchanged is cheap, and still correct", () => {
     site.heading = "Lyingco is now Truthco";
     const fooled = await checkNow(token, id);
     expect(fooled).toMatchObject({ unchanged: true, changes: 0 });
-    // ... a day later (the cached page's time is that of the last full fetch), it is fetched in full.
-    const cached = path.join(env().DATA_DIR, "pages", id, "home.html");
-    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
-    fs.utimesSync(cached, dayAgo, dayAgo);
+    // ... a day after the last full answer, it is fetched in full.
+    await getDb().execute(sql`update monitored_pages set full_fetched_at = now() - interval '25 hours' where competitor_id = ${id}`);
     const caught = await checkNow(token, id);
     expect(site.fullFetches).toBeGreaterThan(fetchesBefore + 1);
     expect(caught.unchanged).toBe(false);

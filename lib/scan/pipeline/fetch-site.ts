@@ -6,9 +6,20 @@ import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
 import type { BrowserPool } from "@/lib/scan/browser";
 import { env } from "@/lib/env";
-import { FULL_CHECK_MS, readCachedPage, readRenderedHash, renderedTextHash, screenshotTakenAt, writeCachedPage, writeRenderedHash } from "./page-cache";
+import { bodyHash, FULL_CHECK_MS, readCachedPage, readRenderedHash, renderedTextHash, screenshotTakenAt, writeCachedPage, writeRenderedHash } from "./page-cache";
 
-export interface PageState { kind: PageKind; url: string; etag: string | null; lastModified: string | null; status: string }
+/** What a scan remembers of each page's last answer (monitored_pages). */
+export interface PageMemory {
+  etag: string | null;
+  lastModified: string | null;
+  /** sha256 of the last full answer's body. */
+  contentHash: string | null;
+  /** When the last full answer (a 200) came. */
+  fullFetchedAt: Date | null;
+  scriptRendered: boolean;
+}
+
+export interface PageState extends PageMemory { kind: PageKind; url: string; status: string }
 
 export interface SiteFetch {
   homeUrl: string;
@@ -33,7 +44,7 @@ export interface FetchSiteInput {
   competitorId: string;
   url: string;
   knownPages: Record<string, string>;
-  previous: Map<string, { etag: string | null; lastModified: string | null }>;
+  previous: Map<string, PageMemory>;
   browser: BrowserPool | null;
   /** Deadline per page (every hop and the whole body; rendering too). Default SCAN_PAGE_TIMEOUT_SECONDS. */
   timeoutMs?: number;
@@ -100,11 +111,13 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   let allNotModified = true;
 
   const unchanged = new Set<PageKind>();
-  const get = async (kind: PageKind, url: string): Promise<FetchedPage> => {
-    const prev = input.previous.get(kind);
-    const cached = prev ? await readCachedPage(input.competitorId, kind) : null;
+  // Pages answered as last time (304, or a 200 with the same body hash) whose HTML is not read from the
+  // page cache unless the scan needs it (a page changed, a screenshot is due): see withHtml below.
+  const bodyless = new Set<FetchedPage>();
+  const get = async (kind: PageKind, url: string, opts: { fresh?: boolean } = {}): Promise<FetchedPage> => {
+    const prev = opts.fresh ? undefined : input.previous.get(kind);
     // Validators only while the last full answer is less than a day old.
-    const conditional = cached !== null && Date.now() - cached.fetchedAt < FULL_CHECK_MS;
+    const conditional = Boolean(prev?.contentHash && prev.fullFetchedAt && Date.now() - prev.fullFetchedAt.getTime() < FULL_CHECK_MS);
     const res = await safeFetch(url, {
       allowedPrivateHosts: e.allowedPrivateHosts,
       robots,
@@ -115,17 +128,25 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       userAgent: buildUserAgent(e.APP_URL),
       backoff: true,
     });
-    let html = res.body;
-    let same = false;
-    if (res.notModified && cached !== null) {
-      html = cached.html;
+    let html: string | null = res.body;
+    let same: boolean;
+    let contentHash = prev?.contentHash ?? null;
+    let fullFetchedAt = prev?.fullFetchedAt ?? null;
+    let scriptRendered = prev?.scriptRendered ?? false;
+    if (res.notModified && conditional) {
+      html = null;
       same = true;
     } else {
       allNotModified = false;
-      same = cached !== null && cached.html === html;
-      if (!input.confirmation) await writeCachedPage(input.competitorId, kind, html);
+      contentHash = bodyHash(res.body);
+      fullFetchedAt = new Date();
+      same = contentHash === prev?.contentHash;
+      if (!same) {
+        scriptRendered = looksScriptRendered(res.body);
+        if (!input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
+      }
     }
-    if (input.browser && looksScriptRendered(html)) {
+    if (input.browser && scriptRendered) {
       // A page built by scripts may change while its HTML does not: it is always rendered, and counts
       // as unchanged only when it shows the same text as last time.
       try {
@@ -140,25 +161,41 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
         same = false;
         warnings.push(`The ${kind} page needs a browser to render and rendering failed: ${err instanceof Error ? err.message : err}`);
       }
-    } else if (!input.browser && looksScriptRendered(html)) {
+    } else if (!input.browser && scriptRendered) {
       warnings.push(`The ${kind} page is built by scripts; without a browser only its static HTML was read.`);
     }
     if (same) unchanged.add(kind);
     else unchanged.delete(kind);
-    states.push({ kind, url: res.url, etag: res.etag ?? null, lastModified: res.lastModified ?? null, status: res.notModified ? "not_modified" : String(res.status) });
-    return { kind, url: res.url, html };
+    const i = states.findIndex((s) => s.kind === kind);
+    if (i >= 0) states.splice(i, 1);
+    states.push({ kind, url: res.url, etag: res.etag ?? null, lastModified: res.lastModified ?? null, status: res.notModified ? "not_modified" : String(res.status), contentHash, fullFetchedAt, scriptRendered });
+    const page: FetchedPage = { kind, url: res.url, html: html ?? "" };
+    if (html === null) bodyless.add(page);
+    return page;
+  };
+  /**
+   * The HTML of a page answered as last time, from the page cache; when the cache has lost it (another
+   * machine, a wiped data folder) the page is fetched again in full.
+   */
+  const withHtml = async (page: FetchedPage): Promise<FetchedPage> => {
+    if (!bodyless.has(page)) return page;
+    bodyless.delete(page);
+    const cached = await readCachedPage(input.competitorId, page.kind);
+    if (cached !== null) return { ...page, html: cached };
+    return get(page.kind, page.url, { fresh: true });
   };
 
   const homeUrl = await reachableHome(input.url, get, input.httpFallback ?? false);
-  const home = homeUrl.page;
+  let home = homeUrl.page;
   let discovered: DiscoveredPages = { ...(input.knownPages as DiscoveredPages) };
   const rediscover = async () => {
+    home = await withHtml(home);
     const sitemap = await fetchSitemap(home.url, robots, signal, deadline.pageMs(10_000)).catch(() => undefined);
     discovered = discoverPages(home.url, home.html, sitemap);
   };
   if (!discovered.pricing && !discovered.features && !discovered.integrations) await rediscover();
 
-  const pages: FetchedPage[] = [home];
+  let pages: FetchedPage[] = [home];
   for (const kind of ["pricing", "features", "integrations"] as const) {
     let url = discovered[kind];
     if (!url) continue;
@@ -213,6 +250,9 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   } else if (!input.browser && !input.confirmation) {
     warnings.push("No browser available: the scan ran over plain HTTP (no screenshots, no script rendering).");
   }
+  // Nothing to extract or compare when every page is as last time and no screenshot was due; else
+  // every page needs its HTML.
+  if (newScreenshots || pages.some((p) => !unchanged.has(p.kind))) pages = await Promise.all(pages.map((p) => withHtml(p.kind === "home" ? home : p)));
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified, unchangedKinds: pages.map((p) => p.kind).filter((k) => unchanged.has(k)), newScreenshots };
 }
 

@@ -1,8 +1,7 @@
 /**
  * What the worker keeps of each page's last fetch, under DATA_DIR/pages/<competitor>/:
- * - <kind>.html: the raw HTML of the last full answer (a 304 reuses it); its mtime is the time of the
- *   last full fetch, so validators are dropped once a day (a server that answers 304 while its content
- *   changed is still caught);
+ * - <kind>.html: the raw HTML of the last full answer, read only when a scan needs the page's HTML
+ *   while the site answered "as last time" (304, or the same body hash kept in monitored_pages);
  * - <kind>.rendered: a hash of the text a script-built page showed when last rendered.
  * A missing or unreadable file only means the next scan does the full work.
  */
@@ -17,14 +16,13 @@ export const FULL_CHECK_MS = 24 * 3_600_000;
 
 const file = (competitorId: string, kind: PageKind, ext: string) => path.join(env().DATA_DIR, "pages", competitorId, `${kind}.${ext}`);
 
-export async function readCachedPage(competitorId: string, kind: PageKind): Promise<{ html: string; fetchedAt: number } | null> {
-  const p = file(competitorId, kind, "html");
-  try {
-    const [html, stat] = await Promise.all([fs.readFile(p, "utf8"), fs.stat(p)]);
-    return { html, fetchedAt: stat.mtimeMs };
-  } catch {
-    return null;
-  }
+export async function readCachedPage(competitorId: string, kind: PageKind): Promise<string | null> {
+  return fs.readFile(file(competitorId, kind, "html"), "utf8").catch(() => null);
+}
+
+/** The hash of a page body kept in monitored_pages.content_hash. */
+export function bodyHash(body: string): string {
+  return crypto.createHash("sha256").update(body).digest("hex");
 }
 
 export async function writeCachedPage(competitorId: string, kind: PageKind, html: string): Promise<void> {

@@ -4,7 +4,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, storeScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, storeScan, writeScan, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -55,13 +55,15 @@ interface StoredScan extends Record<string, unknown> {
   warnings: string[];
   unchanged: boolean;
   fetchMode: string;
+  /** The live update was sent in the store step's own transaction (an unchanged scan): no notify step. */
+  notified?: boolean;
 }
 
 /** Live events, the alert e-mail and the insight refresh of a stored scan, sent exactly once; then the job's result. */
 async function notifyAndReport(db: Db, step: Step, who: { userId: string; competitorId: string; recordId: string | null; name: string }, stored: StoredScan): Promise<ScanResult> {
   const { userId, competitorId, recordId, name } = who;
   const { changeIds } = stored;
-  await step.tx("notify", async (tx) => {
+  if (!stored.notified) await step.tx("notify", async (tx) => {
     for (const id of changeIds) {
       const c = await getChange(tx, { userId, id });
       if (c) await liveBus.publish(tx, { userId, event: "change", data: changeDto(c) });
@@ -94,7 +96,6 @@ export const scanJob = defineJob({
     const already = await step.done<StoredScan>("store");
     if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
     const head = await latestSnapshotHead(db, { userId, competitorId });
-    const headMeta = head?.metadata as Partial<SnapshotMetadata> | undefined;
     if (!head) {
       await step.tx("analyzing", async (tx) => {
         const analyzing = await setAnalyzing(tx, { userId, competitorId });
@@ -110,9 +111,9 @@ export const scanJob = defineJob({
         url: competitor.url,
         httpFallback: competitor.metadata.schemeGiven !== true,
         knownPages: competitor.pages,
-        previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified }])),
+        previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered }])),
         browser: sharedBrowser(),
-        previousScreenshots: headMeta?.screenshots,
+        previousScreenshots: head?.screenshots ?? undefined,
       });
     } catch (err) {
       const message = err instanceof FetchError ? err.message : `Unexpected scan failure: ${err instanceof Error ? err.message : err}`;
@@ -130,11 +131,13 @@ export const scanJob = defineJob({
     const siteUrl = competitor.url.startsWith("https://") && site.homeUrl.startsWith("http://") ? `http://${competitor.url.slice("https://".length)}` : competitor.url;
     // Every page answered as last time (304, the same body, the same rendered text) and no screenshot
     // is due: the last snapshot's extraction stands, and nothing is extracted, rendered or compared.
-    const lastKinds = (headMeta?.pages ?? []).map((p) => p.kind).sort().join(",");
+    const lastKinds = [...(head?.pageKinds ?? [])].sort().join(",");
     if (head && !site.newScreenshots && site.pages.length > 0 && site.unchangedKinds.length === site.pages.length && site.pages.map((p) => p.kind).sort().join(",") === lastKinds) {
+      // One transaction: the page states, the competitor's status and its live update (nothing else to tell).
       const stored = await step.tx<StoredScan>("store", async (tx) => {
-        await storeScan(tx, { userId, competitorId, jobId: recordId, snapshot: null, changes: [], pages: discoveredPages(site.discovered), states: site.states });
-        return { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode };
+        const written = await writeScan(tx, { userId, competitorId, jobId: recordId, snapshot: null, changes: [], pages: discoveredPages(site.discovered), states: site.states });
+        await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: written?.status ?? "active", name: competitor.name, changes: 0 } });
+        return { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode, notified: true };
       });
       return notifyAndReport(db, step, who, stored);
     }
