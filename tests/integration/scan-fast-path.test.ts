@@ -16,6 +16,7 @@ import { env } from "@/lib/env";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { startWorker } from "@/lib/jobs/worker";
+import { fetchSite, type PageMemory } from "@/lib/scan/pipeline/fetch-site";
 import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
@@ -24,7 +25,7 @@ let runner: Runner;
 let server: http.Server;
 let host: string;
 /** What the site shows, and whether it lies with a 304 to every conditional request. */
-const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0 };
+const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0, plans: "Team $10 per month" };
 
 const page = () => `<!DOCTYPE html><html><head><title>Lyingco</title></head><body><main>
 <h1>${site.heading}</h1><p>Lyingco plans projects for teams of every size, with timelines and reports.</p>
@@ -34,6 +35,7 @@ beforeAll(async () => {
   allowLoopbackScans();
   server = http.createServer((req, res) => {
     if (req.url === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+    if (req.url === "/plans") return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<html><body><main><h1>Plans</h1><p>${site.plans}</p></main></body></html>`);
     if (req.url !== "/") return void res.writeHead(404).end("not found");
     const body = page();
     const etag = site.lies ? '"always-the-same"' : `"${Buffer.from(body).length}-${site.heading.length}"`;
@@ -113,5 +115,32 @@ describe("unchanged is cheap, and still correct", () => {
     expect(caught.changes).toBeGreaterThan(0);
     const feed = await getDb().execute<{ description: string }>(sql`select description || ' ' || coalesce(new_content, '') as description from changes where competitor_id = ${id}`);
     expect(feed.rows.map((r) => r.description).join("\n")).toMatch(/Truthco/);
+  });
+});
+
+describe("a page answered as last time", () => {
+  it("is read from the page cache only when the scan needs it, and fetched again in full when the cache lost it", { timeout: 60_000 }, async () => {
+    const competitorId = crypto.randomUUID();
+    const input = { competitorId, url: `http://${host}/`, knownPages: { pricing: `http://${host}/plans` }, browser: null, previous: new Map<string, PageMemory>() };
+    site.lies = false;
+    const first = await fetchSite(input);
+    const previous = new Map(first.states.map((s) => [s.kind, s]));
+    expect(previous.get("home")).toMatchObject({ status: "200", scriptRendered: false });
+    expect(previous.get("home")?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Nothing changed: the home page answers 304 and its HTML is not needed.
+    const quiet = await fetchSite({ ...input, previous });
+    expect(quiet.unchangedKinds.sort()).toEqual(["home", "pricing"]);
+    expect(quiet.states.find((s) => s.kind === "home")?.status).toBe("not_modified");
+
+    // The plans page changed and the page cache is gone: the home page's HTML is fetched again in full.
+    site.plans = "Team $12 per month";
+    fs.rmSync(path.join(env().DATA_DIR, "pages", competitorId), { recursive: true, force: true });
+    const fullBefore = site.fullFetches;
+    const changed = await fetchSite({ ...input, previous });
+    expect(changed.unchangedKinds).toEqual(["home"]);
+    expect(site.fullFetches).toBe(fullBefore + 1);
+    expect(changed.pages.find((p) => p.kind === "home")?.html).toContain(site.heading);
+    expect(changed.pages.find((p) => p.kind === "pricing")?.html).toContain("$12");
   });
 });

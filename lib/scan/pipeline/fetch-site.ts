@@ -115,9 +115,9 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   // page cache unless the scan needs it (a page changed, a screenshot is due): see withHtml below.
   const bodyless = new Set<FetchedPage>();
   const get = async (kind: PageKind, url: string, opts: { fresh?: boolean } = {}): Promise<FetchedPage> => {
-    const prev = opts.fresh ? undefined : input.previous.get(kind);
-    // Validators only while the last full answer is less than a day old.
-    const conditional = Boolean(prev?.contentHash && prev.fullFetchedAt && Date.now() - prev.fullFetchedAt.getTime() < FULL_CHECK_MS);
+    const prev = input.previous.get(kind);
+    // Validators only while the last full answer is less than a day old (and never for a fresh copy).
+    const conditional = !opts.fresh && Boolean(prev?.contentHash && prev.fullFetchedAt && Date.now() - prev.fullFetchedAt.getTime() < FULL_CHECK_MS);
     const res = await safeFetch(url, {
       allowedPrivateHosts: e.allowedPrivateHosts,
       robots,
@@ -143,8 +143,8 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       same = contentHash === prev?.contentHash;
       if (!same) {
         scriptRendered = looksScriptRendered(res.body);
-        if (!input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
       }
+      if ((!same || opts.fresh) && !input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
     }
     if (input.browser && scriptRendered) {
       // A page built by scripts may change while its HTML does not: it is always rendered, and counts
