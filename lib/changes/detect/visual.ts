@@ -1,22 +1,16 @@
 /**
  * Screenshot comparison: pixelmatch over the area both screenshots cover (perceptual YIQ colour
  * distance, anti-aliased pixels not counted), the rest of the larger canvas counted as changed, and
- * a highlight image (changed pixels red over a dimmed grey copy of the new screenshot). PNGs are
- * read and written with pngjs.
+ * a highlight image (changed pixels red over a dimmed grey copy of the new screenshot), drawn only
+ * when asked for. PNGs are read and written by png-io.ts.
  */
 import { readFile } from "node:fs/promises";
 import pixelmatch from "pixelmatch";
-import { PNG } from "pngjs";
 import type { PageKind } from "@/lib/scan/types";
+import { decodePng, encodeRgbPng, type RgbaImage } from "./png-io";
 import { alignRows, type Segment } from "./visual-align";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
-/** A decoded image: width * height * 4 bytes, row-major RGBA. */
-export interface RgbaImage {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
 
 export interface VisualDiffOptions {
   /**
@@ -35,10 +29,10 @@ export interface VisualDiff {
   totalPixels: number;
   /** changedPixels / totalPixels */
   fraction: number;
-  /** Bounding box of the changed pixels, null when none changed. */
-  bounds: { x: number; y: number; width: number; height: number } | null;
-  /** PNG (RGB): changed pixels red over a dimmed copy. */
-  highlight: Buffer;
+  /** Bounding box of the changed pixels, null when none changed (drawn on first read). */
+  readonly bounds: { x: number; y: number; width: number; height: number } | null;
+  /** Makes the highlight, a PNG (RGB): changed pixels red over a dimmed copy of the new screenshot. */
+  highlight(): Promise<Buffer>;
   before: { width: number; height: number };
   after: { width: number; height: number };
 }
@@ -64,6 +58,17 @@ function block(img: RgbaImage, width: number, y: number, rows: number): Uint8Arr
   return out;
 }
 
+/** Options for compareImages beyond the colour threshold. */
+export interface CompareOptions extends VisualDiffOptions {
+  /**
+   * A share of changed pixels at or under which the search may stop: once the aligned comparison
+   * finds no more than this, the plain one is skipped. It could only report less, so whether the
+   * difference exceeds this share is the same either way (the raise decision), while a smaller
+   * difference may be reported larger than a full comparison would find.
+   */
+  enough?: number;
+}
+
 /**
  * Compares two decoded images. Their rows are aligned first (visual-align.ts), so content that
  * only moved down or up is not a difference; pixelmatch then compares each hunk's rows top to
@@ -71,21 +76,80 @@ function block(img: RgbaImage, width: number, y: number, rows: number): Uint8Arr
  * columns only the wider image has. The canvas is the aligned one: the larger width by the rows
  * of both images once aligned (matched rows once, each hunk its longer side). Semi-transparent
  * pixels are composited over white. The highlight is drawn over the new screenshot, with a red
- * rule where rows were removed.
+ * rule where rows were removed; it and the bounds of the change are drawn only when asked for.
  */
-export function compareImages(a: RgbaImage, b: RgbaImage, opts: VisualDiffOptions = {}): VisualDiff {
+export function compareImages(a: RgbaImage, b: RgbaImage, opts: CompareOptions = {}): VisualDiff {
   const w = Math.min(a.width, b.width);
   // Alignment can also mislead: where rows differ only by rendering noise, identical blank rows
   // elsewhere may pair up at an offset and put unrelated content side by side. So the plain
   // top-to-bottom comparison is made too, and the one that finds less difference is kept.
-  const aligned = measure(a, b, w, alignRows(a, b, w), opts);
-  const plain = measure(a, b, w, [{ ya: 0, yb: 0, rowsA: a.height, rowsB: b.height, matched: false }], opts);
-  return aligned.fraction <= plain.fraction ? aligned : plain;
+  const segments = alignRows(a, b, w);
+  const whole: Segment[] = [{ ya: 0, yb: 0, rowsA: a.height, rowsB: b.height, matched: false }];
+  const aligned = count(a, b, w, segments, opts);
+  // The plain comparison is the aligned one when alignment found no matching rows, and it cannot
+  // find less than nothing.
+  const same = segments.length === 1 && !segments[0].matched;
+  if (same || aligned.changed === 0 || (opts.enough !== undefined && aligned.fraction <= opts.enough)) return result(a, b, w, segments, aligned, opts);
+  const plain = count(a, b, w, whole, opts);
+  return aligned.fraction <= plain.fraction ? result(a, b, w, segments, aligned, opts) : result(a, b, w, whole, plain, opts);
 }
 
-function measure(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opts: VisualDiffOptions): VisualDiff {
+interface Count {
+  width: number;
+  height: number;
+  changed: number;
+  total: number;
+  fraction: number;
+}
+
+const matchOptions = (opts: VisualDiffOptions) => ({
+  threshold: opts.colorThreshold ?? 0.1,
+  checkerboard: false,
+  alpha: DIM,
+  diffColor: CHANGED,
+  aaColor: ANTI_ALIASED,
+});
+
+/** Changed pixels for a row alignment, without drawing: matched runs are identical rows. */
+function count(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opts: VisualDiffOptions): Count {
   const width = Math.max(a.width, b.width);
   const height = segments.reduce((n, s) => n + Math.max(s.rowsA, s.rowsB), 0);
+  let changed = (width - w) * height;
+  for (const s of segments) {
+    const rows = Math.min(s.rowsA, s.rowsB);
+    if (rows && !s.matched) changed += pixelmatch(block(b, w, s.yb, rows), block(a, w, s.ya, rows), undefined, w, rows, matchOptions(opts));
+    changed += (Math.max(s.rowsA, s.rowsB) - rows) * w;
+  }
+  const total = width * height;
+  return { width, height, changed, total, fraction: total ? changed / total : 0 };
+}
+
+function result(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], c: Count, opts: VisualDiffOptions): VisualDiff {
+  let drawn: Drawing | null = null;
+  const draw = () => (drawn ??= drawDiff(a, b, w, segments, opts));
+  return {
+    width: c.width,
+    height: c.height,
+    changedPixels: c.changed,
+    totalPixels: c.total,
+    fraction: c.fraction,
+    get bounds() {
+      return draw().bounds;
+    },
+    highlight: () => encodeRgbPng({ width: b.width, height: b.height, data: draw().image }),
+    before: { width: a.width, height: a.height },
+    after: { width: b.width, height: b.height },
+  };
+}
+
+interface Drawing {
+  /** RGBA, the new screenshot's size. */
+  image: Uint8Array;
+  bounds: VisualDiff["bounds"];
+}
+
+/** The highlight image and the bounding box of what it marks, for a row alignment. */
+function drawDiff(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opts: VisualDiffOptions): Drawing {
   const out = new Uint8Array(b.width * b.height * 4);
   const box = { minX: b.width, minY: b.height, maxX: -1, maxY: -1 };
   const mark = (x: number, y: number) => {
@@ -94,11 +158,15 @@ function measure(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opt
     box.minY = Math.min(box.minY, y);
     box.maxY = Math.max(box.maxY, y);
   };
+  const src = b.data;
   const tint = (x0: number, y: number) => {
     for (let x = x0; x < b.width; x++) {
       const i = (y * b.width + x) * 4;
-      const lum = 0.299 * b.data[i] + 0.587 * b.data[i + 1] + 0.114 * b.data[i + 2];
-      out.set([150 + lum * 0.41, lum * 0.2, lum * 0.2, 255], i);
+      const lum = 0.299 * src[i] + 0.587 * src[i + 1] + 0.114 * src[i + 2];
+      out[i] = 150 + lum * 0.41;
+      out[i + 1] = lum * 0.2;
+      out[i + 2] = lum * 0.2;
+      out[i + 3] = 255;
     }
     if (x0 < b.width) {
       mark(x0, y);
@@ -106,56 +174,32 @@ function measure(a: RgbaImage, b: RgbaImage, w: number, segments: Segment[], opt
     }
   };
   const red = CHANGED[0] | (CHANGED[1] << 8) | (CHANGED[2] << 16);
-  let changed = (width - w) * height;
   const removedAt: number[] = [];
   for (const s of segments) {
     const rows = Math.min(s.rowsA, s.rowsB);
     if (rows) {
       const diff = new Uint8Array(w * rows * 4);
       // The new screenshot first: pixelmatch draws the first image, dimmed, under the differences.
-      const n = pixelmatch(block(b, w, s.yb, rows), block(a, w, s.ya, rows), diff, w, rows, {
-        threshold: opts.colorThreshold ?? 0.1,
-        checkerboard: false,
-        alpha: DIM,
-        diffColor: CHANGED,
-        aaColor: ANTI_ALIASED,
-      });
-      changed += n;
+      const n = pixelmatch(block(b, w, s.yb, rows), block(a, w, s.ya, rows), diff, w, rows, matchOptions(opts));
       for (let r = 0; r < rows; r++) out.set(diff.subarray(r * w * 4, (r + 1) * w * 4), (s.yb + r) * b.width * 4);
       const px = new Uint32Array(diff.buffer);
       for (let i = 0; n && i < px.length; i++) if ((px[i] & 0xffffff) === red) mark(i % w, s.yb + Math.floor(i / w));
     }
-    changed += (Math.max(s.rowsA, s.rowsB) - rows) * w;
     for (let y = s.yb + rows; y < s.yb + s.rowsB; y++) tint(0, y);
     if (s.rowsA > s.rowsB) removedAt.push(s.yb + s.rowsB);
   }
   for (const at of removedAt) for (let y = Math.max(0, at - 1); y <= Math.min(b.height - 1, at + 1); y++) tint(0, y);
   for (let y = 0; y < b.height; y++) tint(w, y);
-  const total = width * height;
-  const png = new PNG({ width: b.width, height: b.height });
-  png.data = Buffer.from(out.buffer);
   return {
-    width,
-    height,
-    changedPixels: changed,
-    totalPixels: total,
-    fraction: total ? changed / total : 0,
+    image: out,
     bounds: box.maxX < 0 ? null : { x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1 },
-    highlight: PNG.sync.write(png, { colorType: 2 }),
-    before: { width: a.width, height: a.height },
-    after: { width: b.width, height: b.height },
   };
 }
 
-/** Decodes a PNG of any colour type and bit depth to 8-bit RGBA. */
-export function decodeScreenshot(png: Uint8Array): RgbaImage {
-  const img = PNG.sync.read(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-  return { width: img.width, height: img.height, data: img.data };
-}
-
 /** Decodes two PNG buffers and compares them. */
-export function compareScreenshots(prevPng: Uint8Array, nextPng: Uint8Array, opts: VisualDiffOptions = {}): VisualDiff {
-  return compareImages(decodeScreenshot(prevPng), decodeScreenshot(nextPng), opts);
+export async function compareScreenshots(prevPng: Uint8Array, nextPng: Uint8Array, opts: CompareOptions = {}): Promise<VisualDiff> {
+  const [a, b] = await Promise.all([decodePng(prevPng), decodePng(nextPng)]);
+  return compareImages(a, b, opts);
 }
 
 export interface VisualChangeOptions extends VisualDiffOptions {
@@ -176,15 +220,17 @@ const pct = (f: number) => `${(Math.round(f * 1000) / 10).toFixed(1)}%`;
 
 /**
  * Compares two screenshots and raises a `visual` change when more than `threshold` of the
- * pixels differ. The highlight PNG is returned in `diff.highlight` for the caller to store.
+ * pixels differ. `diff.highlight()` makes the highlight PNG for the caller to store. Without a
+ * change, the comparison may have stopped early: `diff` then reports at most `threshold`, which
+ * can be more than a full comparison finds (compareScreenshots gives that).
  */
-export function detectVisualChange(
+export async function detectVisualChange(
   prevPng: Uint8Array,
   nextPng: Uint8Array,
   opts: VisualChangeOptions,
-): VisualChangeResult {
-  const diff = compareScreenshots(prevPng, nextPng, opts);
+): Promise<VisualChangeResult> {
   const threshold = opts.threshold ?? VISUAL_CHANGE_THRESHOLD;
+  const diff = await compareScreenshots(prevPng, nextPng, { colorThreshold: opts.colorThreshold, enough: threshold });
   if (diff.fraction <= threshold) return { change: null, diff };
   const page = opts.page ?? "home";
   let description = `${PAGE_LABELS[page]} screenshot changed: ${pct(diff.fraction)} of the page looks different`;

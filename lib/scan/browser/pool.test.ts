@@ -232,6 +232,23 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
     expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(3000); // IHDR height: the whole page, not the viewport
   });
 
+  it("takes the screenshot in the same render when the caller asks for it after reading the page", async () => {
+    const file = path.join(dir, "app-if.png");
+    const seen: string[] = [];
+    const shot = await pool.renderPage(`${site.origin}/app`, {
+      screenshotIf: (page) => {
+        seen.push(page.html.includes("Rendered 42 plans") ? page.title : "not rendered yet");
+        return file;
+      },
+    });
+    expect(seen).toEqual(["Acme Pricing"]);
+    expect(shot.screenshotPath).toBe(file);
+    expect((await fs.readFile(file)).subarray(1, 4).toString()).toBe("PNG");
+    const none = await pool.renderPage(`${site.origin}/app`, { screenshotIf: () => null });
+    expect(none.screenshotPath).toBeNull();
+    expect(none.html).toContain("Rendered 42 plans");
+  });
+
   it("refuses blocked URLs before any browser work, and a redirect to a blocked host", async () => {
     await expect(pool.renderPage(`${evil.origin}/`)).rejects.toMatchObject({ code: "blocked_address" });
     await expect(pool.renderPage("file:///etc/passwd")).rejects.toMatchObject({ code: "blocked_url" });

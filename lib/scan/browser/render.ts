@@ -21,6 +21,12 @@ export interface BlockedRequest {
 export interface RenderOptions {
   /** Write a full-page PNG screenshot here (parent directories are created). */
   screenshotPath?: string;
+  /**
+   * Decides, once the page is read, whether to screenshot it in the same render: return the path
+   * to write it to, or null for none. For a caller that needs a screenshot only when the page
+   * turns out changed, instead of rendering it a second time. Ignored with `screenshotPath`.
+   */
+  screenshotIf?: (page: { url: string; title: string; html: string }) => string | null | Promise<string | null>;
   /** Deadline for the whole render; defaults to the pool's navigationTimeoutMs. */
   timeoutMs?: number;
 }
@@ -121,13 +127,16 @@ async function writeScreenshot(page: Page, file: string, viewport: { width: numb
   const height = await page.evaluate(() =>
     Math.max(document.documentElement?.scrollHeight ?? 0, document.body?.scrollHeight ?? 0),
   );
+  // optimizeForSpeed: Chromium's fast PNG compression, the same pixels in a file about a third
+  // larger, for about 35% less of the browser's CPU per screenshot.
   const png =
     height <= MAX_SCREENSHOT_HEIGHT
-      ? await page.screenshot({ type: "png", fullPage: true })
+      ? await page.screenshot({ type: "png", fullPage: true, optimizeForSpeed: true })
       : await page.screenshot({
           type: "png",
           clip: { x: 0, y: 0, width: viewport.width, height: MAX_SCREENSHOT_HEIGHT },
           captureBeyondViewport: true,
+          optimizeForSpeed: true,
         });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(tmp, png);
@@ -158,11 +167,14 @@ export async function renderInBrowser(
     page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     page.setDefaultNavigationTimeout(timeoutMs);
-    await page.setViewport(settings.viewport);
-    if (settings.userAgent) await page.setUserAgent({ userAgent: settings.userAgent });
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
     page.on("request", (req) => void handleRequest(req, settings.guard, blocked));
+    // Independent settings, sent together: one round trip to the browser instead of four.
+    await Promise.all([
+      page.setViewport(settings.viewport),
+      settings.userAgent ? page.setUserAgent({ userAgent: settings.userAgent }) : null,
+      page.setBypassServiceWorker(true),
+      page.setRequestInterception(true),
+    ]);
     page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
 
     let response: HTTPResponse | null;
@@ -177,16 +189,17 @@ export async function renderInBrowser(
     }
     const left = timeoutMs - (Date.now() - started);
     await page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
-    const html = await page.content();
-    const title = await page.title();
-    if (opts.screenshotPath) await writeScreenshot(page, opts.screenshotPath, settings.viewport);
+    const [html, title] = await Promise.all([page.content(), page.title()]);
+    const shownUrl = page.url();
+    const shot = opts.screenshotPath ?? (opts.screenshotIf ? await opts.screenshotIf({ url: shownUrl, title, html }) : null);
+    if (shot) await writeScreenshot(page, shot, settings.viewport);
     return {
       requestedUrl: url,
-      url: page.url(),
+      url: shownUrl,
       status: response?.status() ?? null,
       title,
       html,
-      screenshotPath: opts.screenshotPath ?? null,
+      screenshotPath: shot ?? null,
       blockedRequests: blocked,
       durationMs: Date.now() - started,
     };

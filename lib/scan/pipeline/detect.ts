@@ -28,9 +28,10 @@ function compareOnce(dataDir: string, before: string, after: string, url: string
   if (!hit) {
     hit = (async () => {
       const result = await compareScreenshotFiles(path.join(dataDir, before), path.join(dataDir, after), { url, page: kind });
-      if (!result.change || !result.diff.highlight) return null;
+      if (!result.change) return null;
+      // The highlight is made only for a change that is raised.
       const rel = after.replace(/\.png$/, "-diff.png");
-      await fs.writeFile(path.join(dataDir, rel), result.diff.highlight);
+      await fs.writeFile(path.join(dataDir, rel), await result.diff.highlight());
       return { ...result.change, facts: { ...result.change.facts, highlight: rel } };
     })();
     compared.set(key, hit);
