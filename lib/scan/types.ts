@@ -16,6 +16,20 @@ export interface VolatileSpot {
   keys: string[];
 }
 
+/**
+ * Texts a small copy section showed before (lib/changes/detect/reversion.ts): a section that keeps
+ * coming back to them (A → B → A → B) is flapping, not changing.
+ */
+export interface SectionTexts {
+  page: CopyPage;
+  /** blockKey of the section's heading. */
+  section: string;
+  /** Short hashes of the section's texts seen in earlier snapshots and fetches, oldest first. */
+  hashes: string[];
+  /** How many times the section came back to a text it had shown before. */
+  returns: number;
+}
+
 export type BillingPeriod = "month" | "year" | "one-time";
 
 export interface PricingPlan {
@@ -109,6 +123,8 @@ export interface SnapshotMetadata {
   pricingModel?: PricingModelOutcome;
   /** Spots of the pages seen varying between two fetches (lib/changes/detect/volatile.ts), carried from scan to scan. */
   volatile?: VolatileSpot[];
+  /** Earlier texts of the copy sections that changed (lib/changes/detect/reversion.ts), carried from scan to scan. */
+  sectionTexts?: SectionTexts[];
 }
 
 /** How the model's reading of the pricing page went (see lib/scan/pipeline/pricing-model.ts). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectChanges } from "./index";
 import { snapshot } from "./fixtures";
-import { maskMarkdown, maskSnapshot, rememberVolatile, volatileBetween, volatilePagesChanged } from "./volatile";
+import { maskMarkdown, maskSnapshot, rememberVolatile, sectionLines, volatileBetween, volatilePagesChanged } from "./volatile";
 
 const home = (quote: string, extra = "") => ["# Ship faster", "", "Deploys in minutes.", "", "## What teams say", "", `> ${quote}`, "", "Jane, Acme", "", "## Plans", "", "- Free", "- Team", extra].join("\n");
 
@@ -45,5 +45,13 @@ describe("volatile spots learnt from two fetches", () => {
     const s2 = { page: "pricing" as const, section: null, keys: ["x"] };
     expect(rememberVolatile([s1, s2], [s1])).toEqual([s2, s1]);
     expect(rememberVolatile(undefined, [])).toEqual([]);
+  });
+
+  it("lists each section's own copy lines by heading key", () => {
+    expect(Object.fromEntries(sectionLines(home("Fast and calm.")))).toEqual({
+      "ship faster": ["Deploys in minutes."],
+      "what teams say": ["> Fast and calm.", "Jane, Acme"],
+      plans: ["- Free", "- Team"],
+    });
   });
 });

@@ -18,11 +18,12 @@ import { diffPageCopy } from "./page-copy";
 /** How many spots a competitor remembers (newest kept). */
 const MAX_SPOTS = 40;
 /** Largest section (non-heading blocks) masked as a whole. */
-const MAX_SECTION_BLOCKS = 8;
+export const MAX_SECTION_BLOCKS = 8;
 
-const FIELD: Record<CopyPage, "markdown" | "pricingMarkdown"> = { home: "markdown", pricing: "pricingMarkdown" };
+/** Where the copy of each compared page is kept in the extracted data. */
+export const FIELD: Record<CopyPage, "markdown" | "pricingMarkdown"> = { home: "markdown", pricing: "pricingMarkdown" };
 
-const lineText = (line: string) => blockKey(line.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
+export const lineText = (line: string) => blockKey(line.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
 
 /** Each line of the markdown with the keys of the headings it sits under (innermost last). */
 function linesWithSections(markdown: string): Array<{ line: string; heading: boolean; under: string[] }> {
@@ -37,6 +38,17 @@ function linesWithSections(markdown: string): Array<{ line: string; heading: boo
     }
     return { line, heading: false, under: stack.map((s) => s.key) };
   });
+}
+
+/** The copy lines (non-blank, not headings) right under each heading (not its subsections'), by heading key. */
+export function sectionLines(markdown: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { line, heading, under } of linesWithSections(markdown)) {
+    if (heading || !line.trim() || !under.length) continue;
+    const key = under[under.length - 1];
+    out.set(key, [...(out.get(key) ?? []), line]);
+  }
+  return out;
 }
 
 /** The markdown without its volatile spots. */

@@ -1,8 +1,9 @@
 import { extractSite } from "@/lib/scan/extract";
-import type { FetchedPage, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { FetchedPage, PageKind, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
 import type { SnapshotLike } from "@/lib/changes/detect";
 import { fetchSite } from "./fetch-site";
 import { sharedBrowser } from "./browser";
+import { refetchPages } from "./refetch";
 
 export interface ConfirmInput {
   competitorId: string;
@@ -41,4 +42,18 @@ export async function confirmationFetch(input: ConfirmInput, warnings: string[])
     warnings.push(`The confirmation fetch failed, changes were not double-checked: ${err instanceof Error ? err.message : err}`);
     return null;
   }
+}
+
+/**
+ * Some of the pages read again over plain HTTP (lib/scan/pipeline/refetch.ts), the others as the
+ * first fetch read them, extracted like a confirmation fetch. `render`: a page built by scripts is
+ * rendered again (no screenshot), else it keeps the first fetch's copy. Null when no page could be
+ * read again.
+ */
+export async function plainRefetch(input: ConfirmInput, kinds: PageKind[], render: boolean): Promise<SnapshotLike | null> {
+  const again = await refetchPages({ pages: input.pages, kinds, browser: sharedBrowser(), render });
+  if (!again.length) return null;
+  const extracted = extractSite([...again, ...input.pages.filter((p) => !again.some((q) => q.kind === p.kind))]);
+  if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
+  return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: input.pages.find((p) => p.kind === "home")?.url ?? input.url };
 }

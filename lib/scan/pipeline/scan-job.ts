@@ -17,8 +17,9 @@ import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
 import { sharedBrowser } from "./browser";
 import { readPricingWithModel } from "./pricing-model";
-import { confirmationFetch } from "./confirm";
-import { rememberVolatile, volatileBetween } from "@/lib/changes/detect/volatile";
+import { confirmationFetch, plainRefetch, type ConfirmInput } from "./confirm";
+import { baselineVolatile, confirmChanges } from "./noise-immunity";
+import type { NewChange } from "@/db/queries/scans";
 
 export interface ScanResult extends Record<string, unknown> {
   status: "complete" | "partial";
@@ -177,29 +178,31 @@ export const scanJob = defineJob({
     const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
     const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
     const model = await modelFor(db, userId);
-    // Spots known to vary between fetches are masked; a suspected change is confirmed by a second
-    // fetch, which also shows what else varies (remembered with the snapshot for later scans).
-    let volatile = (previous?.metadata as Partial<SnapshotMetadata> | undefined)?.volatile ?? [];
-    // Text first (no screenshots: comparing them is the costly part); screenshots are compared once, in
-    // the confirmed diff, or alone when no text changed (a visual-only change is then confirmed as before).
-    const textOnly = { ...nextLike, metadata: { ...metadata, screenshots: {} } };
-    let newChanges = unchanged ? [] : await diffSnapshots(prevLike, textOnly, competitorId, model, warnings, { volatile });
-    let withScreenshots = false;
-    if (!unchanged && newChanges.length === 0 && site.newScreenshots) {
-      newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
-      withScreenshots = true;
-    }
-    if (newChanges.length && prevLike) {
-      const second = await confirmationFetch({ competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null }, warnings);
-      if (second) {
-        volatile = rememberVolatile(volatile, volatileBetween(nextLike, second));
-        newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile, confirm: second });
-      } else if (!withScreenshots) {
-        // Unconfirmed: the first fetch's findings stand, with their screenshots compared.
-        newChanges = await diffSnapshots(prevLike, nextLike, competitorId, model, warnings, { volatile });
-      }
+    // Noise immunity (lib/scan/pipeline/noise-immunity.ts): spots known to vary between fetches are
+    // masked, a suspected change is confirmed by fetching again, and what varies is remembered.
+    const prevMeta = previous?.metadata as Partial<SnapshotMetadata> | undefined;
+    const again: ConfirmInput = { competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null };
+    let volatile = prevMeta?.volatile ?? [];
+    let sectionTexts = prevMeta?.sectionTexts ?? [];
+    let newChanges: NewChange[] = [];
+    if (!prevLike) {
+      // The baseline: its copy pages twice more over plain HTTP, so what varies is known from the start.
+      const copyKinds = site.pages.map((p) => p.kind).filter((k) => k === "home" || k === "pricing");
+      volatile = await baselineVolatile(nextLike, () => plainRefetch(again, copyKinds, false));
+    } else if (!unchanged) {
+      const confirmed = await confirmChanges(
+        { prev: prevLike, next: nextLike, textOnly: { ...nextLike, metadata: { ...metadata, screenshots: {} } }, newScreenshots: site.newScreenshots, volatile, sectionTexts },
+        {
+          diff: (next, options) => diffSnapshots(prevLike, next, competitorId, model, warnings, options),
+          confirm: () => confirmationFetch(again, warnings),
+          confirmPages: (kinds) => plainRefetch(again, kinds, true),
+        },
+      );
+      ({ volatile, sectionTexts } = confirmed);
+      newChanges = confirmed.changes;
     }
     if (volatile.length) metadata.volatile = volatile;
+    if (sectionTexts.length) metadata.sectionTexts = sectionTexts;
 
     const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
     // Snapshot, changes, page states and the step's record commit together: exactly once.
