@@ -120,6 +120,7 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
   let dir: string;
   let inFlight = 0;
   let maxInFlight = 0;
+  const slowStarts: number[] = [];
 
   beforeAll(async () => {
     expect(chromium, "Chromium is required in CI").not.toBeNull();
@@ -158,6 +159,7 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
           res.end();
         },
         "/slow": (_req, res) => {
+          slowStarts.push(Date.now());
           inFlight++;
           maxInFlight = Math.max(maxInFlight, inFlight);
           setTimeout(() => {
@@ -268,13 +270,18 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
     expect((await pool.renderPage(`${site.origin}/app`)).html).toContain("Rendered 42 plans");
   });
 
-  it("caps concurrent pages", async () => {
+  it("caps concurrent pages; a page waiting for the network to settle lets the next one load", async () => {
     const single = createBrowserPool({ executablePath: chromium!, allowedPrivateHosts: [site.hostPort], maxPages: 1 });
     try {
       maxInFlight = 0;
-      const results = await Promise.all([1, 2, 3].map(() => single.renderPage(`${site.origin}/slow`)));
+      slowStarts.length = 0;
+      const finished: number[] = [];
+      const results = await Promise.all([1, 2, 3].map(() => single.renderPage(`${site.origin}/slow`).then((r) => (finished.push(Date.now()), r))));
       expect(results.every((r) => r.html.includes("slow"))).toBe(true);
       expect(maxInFlight).toBe(1);
+      // The second page was requested while the first one was settling, before it was done.
+      expect(slowStarts).toHaveLength(3);
+      expect(slowStarts[1]).toBeLessThan(Math.min(...finished));
       expect(single.stats()).toMatchObject({ launches: 1, activePages: 0, queued: 0 });
     } finally {
       await single.close();

@@ -1,5 +1,6 @@
 /**
- * One shared headless Chromium, launched lazily, rendering at most `maxPages` pages at a time.
+ * One shared headless Chromium, launched lazily, loading at most `maxPages` pages at a time (and
+ * finishing as many more).
  *
  * Every connection Chromium makes goes through a local egress proxy that applies the address
  * policy, and every request is also checked by request interception (so blocked sub-requests are
@@ -23,7 +24,11 @@ export interface BrowserPoolOptions {
   executablePath: string | (() => Promise<ChromiumLaunch>);
   /** Hosts ("host" or "host:port") that may be private; the same list safeFetch uses. */
   allowedPrivateHosts?: readonly string[];
-  /** Pages rendered at the same time. Default 2. */
+  /**
+   * Pages loading at the same time. Default 2. A page that has loaded, and then waits for the
+   * network to stay quiet (at least 500 ms, see render.ts), is read and screenshot, lets the next
+   * page load meanwhile: at most twice as many pages are open in all.
+   */
   maxPages?: number;
   /** Restart the browser when its process tree's RSS passes this. Default 1024 MB; 0 disables. */
   memoryCapMb?: number;
@@ -120,7 +125,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   const viewport = options.viewport ?? { width: 1366, height: 900 };
   const resolve = options.resolveHost ?? systemResolve;
   const policy = { allowedPrivateHosts: options.allowedPrivateHosts };
+  // Pages loading, and pages open at all (loading, settling, being read or screenshot).
   const slots = new Slots(maxPages);
+  const open = new Slots(maxPages * 2);
 
   let proxy: Promise<EgressProxy> | null = null;
   let current: BrowserEntry | null = null;
@@ -211,8 +218,22 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       const target = checkUrl(url, policy);
       await resolveChecked(target, resolve);
       const guard = createRequestGuard({ ...policy, resolveHost: resolve });
+      await open.acquire();
       await slots.acquire();
       let entry: BrowserEntry | null = null;
+      // A page that has loaded gives its work slot to the next one while it waits for the network
+      // to settle, and does not wait for one again: what is left (reading it, the screenshot) is
+      // short, and a slow page taking the slot meanwhile could otherwise run it into its deadline.
+      // Given back once (a render past its deadline may still reach its wait afterwards).
+      let holding = true;
+      const giveBack = () => {
+        if (holding) slots.release();
+        holding = false;
+      };
+      const whileSettling = async (wait: () => Promise<void>) => {
+        giveBack();
+        await wait();
+      };
       activePages++;
       try {
         if (closed) throw new Error("The browser pool is closed.");
@@ -223,6 +244,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
           timeoutMs,
           userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
           viewport,
+          whileSettling,
         });
       } catch (err) {
         if (entry && !entry.browser.connected) retire(entry);
@@ -234,12 +256,13 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       } finally {
         activePages--;
         if (entry) await afterRender(entry).catch(() => {});
-        slots.release();
+        giveBack();
+        open.release();
       }
     },
 
     stats() {
-      return { launches, restarts, activePages, queued: slots.queued, lastRssBytes, closed };
+      return { launches, restarts, activePages, queued: slots.queued + open.queued, lastRssBytes, closed };
     },
 
     async close() {

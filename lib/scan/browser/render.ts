@@ -1,6 +1,7 @@
 /**
  * Renders one page in a fresh browser context: request interception checks every sub-request,
- * the whole render has a deadline, and the page and context are always closed.
+ * the whole render has a deadline, and the page and context are always closed (in the background
+ * once the render is done).
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -52,6 +53,11 @@ export interface RenderSettings {
   timeoutMs: number;
   userAgent?: string;
   viewport: { width: number; height: number };
+  /**
+   * Runs the wait for the network to go quiet after "load" (the caller may let another page work
+   * meanwhile). Default: runs it as is.
+   */
+  whileSettling?: (wait: () => Promise<void>) => Promise<void>;
 }
 
 /** Full-page screenshots taller than this are cut (a 100 000 px page would be a huge PNG). */
@@ -153,7 +159,6 @@ export async function renderInBrowser(
   const timeoutMs = opts.timeoutMs ?? settings.timeoutMs;
   const blocked: BlockedRequest[] = [];
   const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
-  let page: Page | undefined;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -164,7 +169,7 @@ export async function renderInBrowser(
   });
 
   const work = async (): Promise<RenderResult> => {
-    page = await context.newPage();
+    const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     page.setDefaultNavigationTimeout(timeoutMs);
     page.on("request", (req) => void handleRequest(req, settings.guard, blocked));
@@ -188,7 +193,8 @@ export async function renderInBrowser(
       if (bad) throw bad;
     }
     const left = timeoutMs - (Date.now() - started);
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
+    const settle = () => page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
+    await (settings.whileSettling ? settings.whileSettling(settle) : settle());
     const [html, title] = await Promise.all([page.content(), page.title()]);
     const shownUrl = page.url();
     const shot = opts.screenshotPath ?? (opts.screenshotIf ? await opts.screenshotIf({ url: shownUrl, title, html }) : null);
@@ -211,8 +217,8 @@ export async function renderInBrowser(
     throw err instanceof FetchError ? err : navigationError(err, url, blocked);
   } finally {
     clearTimeout(timer);
-    const p = page as Page | undefined;
-    if (p) await p.close().catch(() => {});
-    await context.close().catch(() => {});
+    // Closing the context closes its page. Not awaited: the render's result does not depend on
+    // it, and the caller's page slot is free for the next render while Chromium tears it down.
+    void context.close().catch(() => {});
   }
 }
