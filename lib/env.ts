@@ -44,7 +44,11 @@ const schema = z.object({
    * bounded by BROWSER_PAGES.
    */
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
-  /** Pages the worker's headless Chromium renders at once (the browser pool's size). */
+  /**
+   * Pages the worker's headless Chromium loads at once (the browser pool's size). A loaded page waiting
+   * for the network to go quiet, being read or screenshotted gives its slot to the next one; at most
+   * twice this many pages are open.
+   */
   BROWSER_PAGES: z.coerce.number().int().min(1).max(32).default(2),
   /** The browser is restarted when its processes use more memory than this (MB; 0: never). */
   BROWSER_MEMORY_CAP_MB: z.coerce.number().int().min(0).default(1024),

@@ -5,6 +5,7 @@
 import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../types";
 import { extractCapabilities } from "./capabilities";
 import { closestWhere, rawDocument, tagOf, textOf } from "./dom";
+import { memoExtract } from "./memo";
 import { extractFeatures, mergeFeatures } from "./features";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { extractIntegrations, mergeIntegrations } from "./integrations";
@@ -73,13 +74,14 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
   const warnings: string[] = [];
   const siteName = home ? rawDocument(home.html).querySelector("title")?.textContent?.split(/\s[—–|-]\s/)[0]?.trim() : undefined;
 
-  let pricingDetails = pricing ? extractPricingDetails(pricing.html, pricing.url) : { plans: [], addOns: [], doubt: null };
-  if (!pricingDetails.plans.length && home) pricingDetails = extractPricingDetails(home.html, home.url);
+  const pricingOf = (page: FetchedPage) => memoExtract("pricing", [page.url], page.html, () => extractPricingDetails(page.html, page.url));
+  let pricingDetails = pricing ? pricingOf(pricing) : { plans: [], addOns: [], doubt: null };
+  if (!pricingDetails.plans.length && home) pricingDetails = pricingOf(home);
   const pricingPlans = pricingDetails.plans;
 
   let needsBrowser = false;
   for (const page of [pricing, featuresPage, integrationsPage, home]) {
-    if (page && looksScriptRendered(page.html)) {
+    if (page && memoExtract("script-rendered", [], page.html, () => looksScriptRendered(page.html))) {
       if (page === pricing && !pricingPlans.length) {
         needsBrowser = true;
         warnings.push("The pricing page renders its plans with JavaScript: no plans in the static HTML; a browser is needed.");
@@ -94,20 +96,23 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
   }
 
   const features = mergeFeatures(
-    featuresPage ? extractFeatures(featuresPage.html, "features") : [],
-    home ? extractFeatures(home.html, "home") : [],
+    featuresPage ? memoExtract("features", ["features"], featuresPage.html, () => extractFeatures(featuresPage.html, "features")) : [],
+    home ? memoExtract("features", ["home"], home.html, () => extractFeatures(home.html, "home")) : [],
   );
   const integrations = mergeIntegrations(
-    integrationsPage ? extractIntegrations(integrationsPage.html, "integrations", siteName) : [],
-    home ? extractIntegrations(home.html, "other", siteName) : [],
-    featuresPage ? extractIntegrations(featuresPage.html, "other", siteName) : [],
+    integrationsPage ? memoExtract("integrations", ["integrations", siteName], integrationsPage.html, () => extractIntegrations(integrationsPage.html, "integrations", siteName)) : [],
+    home ? memoExtract("integrations", ["other", siteName], home.html, () => extractIntegrations(home.html, "other", siteName)) : [],
+    featuresPage ? memoExtract("integrations", ["other", siteName], featuresPage.html, () => extractIntegrations(featuresPage.html, "other", siteName)) : [],
   );
-  const keyCapabilities = extractCapabilities(home?.html ?? null, featuresPage?.html ?? null);
+  const keyCapabilities = memoExtract("capabilities", [home ? home.html.length : null, featuresPage ? featuresPage.html.length : null], `${home?.html ?? ""}\0${featuresPage?.html ?? ""}`, () =>
+    extractCapabilities(home?.html ?? null, featuresPage?.html ?? null),
+  );
 
-  const markdown = home ? htmlToMarkdown(home.html) : "";
-  const pricingMarkdown = pricing ? htmlToMarkdown(pricing.html) : "";
-  const featuresMarkdown = featuresPage ? htmlToMarkdown(featuresPage.html) : "";
-  const signals = pages.filter((p) => p.html.trim()).map((p) => extractSignals(p));
+  const markdownOf = (page: FetchedPage) => memoExtract("markdown", [], page.html, () => htmlToMarkdown(page.html));
+  const markdown = home ? markdownOf(home) : "";
+  const pricingMarkdown = pricing ? markdownOf(pricing) : "";
+  const featuresMarkdown = featuresPage ? markdownOf(featuresPage) : "";
+  const signals = pages.filter((p) => p.html.trim()).map((p) => memoExtract("signals", [p.kind, p.url], p.html, () => extractSignals(p)));
 
   const confidence = confidenceOf({
     hasHome: !!home,
