@@ -17,7 +17,7 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { fetchSite, type PageMemory } from "@/lib/scan/pipeline/fetch-site";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser, sharedBrowser } from "@/lib/scan/pipeline/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 
@@ -25,7 +25,11 @@ let runner: Runner;
 let server: http.Server;
 let host: string;
 /** What the site shows, and whether it lies with a 304 to every conditional request. */
-const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0, plans: "Team $10 per month" };
+const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0, plans: "Team $10 per month", app: "Lyingco app: boards for every team", appLoads: 0 };
+
+/** A page built by scripts: an empty mount point filled in by an inline script. */
+const appPage = () => `<!DOCTYPE html><html><head><title>Lyingco</title></head><body><div id="root"></div>
+<script>document.getElementById("root").innerHTML = "<main><h1>" + ${JSON.stringify(site.app)} + "</h1><p>Plan, track and ship with timelines, reports and a calendar for every project.</p></main>";</script></body></html>`;
 
 const page = () => `<!DOCTYPE html><html><head><title>Lyingco</title></head><body><main>
 <h1>${site.heading}</h1><p>Lyingco plans projects for teams of every size, with timelines and reports.</p>
@@ -35,6 +39,10 @@ beforeAll(async () => {
   allowLoopbackScans();
   server = http.createServer((req, res) => {
     if (req.url === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+    if (req.url === "/app") {
+      site.appLoads++;
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(appPage());
+    }
     if (req.url === "/plans") return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<html><body><main><h1>Plans</h1><p>${site.plans}</p></main></body></html>`);
     if (req.url !== "/") return void res.writeHead(404).end("not found");
     const body = page();
@@ -142,5 +150,39 @@ describe("a page answered as last time", () => {
     expect(site.fullFetches).toBe(fullBefore + 1);
     expect(changed.pages.find((p) => p.kind === "home")?.html).toContain(site.heading);
     expect(changed.pages.find((p) => p.kind === "pricing")?.html).toContain("$12");
+  });
+});
+
+describe("a page built by scripts", () => {
+  it("is rendered once per scan, its screenshot taken in that render only when its text changed", { timeout: 120_000 }, async () => {
+    const browser = sharedBrowser();
+    expect(browser, "Chromium is installed for the integration tests").not.toBeNull();
+    const competitorId = crypto.randomUUID();
+    const input = { competitorId, url: `http://${host}/app`, knownPages: { pricing: `http://${host}/plans` }, browser, previous: new Map<string, PageMemory>() };
+    const loads = site.appLoads;
+    const first = await fetchSite(input);
+    // one plain fetch and one render (which also took the screenshot)
+    expect(site.appLoads - loads).toBe(2);
+    expect(first.states.find((s) => s.kind === "home")?.scriptRendered).toBe(true);
+    expect(first.pages.find((p) => p.kind === "home")?.html).toContain(site.app);
+    expect(first.screenshots.home).toMatch(/^screenshots\/.+\/home-\d+\.png$/);
+    expect(fs.existsSync(path.join(env().DATA_DIR, first.screenshots.home!))).toBe(true);
+
+    // Same text: rendered again (its data may come from scripts), no new screenshot.
+    const previous = new Map(first.states.map((s) => [s.kind, s]));
+    const again = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
+    expect(site.appLoads - loads).toBe(4);
+    expect(again.unchangedKinds).toContain("home");
+    expect(again.screenshots.home).toBe(first.screenshots.home);
+    expect(again.newScreenshots).toBe(false);
+
+    // New text: caught, and screenshotted in the same render.
+    site.app = "Lyingco app: boards and docs for every team";
+    const changed = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
+    expect(site.appLoads - loads).toBe(6);
+    expect(changed.unchangedKinds).not.toContain("home");
+    expect(changed.newScreenshots).toBe(true);
+    expect(changed.screenshots.home).not.toBe(first.screenshots.home);
+    expect(changed.pages.find((p) => p.kind === "home")?.html).toContain("boards and docs");
   });
 });

@@ -111,6 +111,13 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   let allNotModified = true;
 
   const unchanged = new Set<PageKind>();
+  /** Screenshots taken while rendering a page built by scripts (relative to DATA_DIR). */
+  const shotInRender = new Map<"home" | "pricing", string>();
+  /** The last screenshot of a page still stands: it exists and is less than a day old. */
+  const screenshotStillGood = async (kind: "home" | "pricing"): Promise<boolean> => {
+    const before = input.previousScreenshots?.[kind];
+    return Boolean(before) && Date.now() - screenshotTakenAt(before) < FULL_CHECK_MS && (await exists(path.join(e.DATA_DIR, before!)));
+  };
   // Pages answered as last time (304, or a 200 with the same body hash) whose HTML is not read from the
   // page cache unless the scan needs it (a page changed, a screenshot is due): see withHtml below.
   const bodyless = new Set<FetchedPage>();
@@ -151,12 +158,24 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       // as unchanged only when it shows the same text as last time.
       try {
         await robots.check(res.url);
-        const rendered = await input.browser.renderPage(res.url, { timeoutMs: deadline.pageMs(pageMs) });
+        const lastHash = await readRenderedHash(input.competitorId, kind);
+        // Its screenshot, when one is due, is taken in the same render (not in a second one below).
+        const shotKind = !input.confirmation && (kind === "home" || kind === "pricing") ? kind : null;
+        const screenshotIf = shotKind
+          ? async (shown: { html: string }) => {
+              if (renderedTextHash(shown.html) === lastHash && (await screenshotStillGood(shotKind))) return null;
+              const rel = screenshotRelPath(input.competitorId, shotKind, Date.now());
+              await fs.mkdir(path.join(e.DATA_DIR, path.dirname(rel)), { recursive: true });
+              return path.join(e.DATA_DIR, rel);
+            }
+          : undefined;
+        const rendered = await input.browser.renderPage(res.url, { timeoutMs: deadline.pageMs(pageMs), screenshotIf });
         html = rendered.html;
         fetchMode = "browser";
         const hash = renderedTextHash(html);
-        same = (await readRenderedHash(input.competitorId, kind)) === hash;
+        same = lastHash === hash;
         if (!input.confirmation && !same) await writeRenderedHash(input.competitorId, kind, hash);
+        if (shotKind && rendered.screenshotPath) shotInRender.set(shotKind, path.relative(e.DATA_DIR, rendered.screenshotPath));
       } catch (err) {
         same = false;
         warnings.push(`The ${kind} page needs a browser to render and rendering failed: ${err instanceof Error ? err.message : err}`);
@@ -229,9 +248,15 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     for (const kind of ["home", "pricing"] as const) {
       const page = pages.find((p) => p.kind === kind);
       if (!page) continue;
+      const taken = shotInRender.get(kind);
+      if (taken) {
+        screenshots[kind] = taken;
+        newScreenshots = true;
+        continue;
+      }
       // An unchanged page keeps its screenshot (and needs no visual diff) unless it is a day old.
       const before = input.previousScreenshots?.[kind];
-      if (before && unchanged.has(kind) && stamp - screenshotTakenAt(before) < FULL_CHECK_MS && (await exists(path.join(e.DATA_DIR, before)))) {
+      if (before && unchanged.has(kind) && (await screenshotStillGood(kind))) {
         screenshots[kind] = before;
         continue;
       }
