@@ -25,7 +25,7 @@ export function getDbHandle(): DbHandle {
     if (!url) throw new Error("DATABASE_URL is not set (npm start sets it when it starts the embedded database)");
     const e = env();
     // A worker's scans each hold a connection while they store; the queue needs a few of its own.
-    globalForDb.__rivalscopeDb = createDb(url, e.DATABASE_POOL_SIZE ?? Math.max(10, e.SCAN_CONCURRENCY + 8));
+    globalForDb.__rivalscopeDb = createDb(url, e.DATABASE_POOL_SIZE ?? Math.max(10, Math.ceil(e.SCAN_CONCURRENCY / 2) + 8));
   }
   return globalForDb.__rivalscopeDb;
 }

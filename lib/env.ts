@@ -43,7 +43,7 @@ const schema = z.object({
    * wait on the network, so many run at once; fetches stay one at a time per host, and rendering is
    * bounded by BROWSER_PAGES.
    */
-  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   /**
    * Pages the worker's headless Chromium loads at once (the browser pool's size). A loaded page waiting
    * for the network to go quiet, being read or screenshotted gives its slot to the next one; at most
@@ -52,7 +52,7 @@ const schema = z.object({
   BROWSER_PAGES: z.coerce.number().int().min(1).max(32).default(2),
   /** The browser is restarted when its processes use more memory than this (MB; 0: never). */
   BROWSER_MEMORY_CAP_MB: z.coerce.number().int().min(0).default(1024),
-  /** Database connections per process (default: 10, or SCAN_CONCURRENCY + 8 when that is more). */
+  /** Database connections per process (default: 10, or SCAN_CONCURRENCY / 2 + 8 when that is more: a scan holds a connection only while it reads or writes, never while it fetches). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
   /** Deadline for one page of a competitor site (connect, redirects, whole body, rendering). */
   SCAN_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
