@@ -11,7 +11,6 @@ import { decodePng, encodeRgbPng, type RgbaImage } from "./png-io";
 import { alignRows, type Segment } from "./visual-align";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
-
 export interface VisualDiffOptions {
   /**
    * pixelmatch's threshold (0-1): two pixels differ when their YIQ distance exceeds this share of

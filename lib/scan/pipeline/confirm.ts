@@ -35,9 +35,7 @@ export async function confirmationFetch(input: ConfirmInput, warnings: string[])
     // first fetch's copy stands in for it (its changes stand), the other pages are still confirmed.
     const missing = input.pages.filter((p) => !site.pages.some((q) => q.kind === p.kind));
     if (missing.length) warnings.push(`The confirmation fetch missed the ${missing.map((p) => p.kind).join(", ")} page; its changes were not double-checked.`);
-    const extracted = extractSite([...site.pages, ...missing]);
-    if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
-    return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: site.homeUrl };
+    return readAgain(input, [...site.pages, ...missing], site.homeUrl);
   } catch (err) {
     warnings.push(`The confirmation fetch failed, changes were not double-checked: ${err instanceof Error ? err.message : err}`);
     return null;
@@ -53,7 +51,12 @@ export async function confirmationFetch(input: ConfirmInput, warnings: string[])
 export async function plainRefetch(input: ConfirmInput, kinds: PageKind[], render: boolean): Promise<SnapshotLike | null> {
   const again = await refetchPages({ pages: input.pages, kinds, browser: sharedBrowser(), render });
   if (!again.length) return null;
-  const extracted = extractSite([...again, ...input.pages.filter((p) => !again.some((q) => q.kind === p.kind))]);
+  return readAgain(input, [...again, ...input.pages.filter((p) => !again.some((q) => q.kind === p.kind))], input.pages.find((p) => p.kind === "home")?.url ?? input.url);
+}
+
+/** Pages read again, extracted as the first fetch was (the model's plans, when it read them, not asked twice). */
+function readAgain(input: ConfirmInput, pages: FetchedPage[], url: string): SnapshotLike {
+  const extracted = extractSite(pages);
   if (input.modelPlans) extracted.extractedData.pricingPlans = input.modelPlans;
-  return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url: input.pages.find((p) => p.kind === "home")?.url ?? input.url };
+  return { extractedData: extracted.extractedData, metadata: { ...input.metadata, pages: extracted.pages }, url };
 }

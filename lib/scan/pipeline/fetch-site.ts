@@ -64,8 +64,11 @@ export interface FetchSiteInput {
   previousScreenshots?: { home?: string; pricing?: string };
 }
 
-/** robots.txt as read by this process' recent scans (10 minutes), so a scan does not ask for it every time. */
-const sharedRobots = new Map<string, { state: RobotsState; at: number }>();
+/**
+ * robots.txt as read by this process' recent scans and re-fetches (10 minutes), so a scan does not
+ * ask for it every time.
+ */
+export const sharedRobots = new Map<string, { state: RobotsState; at: number }>();
 
 export function screenshotRelPath(competitorId: string, kind: "home" | "pricing", stamp: number): string {
   return path.join("screenshots", competitorId, `${kind}-${stamp}.png`);

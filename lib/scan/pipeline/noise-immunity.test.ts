@@ -5,6 +5,7 @@ import { emptyModel } from "@/lib/changes/score";
 import type { PageKind, SectionTexts, VolatileSpot } from "@/lib/scan/types";
 import { diffSnapshots } from "./detect";
 import { baselineVolatile, confirmChanges } from "./noise-immunity";
+import { seededRandom as seeded } from "@/tests/helpers/seeded-random";
 
 const QUOTES = ["We moved in one afternoon.", "Our bill went down.", "Previews changed how we review."];
 
@@ -14,18 +15,6 @@ const page = (quote: number, headline = "Deploy without an ops team", teamPrice 
     s.extractedData.markdown = [`# ${headline}`, "", "Push to git and we run it.", "", "## Teams on Hostwell", "", `> ${QUOTES[quote]}`, "", "## Start free", "", "No credit card required."].join("\n");
     s.extractedData.pricingPlans.find((p) => p.name === "Team")!.price = teamPrice;
   });
-
-/** mulberry32, so every run draws the same testimonials. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A scan of `prev` against `next`, with the fetches after it answered in turn by `fetches`. */
 async function scan(prev: SnapshotLike, next: SnapshotLike, fetches: Array<SnapshotLike | null>, state: { volatile?: VolatileSpot[]; sectionTexts?: SectionTexts[] } = {}) {

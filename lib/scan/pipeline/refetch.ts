@@ -1,11 +1,10 @@
-import { safeFetch, createRobotsCache, buildUserAgent, type RobotsState } from "@/lib/scan/fetch";
+import { safeFetch, createRobotsCache, buildUserAgent } from "@/lib/scan/fetch";
 import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
 import type { BrowserPool } from "@/lib/scan/browser";
 import { env } from "@/lib/env";
+import { sharedRobots } from "./fetch-site";
 
-/** robots.txt as read by this process' recent re-fetches (10 minutes). */
-const sharedRobots = new Map<string, { state: RobotsState; at: number }>();
 
 export interface RefetchInput {
   /** The pages the scan's own fetch read (their final URLs are fetched again). */

@@ -4,7 +4,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, storeScan, writeScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, writeScan, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -207,7 +207,7 @@ export const scanJob = defineJob({
     const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
     // Snapshot, changes, page states and the step's record commit together: exactly once.
     const stored = await step.tx<StoredScan>("store", async (tx) => {
-      const written = await storeScan(tx, {
+      const written = await writeScan(tx, {
         userId,
         competitorId,
         jobId: recordId,
