@@ -121,6 +121,7 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
   let inFlight = 0;
   let maxInFlight = 0;
   const slowStarts: number[] = [];
+  const visitCookies: string[] = [];
 
   beforeAll(async () => {
     expect(chromium, "Chromium is required in CI").not.toBeNull();
@@ -170,6 +171,26 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
         },
         "/hang": () => {
           /* never answers */
+        },
+        "/visit": (req, res) => {
+          visitCookies.push(req.headers.cookie ?? "");
+          res.writeHead(200, { "Content-Type": "text/html", "Set-Cookie": "rs_server=1; Max-Age=86400; Path=/" });
+          res.end(`<html><body><p id="seen">checking</p><script>
+            const seen = [];
+            if (document.cookie.includes('rs_visit=1')) seen.push('cookie');
+            if (localStorage.getItem('rs_visit')) seen.push('localStorage');
+            if (sessionStorage.getItem('rs_visit')) seen.push('sessionStorage');
+            document.cookie = 'rs_visit=1; max-age=86400; path=/';
+            localStorage.setItem('rs_visit', '1');
+            sessionStorage.setItem('rs_visit', '1');
+            const open = indexedDB.open('rs_visit');
+            let created = false;
+            open.onupgradeneeded = () => { created = true; open.result.createObjectStore('x'); };
+            open.onsuccess = () => {
+              if (!created) seen.push('indexedDB');
+              document.getElementById('seen').textContent = 'seen: ' + (seen.join(',') || 'nothing');
+            };
+          </script></body></html>`);
         },
         "/tall": html(`<body style="margin:0"><div style="height:3000px;background:linear-gradient(red,blue)">tall</div></body>`),
       }),
@@ -223,6 +244,18 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
     expect(reasons).toContain("rebind.attacker.test resolves to 127.0.0.1, which is a loopback address and cannot be scanned.");
     await new Promise((r) => setTimeout(r, 300));
     expect(evil.connections()).toBe(0);
+  });
+
+  it("reuses its tabs, and every render comes as a first-time visitor (no cookies, storage or database left)", async () => {
+    const opened = pool.stats().tabsOpened;
+    visitCookies.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await pool.renderPage(`${site.origin}/visit`);
+      expect(res.html).toContain("seen: nothing");
+    }
+    expect(visitCookies).toEqual(["", "", ""]);
+    // Three renders one after the other: at most one new tab.
+    expect(pool.stats().tabsOpened - opened).toBeLessThanOrEqual(1);
   });
 
   it("writes a full-page PNG screenshot", async () => {

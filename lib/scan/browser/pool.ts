@@ -17,6 +17,7 @@ import { proxyLaunchArgs, startEgressProxy, type EgressProxy } from "./egress-pr
 import { processTreeRssBytes } from "./memory";
 import { renderInBrowser, type RenderOptions, type RenderResult } from "./render";
 import { createRequestGuard } from "./request-guard";
+import { createTabs, type Tabs } from "./tabs";
 import type { ChromiumLaunch } from "./serverless-chromium";
 
 export interface BrowserPoolOptions {
@@ -48,6 +49,8 @@ export interface BrowserPoolStats {
   restarts: number;
   activePages: number;
   queued: number;
+  /** Tabs opened so far (tabs.ts: a tab serves up to TAB_REUSES renders). */
+  tabsOpened: number;
   /** Last measured RSS of the browser's process tree. */
   lastRssBytes: number | null;
   closed: boolean;
@@ -78,10 +81,17 @@ export const CHROMIUM_ARGS = [
   // in a renderer of its own: about 0.7 s of CPU per render, for a popup never shown. Puppeteer
   // merges this list with its own disabled features.
   "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+  // Tabs are reused (tabs.ts) and a tab navigates from one competitor's site to the next: without
+  // site isolation (and with a renderer process limit, set at launch) it keeps its renderer process
+  // instead of starting one per site. Everything rendered is public and fetched without
+  // credentials, and the browser holds no user data, so one process seeing two sites exposes nothing.
+  "--disable-site-isolation-trials",
 ];
 
 interface BrowserEntry {
   browser: Browser;
+  /** Its reused tabs (tabs.ts). */
+  tabs: Tabs;
   pid: number | null;
   active: number;
   retired: boolean;
@@ -137,6 +147,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   let launches = 0;
   let restarts = 0;
   let activePages = 0;
+  let tabsOpened = 0;
   let lastRssBytes: number | null = null;
 
   const getProxy = () => (proxy ??= startEgressProxy({ ...policy, resolveHost: resolve }));
@@ -170,14 +181,14 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       executablePath: chrome.executablePath,
       headless: chrome.headless,
       pipe: true,
-      args: [...CHROMIUM_ARGS, ...chrome.args, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
+      args: [...CHROMIUM_ARGS, `--renderer-process-limit=${maxPages * 2}`, ...chrome.args, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
       defaultViewport: viewport,
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
       timeout: 30_000,
     });
-    const entry: BrowserEntry = { browser, pid: browser.process()?.pid ?? null, active: 0, retired: false, closing: null, measuredAt: 0 };
+    const entry: BrowserEntry = { browser, tabs: createTabs(browser, { viewport, userAgent: options.userAgent ?? DEFAULT_USER_AGENT, onOpen: () => tabsOpened++ }), pid: browser.process()?.pid ?? null, active: 0, retired: false, closing: null, measuredAt: 0 };
     browser.on("disconnected", () => {
       if (!entry.retired && !closed) retire(entry);
       all.delete(entry);
@@ -239,10 +250,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         if (closed) throw new Error("The browser pool is closed.");
         entry = await getBrowser();
         entry.active++;
-        return await renderInBrowser(entry.browser, target.url.href, opts, {
+        return await renderInBrowser(entry.tabs, target.url.href, opts, {
           guard,
           timeoutMs,
-          userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
           viewport,
           whileSettling,
         });
@@ -262,7 +272,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     },
 
     stats() {
-      return { launches, restarts, activePages, queued: slots.queued + open.queued, lastRssBytes, closed };
+      return { launches, restarts, activePages, queued: slots.queued + open.queued, tabsOpened, lastRssBytes, closed };
     },
 
     async close() {

@@ -1,14 +1,15 @@
 /**
- * Renders one page in a fresh browser context: request interception checks every sub-request,
- * the whole render has a deadline, and the page and context are always closed (in the background
- * once the render is done).
+ * Renders one page in a tab (tabs.ts: a reused off-the-record context and page, cleaned between
+ * renders): request interception checks every sub-request, the whole render has a deadline, and
+ * the tab is given back for the next render, or closed after a timeout or a failure.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import type { Browser, HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
+import type { HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
 import { FetchError, parseRetryAfter, type FetchErrorCode } from "../fetch/errors";
 import { BLOCKED_HEADER } from "./egress-proxy";
 import type { GuardVerdict, RequestGuard } from "./request-guard";
+import type { Tab, Tabs } from "./tabs";
 
 export interface BlockedRequest {
   url: string;
@@ -51,7 +52,6 @@ export interface RenderResult {
 export interface RenderSettings {
   guard: RequestGuard;
   timeoutMs: number;
-  userAgent?: string;
   viewport: { width: number; height: number };
   /**
    * Runs the wait for the network to go quiet after "load" (the caller may let another page work
@@ -150,7 +150,7 @@ async function writeScreenshot(page: Page, file: string, viewport: { width: numb
 }
 
 export async function renderInBrowser(
-  browser: Browser,
+  tabs: Tabs,
   url: string,
   opts: RenderOptions,
   settings: RenderSettings,
@@ -158,29 +158,32 @@ export async function renderInBrowser(
   const started = Date.now();
   const timeoutMs = opts.timeoutMs ?? settings.timeoutMs;
   const blocked: BlockedRequest[] = [];
-  const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
+  // The tab in use, once taken (the deadline closes it).
+  const held: { tab: Tab | null } = { tab: null };
+  let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
+      timedOut = true;
       reject(new FetchError("timeout", `The page did not finish rendering within ${Math.round(timeoutMs / 100) / 10} s.`, { url }));
-      // Closing the context makes every pending browser call fail, so nothing keeps running.
-      void context.close().catch(() => {});
+      // Closing the tab's context makes every pending browser call fail, so nothing keeps running.
+      if (held.tab) tabs.discard(held.tab);
     }, timeoutMs);
   });
 
+  // A failure the page itself answered (an HTTP error status) leaves the tab fit for the next render.
+  let reusable = false;
   const work = async (): Promise<RenderResult> => {
-    const page = await context.newPage();
+    const taken = await tabs.take();
+    if (timedOut) {
+      tabs.discard(taken);
+      throw new FetchError("timeout", "The page did not finish rendering in time.", { url });
+    }
+    held.tab = taken;
+    const { page } = taken;
     page.setDefaultTimeout(timeoutMs);
     page.setDefaultNavigationTimeout(timeoutMs);
-    page.on("request", (req) => void handleRequest(req, settings.guard, blocked));
-    // Independent settings, sent together: one round trip to the browser instead of four.
-    await Promise.all([
-      page.setViewport(settings.viewport),
-      settings.userAgent ? page.setUserAgent({ userAgent: settings.userAgent }) : null,
-      page.setBypassServiceWorker(true),
-      page.setRequestInterception(true),
-    ]);
-    page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
+    taken.onRequest = (req) => void handleRequest(req, settings.guard, blocked);
 
     let response: HTTPResponse | null;
     try {
@@ -190,7 +193,10 @@ export async function renderInBrowser(
     }
     if (response) {
       const bad = statusError(response, page.url());
-      if (bad) throw bad;
+      if (bad) {
+        reusable = true;
+        throw bad;
+      }
     }
     const left = timeoutMs - (Date.now() - started);
     const settle = () => page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
@@ -199,6 +205,7 @@ export async function renderInBrowser(
     const shownUrl = page.url();
     const shot = opts.screenshotPath ?? (opts.screenshotIf ? await opts.screenshotIf({ url: shownUrl, title, html }) : null);
     if (shot) await writeScreenshot(page, shot, settings.viewport);
+    reusable = true;
     return {
       requestedUrl: url,
       url: shownUrl,
@@ -217,8 +224,8 @@ export async function renderInBrowser(
     throw err instanceof FetchError ? err : navigationError(err, url, blocked);
   } finally {
     clearTimeout(timer);
-    // Closing the context closes its page. Not awaited: the render's result does not depend on
-    // it, and the caller's page slot is free for the next render while Chromium tears it down.
-    void context.close().catch(() => {});
+    // Cleaning the tab for the next render is not awaited: the render's result does not depend on
+    // it, and the caller's page slot is free for the next render meanwhile.
+    if (held.tab && !timedOut) void tabs.give(held.tab, reusable);
   }
 }
