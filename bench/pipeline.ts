@@ -101,7 +101,7 @@ const databaseName = new URL(target.url).pathname.slice(1);
 /** CPU (ms) each part used between two readings. */
 const cpuSince = async (before: CpuReading): Promise<CpuReading> => {
   const now = await cpuReading(worker.pid!, databaseName);
-  return { worker: now.worker - before.worker, browser: now.browser - before.browser, postgres: now.postgres - before.postgres, bench: now.bench - before.bench };
+  return { worker: now.worker - before.worker, browser: now.browser - before.browser, postgres: now.postgres - before.postgres, bench: now.bench - before.bench, machine: now.machine - before.machine };
 };
 
 // First scans: adding each competitor queues its first scan (the baseline capture).
@@ -174,7 +174,10 @@ for (const x of results) {
       `[${x.failed} failed, ${x.unchanged} unchanged, ${x.changes} changes, ${fmt(x.seconds, 1)} s]`,
   );
   const per = (ms: number) => fmt(ms / x.scans, 1);
-  console.log(`    CPU per scan: worker ${per(x.cpu.worker)} ms, browser ${per(x.cpu.browser)} ms, Postgres ${per(x.cpu.postgres)} ms, bench process (API calls, fixture sites) ${per(x.cpu.bench)} ms`);
+  console.log(
+    `    CPU per scan: worker ${per(x.cpu.worker)} ms, browser ${per(x.cpu.browser)} ms, Postgres ${per(x.cpu.postgres)} ms, bench process (API calls, fixture sites) ${per(x.cpu.bench)} ms; ` +
+      `whole machine ${per(x.cpu.machine)} ms (${fmt((x.cpu.machine / (x.seconds * 1000) / os.cpus().length) * 100, 0)}% of its ${os.cpus().length} CPUs busy)`,
+  );
   if (x.notes.length) console.log(`    ${x.notes.length} warnings, e.g. ${[...new Set(x.notes)].slice(0, 3).join(" | ")}`);
   if (x.found.length && x.name.startsWith("unchanged")) console.log(`    changes found: ${x.found.join(" | ")}`);
 }

@@ -46,13 +46,18 @@ export function samplePeaks(pid: number, everyMs = 1000): PeakSampler {
   return { peaks: () => ({ workerMb: worker / 1048576, browserMb: browser / 1048576 }), stop: () => clearInterval(timer) };
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; 0 when it is gone. */
-async function cpuMsOf(pid: number): Promise<number> {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat; 0 when it is gone.
+ * `reaped`: with that of its children that have exited (Chromium's renderers end when a tab
+ * closes; their time is counted in the process that waited for them).
+ */
+async function cpuMsOf(pid: number, reaped = false): Promise<number> {
   try {
     const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    // Fields after the command name (which may hold spaces): utime, stime, cutime, cstime are the 12th to 15th.
     const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(rest[11]) + Number(rest[12])) * 1000) / 100;
+    const children = reaped ? Number(rest[13]) + Number(rest[14]) : 0;
+    return ((Number(rest[11]) + Number(rest[12]) + children) * 1000) / 100;
   } catch {
     return 0;
   }
@@ -65,7 +70,18 @@ async function postgresPids(database: string): Promise<number[]> {
   return pids.filter((_, i) => titles[i].startsWith("postgres: ") && titles[i].replace(/\0/g, " ").split(/\s+/).includes(database));
 }
 
-export interface CpuReading { worker: number; browser: number; postgres: number; bench: number }
+export interface CpuReading { worker: number; browser: number; postgres: number; bench: number; machine: number }
+
+/** CPU (ms) the whole machine has used so far (every process, the kernel's own work included), from /proc/stat. */
+async function machineMs(): Promise<number> {
+  try {
+    const f = (await fs.readFile("/proc/stat", "utf8")).split("\n")[0].split(/\s+/).slice(1).map(Number);
+    // user, nice, system, (idle, iowait), irq, softirq, steal
+    return ((f[0] + f[1] + f[2] + f[5] + f[6] + f[7]) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * CPU used so far by the worker, its browser, the Postgres backends of the bench's database and this process (the API calls and the fixture
@@ -76,9 +92,9 @@ export async function cpuReading(workerPid: number, database: string): Promise<C
   const tree = (await processTree(workerPid).catch(() => [workerPid])).filter((p) => p !== workerPid);
   const [worker, browser, postgres] = await Promise.all([
     cpuMsOf(workerPid),
-    Promise.all(tree.map(cpuMsOf)).then((x) => x.reduce((a, b) => a + b, 0)),
-    postgresPids(database).then((pids) => Promise.all(pids.map(cpuMsOf))).then((x) => x.reduce((a, b) => a + b, 0)),
+    Promise.all(tree.map((p) => cpuMsOf(p, true))).then((x) => x.reduce((a, b) => a + b, 0)),
+    postgresPids(database).then((pids) => Promise.all(pids.map((p) => cpuMsOf(p)))).then((x) => x.reduce((a, b) => a + b, 0)),
   ]);
   const own = process.cpuUsage();
-  return { worker, browser, postgres, bench: (own.user + own.system) / 1000 };
+  return { worker, browser, postgres, bench: (own.user + own.system) / 1000, machine: await machineMs() };
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { jobs } from "@/db/schema";
 import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
-import { liveBus } from "@/lib/live/bus";
+import { fit, LIVE_CHANNEL, liveBus } from "@/lib/live/bus";
 import { jobEventData } from "./events";
 import { failLostRecord, recordIsRunnable } from "./lease";
 import { maxAttemptsOf, type JobSpec } from "./types";
@@ -26,6 +26,8 @@ export interface Enqueued { record: JobRow | null; deduplicated: boolean }
  * returns the existing record and adds nothing. Record and queue entry are written in one transaction.
  */
 export async function enqueueJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<Enqueued> {
+  const queued = opts.record && env().JOBS_ENGINE === "worker" ? await addRecordedJob(db, opts, opts.record) : null;
+  if (queued) return { record: queued, deduplicated: false };
   let result = await addJob(db, opts);
   // The record holding the dedupe key must have a queue job that can still run: one whose worker died
   // is handed back to the queue (recordIsRunnable), one with no runnable queue job is failed and
@@ -49,6 +51,49 @@ export async function enqueueJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<En
     await liveBus.publish(db, { userId: result.record.userId, event: "job-update", data: jobEventData(result.record) });
   }
   return result;
+}
+
+/**
+ * The common case in one statement, one round trip: the record, its queue job and its live
+ * `job-update` event, all or nothing. Null when the dedupe key is taken (nothing was written):
+ * addJob then finds the job that holds it.
+ */
+async function addRecordedJob<P>(db: Db, opts: EnqueueOptions<P>, rec: NonNullable<EnqueueOptions<P>["record"]>): Promise<JobRow | null> {
+  const record: JobRow = {
+    id: crypto.randomUUID(),
+    userId: rec.userId,
+    kind: rec.kind,
+    status: "pending",
+    competitorId: rec.competitorId ?? null,
+    dedupeKey: rec.dedupeKey ?? null,
+    data: rec.data ?? {},
+    result: null,
+    error: null,
+    attempts: 0,
+    createdAt: new Date(),
+    startedAt: null,
+    completedAt: null,
+  };
+  const payload = { ...(opts.payload as Record<string, unknown>), recordId: record.id };
+  const event = { userId: record.userId, event: "job-update" as const, data: jobEventData(record) };
+  const r = await db.execute<{ id: string }>(sql`
+    with j as (
+      insert into jobs (id, user_id, kind, status, competitor_id, dedupe_key, data, created_at)
+      values (${record.id}, ${record.userId}, ${record.kind}, 'pending', ${record.competitorId}, ${record.dedupeKey}, ${JSON.stringify(record.data)}::jsonb, ${record.createdAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id
+    ), q as (
+      select graphile_worker.add_job(
+        ${opts.job.name}, ${JSON.stringify(payload)}::json,
+        queue_name => ${opts.job.queue?.(opts.payload) ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts => ${maxAttemptsOf(opts.job)}, job_key => ${opts.jobKey ?? null}) as added
+      from j
+    ), e as (
+      insert into live_events (user_id, event, data) select ${event.userId}, ${event.event}, ${JSON.stringify(event.data)}::jsonb from j returning id
+    )
+    select j.id, (select count(*) from q) as queued, (select pg_notify(${LIVE_CHANNEL}, (${fit(event)}::jsonb || jsonb_build_object('id', e.id))::text) from e) as notified
+    from j`);
+  return r.rows.length > 0 ? record : null;
 }
 
 async function addJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<Enqueued> {

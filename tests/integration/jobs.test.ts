@@ -56,6 +56,9 @@ describe("jobs", () => {
     const { user, token, db } = await makeUser();
     const { record } = await enqueueJob(db, { job: flakyJob, payload: { marker: "ok-1", failTimes: 0 }, record: { userId: user.id, kind: "test", data: { competitorName: "Acme" } } });
     expect(record!.status).toBe("pending");
+    // Queued together with its record and a live event that announced it as pending.
+    const announced = await db.execute<{ status: string }>(sql`select data->>'status' as status from live_events where user_id = ${user.id} and event = 'job-update' and data->>'jobId' = ${record!.id} order by id limit 1`);
+    expect(announced.rows[0]).toEqual({ status: "pending" });
     await waitForStatus(user.id, record!.id, ["completed"]);
     const res = await call(getRoute, `http://localhost/api/jobs/${record!.id}`, { token, params: { id: record!.id } });
     expect(res.status).toBe(200);
