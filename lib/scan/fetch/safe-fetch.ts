@@ -3,7 +3,8 @@
  *
  * - URL policy on the first URL and on every redirect hop (manual redirects, at most 5, loops detected).
  * - A checked DNS lookup handed to node:http/https, so the address actually connected to is public
- *   (or the host is in allowedPrivateHosts); the socket's remote address is checked again on connect.
+ *   (or the host is in allowedPrivateHosts); the socket's remote address is checked again on connect,
+ *   and on every reuse of a kept-alive socket (keep-alive.ts), against that request's own policy.
  * - One overall deadline (30 s by default) covering every hop and the whole body.
  * - 5 MB cap on wire bytes and on decompressed bytes; charset decoding; conditional requests.
  * - One request at a time per host (host:port); optional robots.txt gate checked before each hop.
@@ -14,6 +15,7 @@ import { DEFAULT_MAX_BYTES, readBody } from "./body";
 import { decodeBody } from "./charset";
 import { FetchError, parseRetryAfter } from "./errors";
 import { abortable, defaultHostQueue, type HostQueue } from "./host-queue";
+import { connectOptions, discardBody, dropIdleSockets, isStaleSocketError } from "./keep-alive";
 import { createCheckedLookup, type ResolveHost, systemResolve } from "./resolve";
 import { assertAddressAllowed, checkUrl, type CheckedUrl, type UrlPolicyOptions } from "./url-policy";
 
@@ -131,55 +133,68 @@ function mapNetworkError(err: unknown, url: string): FetchError {
   return new FetchError("network_error", message, { url, cause: err });
 }
 
-function requestOnce(target: CheckedUrl, ctx: HopContext): Promise<RawResponse> {
+/**
+ * One request. A request that fails on a reused socket before any response (the server closed the
+ * idle connection as we sent it) is sent once more on a new connection: a GET is idempotent.
+ */
+function requestOnce(target: CheckedUrl, ctx: HopContext, retryStale = true): Promise<RawResponse> {
   const { url } = target;
   const href = url.href;
+  const conn = connectOptions(target);
   return new Promise<RawResponse>((resolve, reject) => {
     let settled = false;
+    let responded = false;
     const settle = (err: unknown, value?: RawResponse) => {
       if (settled) return;
       settled = true;
       ctx.signal.removeEventListener("abort", onAbort);
-      if (err !== null) {
-        req.destroy();
-        reject(mapNetworkError(err, href));
-      } else resolve(value!);
+      if (err === null) return resolve(value!);
+      // Destroys the socket too (a reused one included): it is in an unknown state.
+      req.destroy();
+      if (retryStale && req.reusedSocket && !responded && !ctx.signal.aborted && !(err instanceof FetchError) && isStaleSocketError(err)) {
+        // The other idle sockets to this host were opened as long ago: do not try them either.
+        dropIdleSockets(conn);
+        return resolve(requestOnce(target, ctx, false));
+      }
+      reject(mapNetworkError(err, href));
     };
     const onAbort = () => settle(ctx.signal.reason);
 
     const mod = url.protocol === "https:" ? https : http;
-    const isLiteral = target.literal !== null;
     const req = mod.request({
-      protocol: url.protocol,
-      host: target.literal ?? target.hostname,
-      port: target.port,
+      ...conn,
       path: `${url.pathname}${url.search}`,
       method: "GET",
       headers: { ...ctx.headers, Host: url.host },
-      agent: false,
       lookup: createCheckedLookup(target, ctx.resolveHost),
-      ...(url.protocol === "https:" && !isLiteral ? { servername: target.hostname } : {}),
     });
     if (ctx.signal.aborted) return settle(ctx.signal.reason);
     ctx.signal.addEventListener("abort", onAbort, { once: true });
 
+    const checkAddress = (address: string | undefined) => {
+      try {
+        if (address) assertAddressAllowed(target, address);
+      } catch (err) {
+        settle(err);
+      }
+    };
     req.on("socket", (socket) => {
-      socket.once("connect", () => {
-        try {
-          if (socket.remoteAddress) assertAddressAllowed(target, socket.remoteAddress);
-        } catch (err) {
-          settle(err);
-        }
-      });
+      // A new socket is checked once connected. A kept-alive one was checked under the policy of
+      // the request that opened it, which may have allowed what this one does not: check it now,
+      // before the request is written to it ("socket" is emitted just before the write).
+      if (socket.connecting) socket.once("connect", () => checkAddress(socket.remoteAddress));
+      else if (socket.remoteAddress) checkAddress(socket.remoteAddress);
+      else socket.destroy(); // closed meanwhile: fails as a stale socket
     });
     req.on("error", (err) => settle(err));
     req.on("response", (res) => {
+      responded = true;
       if (settled) return void res.destroy();
       const status = res.statusCode ?? 0;
       const address = res.socket?.remoteAddress ?? null;
       if (!ctx.wantsBody(status)) {
-        res.destroy();
-        return settle(null, { status, headers: res.headers, body: Buffer.alloc(0), address });
+        // Settled once drained, so the socket is back in the pool for the next hop or fetch.
+        return void discardBody(res, status).then(() => settle(null, { status, headers: res.headers, body: Buffer.alloc(0), address }));
       }
       readBody(res, { url: href, maxBytes: ctx.maxBytes, signal: ctx.signal }).then(
         (body) => settle(null, { status, headers: res.headers, body, address }),
@@ -241,7 +256,6 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
     "Accept-Language": "en-US,en;q=0.9",
     ...opts.headers,
     "Accept-Encoding": "gzip, deflate, br",
-    Connection: "close",
   };
   if (opts.etag) headers["If-None-Match"] = opts.etag;
   if (opts.lastModified) headers["If-Modified-Since"] = opts.lastModified;

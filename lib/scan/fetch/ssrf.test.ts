@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FetchError } from "./errors";
 import { HostQueue } from "./host-queue";
+import { connectOptions, httpAgent, poolName } from "./keep-alive";
 import type { ResolveHost } from "./resolve";
 import { safeFetch, type SafeFetchOptions } from "./safe-fetch";
 import { html, routes, startServer, type TestServer } from "./testing/servers";
+import { checkUrl } from "./url-policy";
 
 async function fetchError(p: Promise<unknown>): Promise<FetchError> {
   try {
@@ -225,6 +227,37 @@ describe("SSRF attack list", () => {
       const e = await fetchError(
         safeFetch(`${front.origin}/start`, { ...chainOpts(), allowedPrivateHosts: [front.hostPort, `cdn.competitor.test:${front.port}`] }),
       );
+      expect(e.code).toBe("blocked_address");
+      expectUntouched();
+    });
+  });
+
+  describe("a kept-alive socket", () => {
+    // Same host name and port, so the same pool: what the second policy refuses is the socket's address.
+    const url = (): string => `http://www.competitor.test:${victim.port}/admin`;
+    const allowing = (): SafeFetchOptions => ({ ...base(), resolveHost: fakeDns, allowedPrivateHosts: [`www.competitor.test:${victim.port}`] });
+    const idleSockets = () => httpAgent.freeSockets[poolName(connectOptions(checkUrl(url())))]?.length ?? 0;
+
+    async function openSocket(): Promise<void> {
+      expect((await safeFetch(url(), allowing())).body).toBe("<p>secret admin panel</p>");
+      expect(idleSockets()).toBe(1);
+      victim.hits.length = 0;
+      baseline = victim.connections();
+    }
+
+    it("opened under a policy that allowed a private host is refused to a request whose policy does not", async () => {
+      await openSocket();
+      const e = await fetchError(safeFetch(url(), { ...base(), resolveHost: fakeDns }));
+      expect(e.code).toBe("blocked_address");
+      expect(e.message).toBe("www.competitor.test resolves to 127.0.0.1, which is a loopback address and cannot be scanned.");
+      expectUntouched();
+      expect(idleSockets()).toBe(0);
+    });
+
+    it("is checked by address, whatever the request's resolver says now", async () => {
+      await openSocket();
+      const publicDns: ResolveHost = async () => [{ address: "93.184.216.34", family: 4 }];
+      const e = await fetchError(safeFetch(url(), { ...base(), resolveHost: publicDns }));
       expect(e.code).toBe("blocked_address");
       expectUntouched();
     });
