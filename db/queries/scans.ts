@@ -47,7 +47,7 @@ export interface NewChange {
 }
 
 /** Each page's last answer (the hash, full-fetch time and script flag are optional for callers that do not track them). */
-export interface StoredPageState { kind: string; url: string; etag: string | null; lastModified: string | null; status: string; contentHash?: string | null; fullFetchedAt?: Date | null; scriptRendered?: boolean }
+export interface StoredPageState { kind: string; url: string; etag: string | null; lastModified: string | null; status: string; contentHash?: string | null; fullFetchedAt?: Date | null; scriptRendered?: boolean; renderState?: typeof monitoredPages.$inferSelect.renderState }
 
 export interface ScanToStore {
   userId: string;
@@ -93,10 +93,10 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
     await tx
       .insert(monitoredPages)
-      .values(params.states.map((s) => ({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: now, contentHash: s.contentHash ?? null, fullFetchedAt: s.fullFetchedAt ?? null, scriptRendered: s.scriptRendered ?? false })))
+      .values(params.states.map((s) => ({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: now, contentHash: s.contentHash ?? null, fullFetchedAt: s.fullFetchedAt ?? null, scriptRendered: s.scriptRendered ?? false, renderState: s.renderState ?? null })))
       .onConflictDoUpdate({
         target: [monitoredPages.competitorId, monitoredPages.kind],
-        set: { url: excluded("url"), etag: excluded("etag"), lastModified: excluded("last_modified"), lastStatus: excluded("last_status"), lastFetchedAt: now, contentHash: excluded("content_hash"), fullFetchedAt: excluded("full_fetched_at"), scriptRendered: excluded("script_rendered") },
+        set: { url: excluded("url"), etag: excluded("etag"), lastModified: excluded("last_modified"), lastStatus: excluded("last_status"), lastFetchedAt: now, contentHash: excluded("content_hash"), fullFetchedAt: excluded("full_fetched_at"), scriptRendered: excluded("script_rendered"), renderState: excluded("render_state") },
       });
   }
   const updated = await tx

@@ -25,7 +25,11 @@ let runner: Runner;
 let server: http.Server;
 let host: string;
 /** What the site shows, and whether it lies with a 304 to every conditional request. */
-const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0, plans: "Team $10 per month", app: "Lyingco app: boards for every team", appLoads: 0 };
+const site = { heading: "Ship faster with Lyingco", lies: false, fullFetches: 0, plans: "Team $10 per month", app: "Lyingco app: boards for every team", appLoads: 0, data: "Pro $29 per month", dataAppLoads: 0, dataFull: 0, dataNotModified: 0 };
+
+/** A page built by scripts from a data request: its HTML never changes, its data does. */
+const dataAppPage = `<!DOCTYPE html><html><head><title>Lyingco plans</title></head><body><div id="root"></div>
+<script>fetch("/data.json").then((r) => r.json()).then((d) => { document.getElementById("root").innerHTML = "<main><h1>Plans</h1><p class='plan'>" + d.plan + "</p></main>"; });</script></body></html>`;
 
 /** A page built by scripts: an empty mount point filled in by an inline script. */
 const appPage = () => `<!DOCTYPE html><html><head><title>Lyingco</title></head><body><div id="root"></div>
@@ -42,6 +46,19 @@ beforeAll(async () => {
     if (req.url === "/app") {
       site.appLoads++;
       return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(appPage());
+    }
+    if (req.url === "/data-app") {
+      site.dataAppLoads++;
+      return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(dataAppPage);
+    }
+    if (req.url === "/data.json") {
+      const etag = `"${Buffer.from(site.data).toString("base64")}"`;
+      if (req.headers["if-none-match"] === etag) {
+        site.dataNotModified++;
+        return void res.writeHead(304, { etag }).end();
+      }
+      site.dataFull++;
+      return void res.writeHead(200, { "content-type": "application/json", etag }).end(JSON.stringify({ plan: site.data }));
     }
     if (req.url === "/plans") return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<html><body><main><h1>Plans</h1><p>${site.plans}</p></main></body></html>`);
     if (req.url !== "/") return void res.writeHead(404).end("not found");
@@ -154,7 +171,7 @@ describe("a page answered as last time", () => {
 });
 
 describe("a page built by scripts", () => {
-  it("is rendered once per scan, its screenshot taken in that render only when its text changed", { timeout: 120_000 }, async () => {
+  it("is rendered when its text may have changed, its screenshot taken in that render only when its text changed", { timeout: 120_000 }, async () => {
     const browser = sharedBrowser();
     expect(browser, "Chromium is installed for the integration tests").not.toBeNull();
     const competitorId = crypto.randomUUID();
@@ -164,25 +181,66 @@ describe("a page built by scripts", () => {
     // one plain fetch and one render (which also took the screenshot)
     expect(site.appLoads - loads).toBe(2);
     expect(first.states.find((s) => s.kind === "home")?.scriptRendered).toBe(true);
-    expect(first.pages.find((p) => p.kind === "home")?.html).toContain(site.app);
+    expect(first.pages.find((p) => p.kind === "home")?.html).toContain(`<h1>${site.app}</h1>`);
     expect(first.screenshots.home).toMatch(/^screenshots\/.+\/home-\d+\.png$/);
     expect(fs.existsSync(path.join(env().DATA_DIR, first.screenshots.home!))).toBe(true);
 
-    // Same text: rendered again (its data may come from scripts), no new screenshot.
+    // The same HTML, and its render loaded nothing else: the last rendering stands (no render).
     const previous = new Map(first.states.map((s) => [s.kind, s]));
+    expect(previous.get("home")?.renderState).toMatchObject({ inputs: [] });
     const again = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
-    expect(site.appLoads - loads).toBe(4);
+    expect(site.appLoads - loads).toBe(3);
     expect(again.unchangedKinds).toContain("home");
     expect(again.screenshots.home).toBe(first.screenshots.home);
     expect(again.newScreenshots).toBe(false);
 
+    // Another page changed, so the scan needs every page: this one is its last rendering, not its bare HTML.
+    site.plans = "Team $14 per month";
+    const other = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
+    expect(site.appLoads - loads).toBe(4);
+    expect(other.pages.find((p) => p.kind === "home")?.html).toContain(`<h1>${site.app}</h1>`);
+
+    // A rendering more than a day old is not trusted: rendered again.
+    const stale = new Map([...previous].map(([k, s]) => [k, { ...s, renderState: s.renderState && { ...s.renderState, at: new Date(Date.now() - 25 * 3_600_000).toISOString() } }]));
+    const daily = await fetchSite({ ...input, previous: stale, previousScreenshots: first.screenshots });
+    expect(site.appLoads - loads).toBe(6);
+    expect(daily.unchangedKinds).toContain("home");
+
     // New text: caught, and screenshotted in the same render.
     site.app = "Lyingco app: boards and docs for every team";
     const changed = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
-    expect(site.appLoads - loads).toBe(6);
+    expect(site.appLoads - loads).toBe(8);
     expect(changed.unchangedKinds).not.toContain("home");
     expect(changed.newScreenshots).toBe(true);
     expect(changed.screenshots.home).not.toBe(first.screenshots.home);
     expect(changed.pages.find((p) => p.kind === "home")?.html).toContain("boards and docs");
+  });
+
+  it("whose HTML never changes is rendered again when the data it loads changed, and only then", { timeout: 120_000 }, async () => {
+    const browser = sharedBrowser();
+    const competitorId = crypto.randomUUID();
+    const input = { competitorId, url: `http://${host}/data-app`, knownPages: {}, browser, previous: new Map<string, PageMemory>() };
+    const loads = site.dataAppLoads;
+    const first = await fetchSite(input);
+    expect(site.dataAppLoads - loads).toBe(2);
+    expect(first.pages[0].html).toContain("Pro $29 per month");
+    const state = first.states.find((s) => s.kind === "home")?.renderState;
+    expect(state?.inputs.map((i) => new URL(i.url).pathname)).toEqual(["/data.json"]);
+
+    // Nothing changed: the HTML and the data answer as last time (the data with a 304); no render.
+    let previous = new Map(first.states.map((s) => [s.kind, s]));
+    const notModified = site.dataNotModified;
+    const quiet = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
+    expect(site.dataAppLoads - loads).toBe(3);
+    expect(site.dataNotModified).toBe(notModified + 1);
+    expect(quiet.unchangedKinds).toEqual(["home"]);
+
+    // The price changed in the data only: rendered, and the new price is on the page.
+    site.data = "Pro $35 per month";
+    previous = new Map(quiet.states.map((s) => [s.kind, s]));
+    const changed = await fetchSite({ ...input, previous, previousScreenshots: first.screenshots });
+    expect(site.dataAppLoads - loads).toBe(5);
+    expect(changed.unchangedKinds).toEqual([]);
+    expect(changed.pages[0].html).toContain("Pro $35 per month");
   });
 });

@@ -192,6 +192,14 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
             };
           </script></body></html>`);
         },
+        "/built": html(
+          `<html><body><div id="root"></div><script src="/bundle.js"></script><link rel="stylesheet" href="/look.css">
+           <script>fetch('/plans.json').then((r) => r.json()).then((d) => { document.getElementById('root').textContent = d.plan; });</script></body></html>`,
+        ),
+        "/bundle.js": (_req, res) => void res.writeHead(200, { "Content-Type": "text/javascript", ETag: '"b1"' }).end("window.built = true;"),
+        "/look.css": (_req, res) => void res.writeHead(200, { "Content-Type": "text/css" }).end("body { color: black }"),
+        "/plans.json": (_req, res) => void res.writeHead(200, { "Content-Type": "application/json", "Last-Modified": "Tue, 03 Nov 2026 10:00:00 GMT" }).end('{"plan":"Team $12"}'),
+        "/posts": html(`<html><body><p id="p">posting</p><script>fetch('/plans.json', { method: 'POST', body: 'x' }).finally(() => { document.getElementById('p').textContent = 'posted'; });</script></body></html>`),
         "/tall": html(`<body style="margin:0"><div style="height:3000px;background:linear-gradient(red,blue)">tall</div></body>`),
       }),
     );
@@ -256,6 +264,19 @@ describe.skipIf(skipBrowser)("headless Chromium pool", () => {
     expect(visitCookies).toEqual(["", "", ""]);
     // Three renders one after the other: at most one new tab.
     expect(pool.stats().tabsOpened - opened).toBeLessThanOrEqual(1);
+  });
+
+  it("tells what a page was built from: its scripts and data requests with their validators, not its styles", async () => {
+    const res = await pool.renderPage(`${site.origin}/built`);
+    expect(res.html).toContain("Team $12");
+    expect(res.inputs?.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { url: `${site.origin}/bundle.js`, etag: '"b1"', lastModified: null },
+      { url: `${site.origin}/plans.json`, etag: null, lastModified: "Tue, 03 Nov 2026 10:00:00 GMT" },
+    ]);
+    // A data request that cannot be asked for again as it was (a POST): no inputs, rendered every time.
+    const posts = await pool.renderPage(`${site.origin}/posts`);
+    expect(posts.html).toContain("posted");
+    expect(posts.inputs).toBeNull();
   });
 
   it("writes a full-page PNG screenshot", async () => {

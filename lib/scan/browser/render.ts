@@ -10,6 +10,7 @@ import { FetchError, parseRetryAfter, type FetchErrorCode } from "../fetch/error
 import { BLOCKED_HEADER } from "./egress-proxy";
 import type { GuardVerdict, RequestGuard } from "./request-guard";
 import type { Tab, Tabs } from "./tabs";
+import { recordInputs, type RenderInput } from "./inputs";
 
 export interface BlockedRequest {
   url: string;
@@ -46,6 +47,11 @@ export interface RenderResult {
   screenshotPath: string | null;
   /** Sub-requests refused by the address/URL policy. */
   blockedRequests: BlockedRequest[];
+  /**
+   * What the page was built from besides its own HTML (scripts, data requests, frames; inputs.ts),
+   * or null when that cannot all be asked for again as it was (a POST, a WebSocket, a redirect…).
+   */
+  inputs: RenderInput[] | null;
   durationMs: number;
 }
 
@@ -183,7 +189,12 @@ export async function renderInBrowser(
     const { page } = taken;
     page.setDefaultTimeout(timeoutMs);
     page.setDefaultNavigationTimeout(timeoutMs);
-    taken.onRequest = (req) => void handleRequest(req, settings.guard, blocked);
+    const inputs = recordInputs(url);
+    taken.onRequest = (req) => {
+      inputs.request(req);
+      void handleRequest(req, settings.guard, blocked);
+    };
+    taken.onResponse = (res) => inputs.response(res);
 
     let response: HTTPResponse | null;
     try {
@@ -214,6 +225,7 @@ export async function renderInBrowser(
       html,
       screenshotPath: shot ?? null,
       blockedRequests: blocked,
+      inputs: inputs.result(),
       durationMs: Date.now() - started,
     };
   };

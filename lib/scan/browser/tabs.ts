@@ -12,7 +12,7 @@
  * context. A tab is closed after `TAB_REUSES` renders, after any failure, and when it cannot be
  * cleaned; a new one is opened when no idle tab is left.
  */
-import type { Browser, BrowserContext, CDPSession, HTTPRequest, Page } from "puppeteer-core";
+import type { Browser, BrowserContext, CDPSession, HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
 
 /** Renders per tab before it is closed and replaced (bounds what a long-lived page accumulates). */
 export const TAB_REUSES = 50;
@@ -25,6 +25,8 @@ export interface Tab {
   origins: Set<string>;
   /** The current render's request handler; requests outside a render are aborted. */
   onRequest: ((req: HTTPRequest) => void) | null;
+  /** The current render's response handler. */
+  onResponse: ((res: HTTPResponse) => void) | null;
   uses: number;
 }
 
@@ -38,7 +40,7 @@ export interface TabSettings {
 export interface Tabs {
   /** An idle tab (woken up) or a new one. */
   take(): Promise<Tab>;
-  /** A render is done with the tab: cleaned and kept for the next render, or closed. */
+  /** A render is done with the tab: cleaned and kept for the next render (a render that finds no idle tab waits for it), or closed. */
   give(tab: Tab, reusable: boolean): Promise<void>;
   /** Closes the tab (its context) in the background; pending browser calls on it fail. */
   discard(tab: Tab): void;
@@ -56,6 +58,9 @@ const originOf = (url: string): string | null => {
 
 export function createTabs(browser: Browser, settings: TabSettings): Tabs {
   const idle: Tab[] = [];
+  // Tabs being cleaned: a render that finds no idle tab waits for one of these rather than opening
+  // another (each open tab holds a renderer process).
+  const cleaning = new Set<Promise<void>>();
 
   const open = async (): Promise<Tab> => {
     const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
@@ -63,7 +68,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
     try {
       const page = await context.newPage();
       const session = await page.createCDPSession();
-      const tab: Tab = { context, page, session, origins: new Set(), onRequest: null, uses: 0 };
+      const tab: Tab = { context, page, session, origins: new Set(), onRequest: null, onResponse: null, uses: 0 };
       page.on("request", (req) => {
         if (req.resourceType() === "document") {
           const origin = originOf(req.url());
@@ -72,6 +77,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
         if (tab.onRequest) tab.onRequest(req);
         else if (!req.isInterceptResolutionHandled()) void req.abort("blockedbyclient").catch(() => {});
       });
+      page.on("response", (res) => tab.onResponse?.(res));
       page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
       // Independent settings, sent together: one round trip to the browser instead of five.
       await Promise.all([
@@ -90,12 +96,39 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
 
   const discard = (tab: Tab) => {
     tab.onRequest = null;
+    tab.onResponse = null;
     void tab.context.close().catch(() => {});
+  };
+
+  /** Forgets the visit and freezes the page; a tab that cannot be cleaned is closed. */
+  const clean = async (tab: Tab): Promise<void> => {
+    const origins = [...tab.origins];
+    tab.origins.clear();
+    try {
+      // Stop whatever is still loading, forget the visit (cookies of every site, and the site data
+      // of the origins whose documents it loaded: storage, session storage, caches, service workers),
+      // then freeze the page until the next render.
+      await tab.session.send("Page.stopLoading");
+      await Promise.all([
+        tab.session.send("Network.clearBrowserCookies"),
+        ...origins.map((origin) => tab.session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" })),
+      ]);
+      await tab.session.send("Page.setWebLifecycleState", { state: "frozen" });
+      idle.push(tab);
+    } catch {
+      discard(tab);
+    }
   };
 
   return {
     async take() {
-      for (let tab = idle.pop(); tab; tab = idle.pop()) {
+      for (;;) {
+        const tab = idle.pop();
+        if (!tab) {
+          if (cleaning.size === 0) return open();
+          await Promise.race(cleaning);
+          continue;
+        }
         try {
           await tab.session.send("Page.setWebLifecycleState", { state: "active" });
           return tab;
@@ -103,29 +136,19 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
           discard(tab);
         }
       }
-      return open();
     },
 
-    async give(tab, reusable) {
+    give(tab, reusable) {
       tab.onRequest = null;
+      tab.onResponse = null;
       tab.uses++;
-      if (!reusable || tab.uses >= TAB_REUSES || !browser.connected) return discard(tab);
-      const origins = [...tab.origins];
-      tab.origins.clear();
-      try {
-        // Stop whatever is still loading, forget the visit (cookies of every site, and the site
-        // data of the origins whose documents it loaded: storage, caches, service workers), then
-        // freeze the page until the next render.
-        await tab.session.send("Page.stopLoading");
-        await Promise.all([
-          tab.session.send("Network.clearBrowserCookies"),
-          ...origins.map((origin) => tab.session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" })),
-        ]);
-        await tab.session.send("Page.setWebLifecycleState", { state: "frozen" });
-        idle.push(tab);
-      } catch {
+      if (!reusable || tab.uses >= TAB_REUSES || !browser.connected) {
         discard(tab);
+        return Promise.resolve();
       }
+      const done: Promise<void> = clean(tab).finally(() => cleaning.delete(done));
+      cleaning.add(done);
+      return done;
     },
 
     discard,

@@ -1,3 +1,3 @@
 export { FetchError } from "./errors";
-export { safeFetch, buildUserAgent } from "./safe-fetch";
+export { safeFetch, buildUserAgent, type SafeFetchOptions } from "./safe-fetch";
 export { createRobotsCache, type RobotsCache, type RobotsState } from "./robots";

@@ -6,7 +6,8 @@ import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
 import type { BrowserPool } from "@/lib/scan/browser";
 import { env } from "@/lib/env";
-import { bodyHash, FULL_CHECK_MS, readCachedPage, readRenderedHash, renderedTextHash, screenshotTakenAt, writeCachedPage, writeRenderedHash } from "./page-cache";
+import { bodyHash, FULL_CHECK_MS, readCachedPage, readRenderedHash, readRenderedPage, renderedTextHash, screenshotTakenAt, writeCachedPage, writeRenderedHash, writeRenderedPage } from "./page-cache";
+import { lastRenderStands, renderStateAfter, type RenderState } from "./render-inputs";
 
 /** What a scan remembers of each page's last answer (monitored_pages). */
 export interface PageMemory {
@@ -17,6 +18,8 @@ export interface PageMemory {
   /** When the last full answer (a 200) came. */
   fullFetchedAt: Date | null;
   scriptRendered: boolean;
+  /** A page built by scripts: its last render and what it loaded (render-inputs.ts); null: render it. */
+  renderState?: RenderState | null;
 }
 
 export interface PageState extends PageMemory { kind: PageKind; url: string; status: string }
@@ -124,6 +127,9 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   // Pages answered as last time (304, or a 200 with the same body hash) whose HTML is not read from the
   // page cache unless the scan needs it (a page changed, a screenshot is due): see withHtml below.
   const bodyless = new Set<FetchedPage>();
+  // Of those, pages built by scripts whose last rendering stands (render-inputs.ts).
+  const renderStands = new Set<FetchedPage>();
+  const fetchOptions = () => ({ allowedPrivateHosts: e.allowedPrivateHosts, timeoutMs: deadline.pageMs(pageMs), signal, userAgent: buildUserAgent(e.APP_URL), backoff: true });
   const get = async (kind: PageKind, url: string, opts: { fresh?: boolean } = {}): Promise<FetchedPage> => {
     const prev = input.previous.get(kind);
     // Validators only while the last full answer is less than a day old (and never for a fresh copy).
@@ -143,6 +149,8 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     let contentHash = prev?.contentHash ?? null;
     let fullFetchedAt = prev?.fullFetchedAt ?? null;
     let scriptRendered = prev?.scriptRendered ?? false;
+    let renderState = prev?.renderState ?? null;
+    let stands = false;
     if (res.notModified && conditional) {
       html = null;
       same = true;
@@ -156,14 +164,18 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       }
       if ((!same || opts.fresh) && !input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
     }
-    if (input.browser && scriptRendered) {
-      // A page built by scripts may change while its HTML does not: it is always rendered, and counts
-      // as unchanged only when it shows the same text as last time.
+    // Its screenshot, when one is due, is taken in the same render (not in a second one below).
+    const shotKind = input.browser && scriptRendered && !input.confirmation && (kind === "home" || kind === "pricing") ? kind : null;
+    if (input.browser && scriptRendered && same && !opts.fresh && !input.confirmation && (!shotKind || (await screenshotStillGood(shotKind)))) {
+      // Its HTML answered as last time: when what its last render loaded did too, that rendering stands.
+      ({ stands, state: renderState } = await lastRenderStands(renderState, fetchOptions()));
+    }
+    if (input.browser && scriptRendered && !stands) {
+      // A page built by scripts may change while its HTML does not: it is rendered, and counts as
+      // unchanged only when it shows the same text as last time.
       try {
         await robots.check(res.url);
         const lastHash = await readRenderedHash(input.competitorId, kind);
-        // Its screenshot, when one is due, is taken in the same render (not in a second one below).
-        const shotKind = !input.confirmation && (kind === "home" || kind === "pricing") ? kind : null;
         const screenshotIf = shotKind
           ? async (shown: { html: string }) => {
               if (renderedTextHash(shown.html) === lastHash && (await screenshotStillGood(shotKind))) return null;
@@ -177,10 +189,15 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
         fetchMode = "browser";
         const hash = renderedTextHash(html);
         same = lastHash === hash;
-        if (!input.confirmation && !same) await writeRenderedHash(input.competitorId, kind, hash);
+        renderState = renderStateAfter(rendered.inputs, renderState?.inputs);
+        if (!input.confirmation) {
+          await writeRenderedPage(input.competitorId, kind, html);
+          if (!same) await writeRenderedHash(input.competitorId, kind, hash);
+        }
         if (shotKind && rendered.screenshotPath) shotInRender.set(shotKind, path.relative(e.DATA_DIR, rendered.screenshotPath));
       } catch (err) {
         same = false;
+        renderState = null;
         warnings.push(`The ${kind} page needs a browser to render and rendering failed: ${err instanceof Error ? err.message : err}`);
       }
     } else if (!input.browser && scriptRendered) {
@@ -190,9 +207,10 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     else unchanged.delete(kind);
     const i = states.findIndex((s) => s.kind === kind);
     if (i >= 0) states.splice(i, 1);
-    states.push({ kind, url: res.url, etag: res.etag ?? null, lastModified: res.lastModified ?? null, status: res.notModified ? "not_modified" : String(res.status), contentHash, fullFetchedAt, scriptRendered });
-    const page: FetchedPage = { kind, url: res.url, html: html ?? "" };
-    if (html === null) bodyless.add(page);
+    states.push({ kind, url: res.url, etag: res.etag ?? null, lastModified: res.lastModified ?? null, status: res.notModified ? "not_modified" : String(res.status), contentHash, fullFetchedAt, scriptRendered, renderState });
+    const page: FetchedPage = { kind, url: res.url, html: stands ? "" : html ?? "" };
+    if (stands) renderStands.add(page);
+    else if (html === null) bodyless.add(page);
     return page;
   };
   /**
@@ -200,6 +218,11 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
    * machine, a wiped data folder) the page is fetched again in full.
    */
   const withHtml = async (page: FetchedPage): Promise<FetchedPage> => {
+    if (renderStands.has(page)) {
+      renderStands.delete(page);
+      const rendered = await readRenderedPage(input.competitorId, page.kind);
+      return rendered !== null ? { ...page, html: rendered } : get(page.kind, page.url, { fresh: true });
+    }
     if (!bodyless.has(page)) return page;
     bodyless.delete(page);
     const cached = await readCachedPage(input.competitorId, page.kind);

@@ -2,7 +2,9 @@
  * What the worker keeps of each page's last fetch, under DATA_DIR/pages/<competitor>/:
  * - <kind>.html: the raw HTML of the last full answer, read only when a scan needs the page's HTML
  *   while the site answered "as last time" (304, or the same body hash kept in monitored_pages);
- * - <kind>.rendered: a hash of the text a script-built page showed when last rendered.
+ * - <kind>.rendered: a hash of the text a script-built page showed when last rendered;
+ * - <kind>.dom.html: that rendering (the DOM after its scripts ran), read when a scan needs the page
+ *   while its last rendering still stands (render-inputs.ts).
  * A missing or unreadable file only means the next scan does the full work.
  */
 import crypto from "node:crypto";
@@ -40,6 +42,16 @@ export function renderedTextHash(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
   return crypto.createHash("sha256").update(text).digest("hex");
+}
+
+export async function readRenderedPage(competitorId: string, kind: PageKind): Promise<string | null> {
+  return fs.readFile(file(competitorId, kind, "dom.html"), "utf8").catch(() => null);
+}
+
+export async function writeRenderedPage(competitorId: string, kind: PageKind, html: string): Promise<void> {
+  const p = file(competitorId, kind, "dom.html");
+  await fs.mkdir(path.dirname(p), { recursive: true });
+  await fs.writeFile(p, html);
 }
 
 export async function readRenderedHash(competitorId: string, kind: PageKind): Promise<string | null> {

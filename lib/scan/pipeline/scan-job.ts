@@ -112,7 +112,7 @@ export const scanJob = defineJob({
         url: competitor.url,
         httpFallback: competitor.metadata.schemeGiven !== true,
         knownPages: competitor.pages,
-        previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered }])),
+        previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered, renderState: s.renderState }])),
         browser: sharedBrowser(),
         previousScreenshots: head?.screenshots ?? undefined,
       });

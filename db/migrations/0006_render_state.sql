@@ -1,0 +1,1 @@
+ALTER TABLE "monitored_pages" ADD COLUMN "render_state" jsonb;
