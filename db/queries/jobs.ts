@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, inArray, getTableColumns } from "drizzle-orm";
+import { notifyInserted } from "@/lib/live/bus";
+import { and, desc, eq, sql, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobs } from "@/db/schema";
 
@@ -38,29 +39,45 @@ export async function getJobRecord(db: Db, params: { jobId: string }): Promise<J
   return j;
 }
 
+/** The live `job-update` event of the records a CTE named `j` changed (lib/jobs/events.ts jobEventData, in SQL). */
+const jobEvents = (where: string) =>
+  sql.raw(`e as (insert into live_events (user_id, event, data)
+    select user_id, 'job-update', jsonb_build_object('jobId', id, 'status', status, 'data', data, 'result', result) from j where ${where}
+    returning id, user_id, event, data)`);
+
+export interface MovedJob { id: string; userId: string; before: string }
+
 /**
- * Moves pending → processing (counting the attempt), in one round trip: the record after the move with
- * its status before it, or undefined when it was cancelled, is finished or is missing.
+ * Moves pending → processing (counting the attempt) and announces it live, in one round trip: the
+ * record's status before the move, or undefined when it was cancelled, is finished or is missing.
+ * A record already processing (taken over from a dead worker) is not announced again.
  */
-export async function markJobProcessing(db: Db, params: { jobId: string }): Promise<(JobRow & { before: string }) | undefined> {
-  const old = db.select({ id: jobs.id, status: jobs.status }).from(jobs).where(eq(jobs.id, params.jobId)).as("old");
-  const [j] = await db
-    .update(jobs)
-    .set({ status: "processing", startedAt: sql`coalesce(${jobs.startedAt}, now())`, attempts: sql`${jobs.attempts} + 1` })
-    .from(old)
-    // The record's own status is checked too: re-read under the row lock if a cancel commits meanwhile.
-    .where(and(eq(jobs.id, old.id), inArray(jobs.status, ["pending", "processing"])))
-    .returning({ ...getTableColumns(jobs), before: old.status });
-  return j;
+export async function markJobProcessing(db: Db, params: { jobId: string }): Promise<MovedJob | undefined> {
+  const r = await db.execute<{ id: string; user_id: string; before: string }>(sql`
+    with old as (select id, status from jobs where id = ${params.jobId}),
+    j as (
+      update jobs set status = 'processing', started_at = coalesce(jobs.started_at, now()), attempts = jobs.attempts + 1
+      from old
+      -- The record's own status is checked too: re-read under the row lock if a cancel commits meanwhile.
+      where jobs.id = old.id and jobs.status in ('pending', 'processing')
+      returning jobs.id, jobs.user_id, jobs.status, jobs.data, jobs.result, old.status as before
+    ), ${jobEvents("before <> 'processing'")}
+    select j.id, j.user_id, j.before, ${notifyInserted} as notified from j`);
+  const row = r.rows[0];
+  return row ? { id: row.id, userId: row.user_id, before: row.before } : undefined;
 }
 
-export async function finishJob(db: Db, params: { jobId: string; status: "completed" | "failed"; result?: Record<string, unknown> | null; error?: string | null }): Promise<JobRow | undefined> {
-  const [j] = await db
-    .update(jobs)
-    .set({ status: params.status, result: params.result ?? null, error: params.error ?? null, completedAt: new Date() })
-    .where(eq(jobs.id, params.jobId))
-    .returning();
-  return j;
+/** Completes or fails a record and announces it live, in one round trip; false when the record is gone. */
+export async function finishJob(db: Db, params: { jobId: string; status: "completed" | "failed"; result?: Record<string, unknown> | null; error?: string | null }): Promise<boolean> {
+  const r = await db.execute<{ id: string }>(sql`
+    with j as (
+      update jobs set status = ${params.status}, result = ${params.result === undefined || params.result === null ? null : JSON.stringify(params.result)}::jsonb,
+        error = ${params.error ?? null}, completed_at = now()
+      where id = ${params.jobId}
+      returning id, user_id, status, data, result
+    ), ${jobEvents("true")}
+    select j.id, ${notifyInserted} as notified from j`);
+  return r.rows.length > 0;
 }
 
 export async function markJobRetrying(db: Db, params: { jobId: string; error: string }): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { competitors, monitoredPages, snapshots, changes } from "@/db/schema";
 
@@ -12,26 +13,43 @@ export async function latestSnapshot(db: Db, params: { userId: string; competito
   return s;
 }
 
-/** The latest snapshot without its (large) extracted data and text: enough to tell whether anything changed. */
-export async function latestSnapshotHead(db: Db, params: { userId: string; competitorId: string }) {
-  const [s] = await db
-    .select({
-      id: snapshots.id,
-      contentHash: snapshots.contentHash,
-      createdAt: snapshots.createdAt,
-      // Only what a re-scan needs before it knows whether anything changed (not the whole metadata).
-      screenshots: sql<{ home?: string; pricing?: string } | null>`${snapshots.metadata}->'screenshots'`,
-      pageKinds: sql<string[] | null>`jsonb_path_query_array(${snapshots.metadata}, '$.pages[*].kind')`,
-    })
-    .from(snapshots)
-    .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
-    .orderBy(desc(snapshots.createdAt))
-    .limit(1);
-  return s;
+/** A page's state as a scan starts (what it remembers of its last answer). */
+export interface PageMemoryRow {
+  kind: string;
+  etag: string | null;
+  lastModified: string | null;
+  contentHash: string | null;
+  fullFetchedAt: Date | null;
+  scriptRendered: boolean;
+  renderState: typeof monitoredPages.$inferSelect.renderState;
 }
 
-export async function pageStates(db: Db, params: { userId: string; competitorId: string }) {
-  return db.select().from(monitoredPages).where(and(eq(monitoredPages.competitorId, params.competitorId), eq(monitoredPages.userId, params.userId)));
+/**
+ * What a scan reads before it fetches, in one round trip: the competitor (by id, whatever its owner:
+ * the caller checks), the head of its latest snapshot (the screenshots and page kinds only, not the
+ * large extracted data) and what each of its pages answered last time.
+ */
+export async function scanStartState(db: Db, params: { competitorId: string }) {
+  // The subqueries name the competitor's row `c`.
+  const c = alias(competitors, "c");
+  const [row] = await db
+    .select({
+      competitor: c,
+      head: sql<{ screenshots: { home?: string; pricing?: string } | null; pageKinds: string[] | null } | null>`(
+        select jsonb_build_object('screenshots', s.metadata->'screenshots', 'pageKinds', jsonb_path_query_array(s.metadata, '$.pages[*].kind'))
+        from snapshots s where s.competitor_id = c.id and s.user_id = c.user_id
+        order by s.created_at desc limit 1)`,
+      pages: sql<(Omit<PageMemoryRow, "fullFetchedAt"> & { fullFetchedAt: string | null })[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('kind', p.kind, 'etag', p.etag, 'lastModified', p.last_modified, 'contentHash', p.content_hash,
+          'fullFetchedAt', p.full_fetched_at, 'scriptRendered', p.script_rendered, 'renderState', p.render_state)), '[]'::jsonb)
+        from monitored_pages p where p.competitor_id = c.id and p.user_id = c.user_id)`,
+    })
+    .from(c)
+    .where(eq(c.id, params.competitorId))
+    .limit(1);
+  if (!row) return undefined;
+  const pages: PageMemoryRow[] = row.pages.map((p) => ({ ...p, fullFetchedAt: p.fullFetchedAt ? new Date(p.fullFetchedAt) : null }));
+  return { competitor: row.competitor, head: row.head, pages };
 }
 
 export interface NewChange {

@@ -1,7 +1,5 @@
 import type { Db } from "@/db/client";
 import { finishJob, markJobProcessing, markJobRetrying, getJobRecord } from "@/db/queries/jobs";
-import { liveBus } from "@/lib/live/bus";
-import { jobEventData } from "./events";
 import { PermanentJobError, type JobDefinition, type Step } from "./types";
 import { logger } from "@/lib/log";
 
@@ -15,13 +13,14 @@ export interface ExecuteOptions {
 
 /**
  * Runs a job handler around its user-visible record: pending → processing → completed | failed,
- * each transition pushed as a live job-update. A cancelled record is skipped. Errors are rethrown
+ * each transition pushed as a live job-update (in the same statement as the transition). A cancelled record is skipped. Errors are rethrown
  * (so the queue retries with backoff) until the last attempt, which marks the record failed.
  */
 export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, opts: ExecuteOptions): Promise<Record<string, unknown> | void> {
   const payload = def.payload.parse(rawPayload);
   const recordId = (rawPayload as { recordId?: string | null })?.recordId ?? null;
   const log = opts.log ?? ((m: string) => logger("job").info({ job: def.name }, m));
+  let resumed = !recordId || opts.attempt > 1;
   if (recordId) {
     const moved = await markJobProcessing(opts.db, { jobId: recordId });
     if (!moved) {
@@ -30,15 +29,13 @@ export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, 
       log(`record ${recordId} is ${current?.status ?? "missing"}; skipping`);
       return;
     }
-    const { before, ...started } = moved;
-    // A job taken over from a dead worker is already "processing": listeners heard that once.
-    if (before !== "processing") await liveBus.publish(opts.db, { userId: started.userId, event: "job-update", data: jobEventData(started) });
+    // Already processing: taken over from a worker that died or stalled.
+    if (moved.before === "processing") resumed = true;
   }
   try {
-    const result = await def.run(payload, { db: opts.db, step: opts.step, recordId, attempt: opts.attempt, maxAttempts: opts.maxAttempts, log });
+    const result = await def.run(payload, { db: opts.db, step: opts.step, recordId, attempt: opts.attempt, maxAttempts: opts.maxAttempts, resumed, log });
     if (recordId) {
-      const done = await finishJob(opts.db, { jobId: recordId, status: "completed", result: result ?? { status: "complete" } });
-      if (done) await liveBus.publish(opts.db, { userId: done.userId, event: "job-update", data: jobEventData(done) });
+      await finishJob(opts.db, { jobId: recordId, status: "completed", result: result ?? { status: "complete" } });
     }
     return result;
   } catch (err) {
@@ -46,8 +43,7 @@ export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, 
     const final = err instanceof PermanentJobError || opts.attempt >= opts.maxAttempts;
     if (recordId) {
       if (final) {
-        const failed = await finishJob(opts.db, { jobId: recordId, status: "failed", error: message, result: err instanceof PermanentJobError ? err.result ?? null : null });
-        if (failed) await liveBus.publish(opts.db, { userId: failed.userId, event: "job-update", data: jobEventData(failed) });
+        await finishJob(opts.db, { jobId: recordId, status: "failed", error: message, result: err instanceof PermanentJobError ? err.result ?? null : null });
       } else {
         await markJobRetrying(opts.db, { jobId: recordId, error: message });
       }

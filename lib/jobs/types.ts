@@ -22,6 +22,12 @@ export interface JobContext {
   recordId: string | null;
   attempt: number;
   maxAttempts: number;
+  /**
+   * This run may follow one that got somewhere: a retry, a run taken over from a dead or stalled
+   * worker, or a job without a record (nothing tells). Only then can a step have been done already
+   * (Step.done); a first run need not look.
+   */
+  resumed: boolean;
   log: (message: string) => void;
 }
 

@@ -23,6 +23,17 @@ export function fit(message: LiveMessage): string {
 }
 
 /**
+ * For a statement that inserts its live event itself (in a CTE named `e` over live_events, returning
+ * id, user_id, event and data): the NOTIFY of that event, as a scalar subquery of its final SELECT.
+ * A payload too long for NOTIFY keeps the ids and status only, marked truncated (as fit() does).
+ */
+export const notifyInserted = sql.raw(`(select pg_notify('${LIVE_CHANNEL}', case when octet_length(t.m) < 7500 then t.m else t.s end)
+  from (select jsonb_build_object('userId', e.user_id, 'event', e.event, 'data', e.data, 'id', e.id)::text as m,
+               jsonb_build_object('userId', e.user_id, 'event', e.event, 'id', e.id, 'truncated', true,
+                 'data', jsonb_strip_nulls(jsonb_build_object('id', e.data->'id', 'jobId', e.data->'jobId', 'status', e.data->'status')))::text as s
+        from e) t)`);
+
+/**
  * The live bus: any process publishes (inside the caller's transaction when given one, so listeners hear
  * only of committed facts). Each event is kept in live_events (its id is the SSE event id, for replay to
  * a browser that reconnects) and announced with NOTIFY; web processes LISTEN and forward to SSE streams.

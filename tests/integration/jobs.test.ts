@@ -27,6 +27,15 @@ const flakyJob = defineJob({
 });
 // The same job with a single attempt (attempts belong to the definition).
 const onceJob = defineJob({ ...flakyJob, name: "test.flaky-once", maxAttempts: 1 });
+// A job whose result is far longer than a Postgres NOTIFY payload may be (8000 bytes).
+const bigJob = defineJob({
+  name: "test.big-result",
+  payload: z.object({ size: z.number() }),
+  maxAttempts: 1,
+  async run({ size }) {
+    return { status: "complete", text: "x".repeat(size) };
+  },
+});
 
 let runner: Runner;
 
@@ -44,7 +53,8 @@ beforeAll(async () => {
   await getDb().execute(sql`create table if not exists test_job_writes (marker text not null)`);
   registerJob(flakyJob);
   registerJob(onceJob);
-  runner = await startWorker({ concurrency: 2, crontab: false, tasks: [flakyJob.name, onceJob.name] });
+  registerJob(bigJob);
+  runner = await startWorker({ concurrency: 2, crontab: false, tasks: [flakyJob.name, onceJob.name, bigJob.name] });
 });
 
 afterAll(async () => {
@@ -67,6 +77,16 @@ describe("jobs", () => {
     const list = await call(listRoute, "http://localhost/api/jobs?status=completed", { token });
     expect(list.body.data.map((j: { id: string }) => j.id)).toContain(record!.id);
     expect(list.body.meta.limit).toBe(20);
+  });
+
+  it("completes a job whose result is too long for one live notification, and keeps the whole event", async () => {
+    const { user, db } = await makeUser();
+    const { record } = await enqueueJob(db, { job: bigJob, payload: { size: 20_000 }, record: { userId: user.id, kind: "test" } });
+    expect((await waitForStatus(user.id, record!.id, ["completed", "failed"])).status).toBe("completed");
+    const events = await db.execute<{ status: string; length: number }>(sql`
+      select data->>'status' as status, length(data->'result'->>'text') as length from live_events
+      where user_id = ${user.id} and event = 'job-update' and data->>'jobId' = ${record!.id} order by id`);
+    expect(events.rows).toEqual([{ status: "pending", length: null }, { status: "processing", length: null }, { status: "completed", length: 20_000 }]);
   });
 
   it("retries with backoff after a crash and does not repeat completed steps", async () => {

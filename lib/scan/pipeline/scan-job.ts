@@ -4,7 +4,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, latestSnapshotHead, pageStates, setAnalyzing, writeScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -90,13 +90,15 @@ async function notifyAndReport(db: Db, step: Step, who: { userId: string; compet
 
 export const scanJob = defineJob({
   ...scanJobSpec,
-  async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts }): Promise<ScanResult> {
-    const competitor = await competitorForScan(db, { competitorId });
-    if (!competitor || competitor.userId !== userId) throw new PermanentJobError("The competitor was deleted before the scan ran");
+  async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts, resumed }): Promise<ScanResult> {
+    // The competitor, its latest snapshot's head and its pages' last answers: one round trip.
+    const start = await scanStartState(db, { competitorId });
+    const competitor = start?.competitor;
+    if (!start || !competitor || competitor.userId !== userId) throw new PermanentJobError("The competitor was deleted before the scan ran");
     // A run taken over from a worker that died after storing: nothing is fetched or stored again.
-    const already = await step.done<StoredScan>("store");
+    const already = resumed ? await step.done<StoredScan>("store") : undefined;
     if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
-    const head = await latestSnapshotHead(db, { userId, competitorId });
+    const { head, pages: states } = start;
     if (!head) {
       await step.tx("analyzing", async (tx) => {
         const analyzing = await setAnalyzing(tx, { userId, competitorId });
@@ -104,7 +106,6 @@ export const scanJob = defineJob({
         return Boolean(analyzing);
       });
     }
-    const states = await pageStates(db, { userId, competitorId });
     let site;
     try {
       site = await fetchSite({
