@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { competitors, monitoredPages, snapshots, changes } from "@/db/schema";
+import { notifyInserted } from "@/lib/live/bus";
 
 export async function latestSnapshot(db: Db, params: { userId: string; competitorId: string }) {
   const [s] = await db
@@ -132,6 +133,47 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
     .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
     .returning({ status: competitors.status });
   return { snapshotId, changeIds, status: updated[0]?.status ?? null };
+}
+
+/**
+ * writeScan for a scan that found every page as last time, in one statement (one round trip): the
+ * page states, the competitor's status and check time, and its live `competitor-update` event.
+ * Returns the competitor's status after it (null when it is gone).
+ */
+export async function writeUnchangedScan(tx: Db, params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }): Promise<string | null> {
+  const states = params.states.map((s) => ({
+    kind: s.kind,
+    url: s.url,
+    etag: s.etag,
+    last_modified: s.lastModified,
+    status: s.status,
+    content_hash: s.contentHash ?? null,
+    full_fetched_at: s.fullFetchedAt?.toISOString() ?? null,
+    script_rendered: s.scriptRendered ?? false,
+    render_state: s.renderState ?? null,
+  }));
+  const r = await tx.execute<{ status: string | null }>(sql`
+    with p as (
+      insert into monitored_pages (competitor_id, user_id, kind, url, etag, last_modified, last_status, last_fetched_at, content_hash, full_fetched_at, script_rendered, render_state)
+      select ${params.competitorId}, ${params.userId}, r.kind, r.url, r.etag, r.last_modified, r.status, now(), r.content_hash, r.full_fetched_at, r.script_rendered, r.render_state
+      from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(kind text, url text, etag text, last_modified text, status text, content_hash text, full_fetched_at timestamptz, script_rendered boolean, render_state jsonb)
+      on conflict (competitor_id, kind) do update set url = excluded.url, etag = excluded.etag, last_modified = excluded.last_modified, last_status = excluded.last_status,
+        last_fetched_at = excluded.last_fetched_at, content_hash = excluded.content_hash, full_fetched_at = excluded.full_fetched_at,
+        script_rendered = excluded.script_rendered, render_state = excluded.render_state
+      returning 1
+    ), u as (
+      -- A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
+      update competitors set status = case when status = 'paused' then 'paused' else 'active' end, last_checked = now(), last_error = null,
+        consecutive_failures = 0, pages = ${JSON.stringify(params.pages)}::jsonb, updated_at = now()
+      where id = ${params.competitorId} and user_id = ${params.userId}
+      returning status
+    ), e as (
+      insert into live_events (user_id, event, data)
+      select ${params.userId}, 'competitor-update', jsonb_build_object('competitorId', ${params.competitorId}::text, 'status', u.status, 'name', ${params.name}::text, 'changes', 0) from u
+      returning id, user_id, event, data
+    )
+    select (select count(*) from p) as pages, (select status from u) as status, ${notifyInserted} as notified`);
+  return r.rows[0]?.status ?? null;
 }
 
 export async function markScanFailed(db: Db, params: { userId: string; competitorId: string; error: string }) {

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { Step } from "./types";
 
+/** Thrown inside a step's transaction to roll it back: another run recorded the step first. */
+class DoneAlready extends Error {}
+
 /** Step results kept in job_steps under a run id that is stable across retries and crash recoveries. */
 export function dbStep(db: Db, runId: string): Step {
   const stored = async <T>(name: string, on: Db = db): Promise<{ result: T } | undefined> => {
@@ -17,16 +20,21 @@ export function dbStep(db: Db, runId: string): Step {
       return value;
     },
     async tx<T>(name: string, fn: (tx: Db) => Promise<T>): Promise<T> {
-      // No look-up first: the claim below finds a step already done (one round trip fewer per step).
-      return db.transaction(async (tx) => {
-        // Claim the step first: a second run of the same job (a worker thought dead that was only
-        // stalled) waits here for the first to commit, then finds its result and writes nothing.
-        const claimed = await tx.execute(sql`insert into job_steps (run_id, name, result) values (${runId}, ${name}, null) on conflict do nothing returning name`);
-        if (claimed.rows.length === 0) return (await stored<T>(name, tx as unknown as Db))!.result;
-        const value = await fn(tx as unknown as Db);
-        await tx.execute(sql`update job_steps set result = ${JSON.stringify(value ?? null)}::jsonb where run_id = ${runId} and name = ${name}`);
-        return value;
-      });
+      // The step's writes, then its record with its result, in one transaction; no look-up first.
+      // A second run of the same job (a worker thought dead that was only stalled) racing this one
+      // waits at the record's insert for the first to commit, finds it there, and rolls its own
+      // writes back: the step takes effect once. One round trip fewer than claiming it first.
+      try {
+        return await db.transaction(async (tx) => {
+          const value = await fn(tx as unknown as Db);
+          const recorded = await tx.execute(sql`insert into job_steps (run_id, name, result) values (${runId}, ${name}, ${JSON.stringify(value ?? null)}::jsonb) on conflict do nothing returning name`);
+          if (recorded.rows.length === 0) throw new DoneAlready();
+          return value;
+        });
+      } catch (err) {
+        if (!(err instanceof DoneAlready)) throw err;
+        return (await stored<T>(name))!.result;
+      }
     },
     done: <T>(name: string) => stored<T>(name),
   };

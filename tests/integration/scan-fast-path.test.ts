@@ -111,8 +111,15 @@ describe("unchanged is cheap, and still correct", () => {
     const shots = screenshotFiles(id);
 
     // Unchanged: answered 304; nothing new is stored, rendered or raised.
+    const checkedBefore = await getDb().execute<{ at: Date }>(sql`select last_fetched_at as at from monitored_pages where competitor_id = ${id} and kind = 'home'`);
     const quiet = await checkNow(token, id);
     expect(quiet).toMatchObject({ unchanged: true, changes: 0 });
+    // ... but the check itself is recorded: the page's answer, and the competitor's live update.
+    const state = await getDb().execute<{ at: Date; status: string }>(sql`select last_fetched_at as at, last_status as status from monitored_pages where competitor_id = ${id} and kind = 'home'`);
+    expect(state.rows[0].status).toBe("not_modified");
+    expect(new Date(state.rows[0].at).getTime()).toBeGreaterThan(new Date(checkedBefore.rows[0].at).getTime());
+    const live = await getDb().execute<{ data: Record<string, unknown> }>(sql`select data from live_events where event = 'competitor-update' and data->>'competitorId' = ${id} order by id desc limit 1`);
+    expect(live.rows[0].data).toEqual({ competitorId: id, status: "active", name: "Lyingco", changes: 0 });
     expect(await counts(id)).toEqual(baseline);
     expect(screenshotFiles(id)).toEqual(shots);
 

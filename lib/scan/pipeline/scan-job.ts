@@ -4,7 +4,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, writeUnchangedScan, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -137,8 +137,7 @@ export const scanJob = defineJob({
     if (head && !site.newScreenshots && site.pages.length > 0 && site.unchangedKinds.length === site.pages.length && site.pages.map((p) => p.kind).sort().join(",") === lastKinds) {
       // One transaction: the page states, the competitor's status and its live update (nothing else to tell).
       const stored = await step.tx<StoredScan>("store", async (tx) => {
-        const written = await writeScan(tx, { userId, competitorId, jobId: recordId, snapshot: null, changes: [], pages: discoveredPages(site.discovered), states: site.states });
-        await liveBus.publish(tx, { userId, event: "competitor-update", data: { competitorId, status: written?.status ?? "active", name: competitor.name, changes: 0 } });
+        await writeUnchangedScan(tx, { userId, competitorId, name: competitor.name, pages: discoveredPages(site.discovered), states: site.states });
         return { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode, notified: true };
       });
       return notifyAndReport(db, step, who, stored);
