@@ -44,7 +44,8 @@ const sites: BenchSite[] = await Promise.all(Array.from({ length: N }, (_, i) =>
 // The worker: its own process, as deployed.
 // --profile: the worker writes a V8 CPU profile (under the temporary directory) for a look at where its time goes.
 const profile = process.argv.includes("--profile") ? ["--cpu-prof", "--cpu-prof-dir", os.tmpdir()] : [];
-const worker = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/worker.ts"], { env: processEnvSnapshot(), stdio: ["ignore", "pipe", "pipe"] });
+// NODE_ENV=production as deployed (JSON log lines, not the development pretty-printer).
+const worker = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/worker.ts"], { env: { ...processEnvSnapshot(), NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
 const workerLog: string[] = [];
 worker.stderr.on("data", (d) => workerLog.push(String(d)));
 await new Promise<void>((resolve, reject) => {

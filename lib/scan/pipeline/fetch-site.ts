@@ -336,6 +336,23 @@ async function fetchSitemap(homeUrl: string, robots: RobotsCache, signal: AbortS
   return undefined;
 }
 
+/**
+ * Screenshots seen on disk lately (path → when): a re-scan of an unchanged page checks that its last
+ * screenshot is still there, and a screenshot is only ever written once and deleted with its
+ * competitor, so a check a few minutes old is as good (a data folder wiped meanwhile is noticed
+ * within EXISTS_TTL_MS). Bounded: cleared when it grows past EXISTS_MAX entries.
+ */
+const seenOnDisk = new Map<string, number>();
+const EXISTS_TTL_MS = 10 * 60_000;
+const EXISTS_MAX = 50_000;
+
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  const seen = seenOnDisk.get(file);
+  if (seen !== undefined && Date.now() - seen < EXISTS_TTL_MS) return true;
+  const found = await fs.access(file).then(() => true, () => false);
+  if (found) {
+    if (seenOnDisk.size >= EXISTS_MAX) seenOnDisk.clear();
+    seenOnDisk.set(file, Date.now());
+  } else seenOnDisk.delete(file);
+  return found;
 }
