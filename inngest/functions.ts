@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { NonRetriableError, RetryAfterError, StepError } from "inngest";
 import { getDb, type Db } from "@/db/client";
 import { executeJob } from "@/lib/jobs/execute";
@@ -33,6 +34,13 @@ function inngestStep(step: { run: (name: string, fn: () => Promise<unknown>) => 
   return {
     run,
     tx: <T>(name: string, fn: (tx: Db) => Promise<T>) => run(name, () => db.transaction((tx) => fn(tx as unknown as Db))),
+    // Inngest records the step itself: the statement's writes are not gated.
+    once: <T>(name: string, result: T, build: (gate: SQL) => { ctes: SQL; select: SQL }) =>
+      run(name, async () => {
+        const { ctes, select } = build(sql`true`);
+        await db.execute(sql`with ${ctes} select ${select}`);
+        return result;
+      }),
     // Inngest replays the function and memoises its steps; there is nothing to look up beforehand.
     done: async () => undefined,
   };

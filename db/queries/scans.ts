@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { competitors, monitoredPages, snapshots, changes } from "@/db/schema";
@@ -136,11 +136,11 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
 }
 
 /**
- * writeScan for a scan that found every page as last time, in one statement (one round trip): the
- * page states, the competitor's status and check time, and its live `competitor-update` event.
- * Returns the competitor's status after it (null when it is gone).
+ * writeScan for a scan that found every page as last time, as the CTEs of one statement (for
+ * Step.once): the page states, the competitor's status and check time, and its live
+ * `competitor-update` event; every write conditioned on `gate`.
  */
-export async function writeUnchangedScan(tx: Db, params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }): Promise<string | null> {
+export function unchangedScanWrites(params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }, gate: SQL): { ctes: SQL; select: SQL } {
   const states = params.states.map((s) => ({
     kind: s.kind,
     url: s.url,
@@ -152,11 +152,11 @@ export async function writeUnchangedScan(tx: Db, params: { userId: string; compe
     script_rendered: s.scriptRendered ?? false,
     render_state: s.renderState ?? null,
   }));
-  const r = await tx.execute<{ status: string | null }>(sql`
-    with p as (
+  const ctes = sql`p as (
       insert into monitored_pages (competitor_id, user_id, kind, url, etag, last_modified, last_status, last_fetched_at, content_hash, full_fetched_at, script_rendered, render_state)
       select ${params.competitorId}, ${params.userId}, r.kind, r.url, r.etag, r.last_modified, r.status, now(), r.content_hash, r.full_fetched_at, r.script_rendered, r.render_state
       from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(kind text, url text, etag text, last_modified text, status text, content_hash text, full_fetched_at timestamptz, script_rendered boolean, render_state jsonb)
+      where ${gate}
       on conflict (competitor_id, kind) do update set url = excluded.url, etag = excluded.etag, last_modified = excluded.last_modified, last_status = excluded.last_status,
         last_fetched_at = excluded.last_fetched_at, content_hash = excluded.content_hash, full_fetched_at = excluded.full_fetched_at,
         script_rendered = excluded.script_rendered, render_state = excluded.render_state
@@ -165,15 +165,14 @@ export async function writeUnchangedScan(tx: Db, params: { userId: string; compe
       -- A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
       update competitors set status = case when status = 'paused' then 'paused' else 'active' end, last_checked = now(), last_error = null,
         consecutive_failures = 0, pages = ${JSON.stringify(params.pages)}::jsonb, updated_at = now()
-      where id = ${params.competitorId} and user_id = ${params.userId}
+      where id = ${params.competitorId} and user_id = ${params.userId} and ${gate}
       returning status
     ), e as (
       insert into live_events (user_id, event, data)
       select ${params.userId}, 'competitor-update', jsonb_build_object('competitorId', ${params.competitorId}::text, 'status', u.status, 'name', ${params.name}::text, 'changes', 0) from u
       returning id, user_id, event, data
-    )
-    select (select count(*) from p) as pages, (select status from u) as status, ${notifyInserted} as notified`);
-  return r.rows[0]?.status ?? null;
+    )`;
+  return { ctes, select: sql`(select count(*) from p) as pages, ${notifyInserted} as notified` };
 }
 
 export async function markScanFailed(db: Db, params: { userId: string; competitorId: string; error: string }) {

@@ -49,4 +49,22 @@ describe("dbStep.tx", () => {
     const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from test_step_writes where marker = ${marker}`);
     expect(rows.rows[0].n).toBe(1);
   });
+
+  it("once: a one-statement step writes once and records itself in the same statement, even when two runs race", async () => {
+    const db = getDb();
+    const runId = `test:${crypto.randomUUID()}`;
+    const marker = crypto.randomUUID();
+    await db.execute(sql`create table if not exists test_step_writes (marker text not null)`);
+    const write = (n: number) =>
+      dbStep(db, runId).once("write", { n }, (gate) => ({
+        ctes: sql`w as (insert into test_step_writes (marker) select ${marker} where ${gate} returning 1)`,
+        select: sql`(select count(*) from w) as written`,
+      }));
+    const [a, b] = await Promise.all([write(1), write(2)]);
+    expect(a).toEqual(b);
+    expect(await dbStep(db, runId).done("write")).toEqual({ result: a });
+    expect(await write(3)).toEqual(a);
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from test_step_writes where marker = ${marker}`);
+    expect(rows.rows[0].n).toBe(1);
+  });
 });

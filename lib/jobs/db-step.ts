@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { Step } from "./types";
 
@@ -35,6 +35,14 @@ export function dbStep(db: Db, runId: string): Step {
         if (!(err instanceof DoneAlready)) throw err;
         return (await stored<T>(name))!.result;
       }
+    },
+    async once<T>(name: string, result: T, build: (gate: SQL) => { ctes: SQL; select: SQL }): Promise<T> {
+      const { ctes, select } = build(sql`exists (select 1 from step_record)`);
+      const r = await db.execute<{ recorded: boolean }>(sql`
+        with step_record as (insert into job_steps (run_id, name, result) values (${runId}, ${name}, ${JSON.stringify(result ?? null)}::jsonb) on conflict do nothing returning 1),
+        ${ctes}
+        select exists (select 1 from step_record) as recorded, ${select}`);
+      return r.rows[0]?.recorded ? result : (await stored<T>(name))!.result;
     },
     done: <T>(name: string) => stored<T>(name),
   };

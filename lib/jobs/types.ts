@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 
 /** The small step interface job handlers are written against (graphile-worker and Inngest both provide it). */
@@ -11,6 +12,13 @@ export interface Step {
    * events published through `tx` are sent on commit). Under Inngest: a transaction inside step.run.
    */
   tx<T>(name: string, fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A step that is one SQL statement, recorded in that same statement (no transaction round trips):
+   * `build(gate)` gives the statement's CTEs, each write conditioned on `gate` (true only in the run
+   * that records the step; a racing duplicate waits for it and writes nothing), and its final select
+   * list. Returns `result`, or the result an earlier run recorded.
+   */
+  once<T>(name: string, result: T, build: (gate: SQL) => { ctes: SQL; select: SQL }): Promise<T>;
   /** The stored result of a step that already ran in this job run (undefined when it has not, or under Inngest). */
   done<T>(name: string): Promise<{ result: T } | undefined>;
 }

@@ -4,7 +4,7 @@ import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
-import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, writeUnchangedScan, markScanFailed } from "@/db/queries/scans";
+import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, unchangedScanWrites, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
 import { changeDto } from "@/lib/changes/dto";
@@ -135,11 +135,11 @@ export const scanJob = defineJob({
     // is due: the last snapshot's extraction stands, and nothing is extracted, rendered or compared.
     const lastKinds = [...(head?.pageKinds ?? [])].sort().join(",");
     if (head && !site.newScreenshots && site.pages.length > 0 && site.unchangedKinds.length === site.pages.length && site.pages.map((p) => p.kind).sort().join(",") === lastKinds) {
-      // One transaction: the page states, the competitor's status and its live update (nothing else to tell).
-      const stored = await step.tx<StoredScan>("store", async (tx) => {
-        await writeUnchangedScan(tx, { userId, competitorId, name: competitor.name, pages: discoveredPages(site.discovered), states: site.states });
-        return { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode, notified: true };
-      });
+      // One statement: the page states, the competitor's status, its live update (nothing else to tell) and the step's record.
+      const result: StoredScan = { snapshotId: null, changeIds: [], partial: false, analysisError: null, warnings: site.warnings, unchanged: true, fetchMode: site.fetchMode, notified: true };
+      const stored = await step.once("store", result, (gate) =>
+        unchangedScanWrites({ userId, competitorId, name: competitor.name, pages: discoveredPages(site.discovered), states: site.states }, gate),
+      );
       return notifyAndReport(db, step, who, stored);
     }
     const previous = head ? await latestSnapshot(db, { userId, competitorId }) : undefined;
