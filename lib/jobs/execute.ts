@@ -13,8 +13,9 @@ export interface ExecuteOptions {
 
 /**
  * Runs a job handler around its user-visible record: pending → processing → completed | failed,
- * each transition pushed as a live job-update (in the same statement as the transition). A cancelled record is skipped. Errors are rethrown
- * (so the queue retries with backoff) until the last attempt, which marks the record failed.
+ * each transition pushed as a live job-update (in the transition's own statement). A cancelled
+ * record is skipped. Errors are rethrown (so the queue retries with backoff) until the last attempt,
+ * which marks the record failed.
  */
 export async function executeJob<P>(def: JobDefinition<P>, rawPayload: unknown, opts: ExecuteOptions): Promise<Record<string, unknown> | void> {
   const payload = def.payload.parse(rawPayload);
