@@ -2,7 +2,7 @@
  * Reused tabs. Opening a browser context and a page for every render costs Chromium a new window
  * and a new renderer process each time: about 350 ms of CPU (browser, renderer, zygote and the
  * node side together) to render a small script-built pricing page on this machine, against about
- * 95 ms in a reused tab (`npm run bench:render`).
+ * 110 ms in a reused tab (`npm run bench:render`).
  *
  * A tab is one off-the-record browser context holding one page, used by one render at a time.
  * Between renders its cookies and the site data of every origin it loaded a document from are
