@@ -122,7 +122,17 @@ const ids = created.map((c) => c.id);
 const r = await settle(created, started);
 results.push({ name: "first scans", scans: N, pages: await pagesPerRound(ids), ...r, cpu: await cpuSince(cpuBefore) });
 
+/**
+ * Before a round: Postgres writes the previous round's data out (a checkpoint) and the machine has a
+ * second to go quiet, so that flushing the first scans' snapshots is not counted against the next round.
+ */
+async function settleBetweenRounds() {
+  await db.execute(sql`checkpoint`).catch(() => {});
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
 async function checkNowAll(name: string) {
+  await settleBetweenRounds();
   const cpuAtStart = await cpuReading(worker.pid!, databaseName);
   const begin = Date.now();
   const requested = await inBatches(created, async (c) => {
