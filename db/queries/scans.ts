@@ -107,17 +107,7 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
       .returning({ id: changes.id });
     changeIds.push(...rows.map((r) => r.id));
   }
-  if (params.states.length > 0) {
-    const now = new Date();
-    const excluded = (column: string) => sql.raw(`excluded.${column}`);
-    await tx
-      .insert(monitoredPages)
-      .values(params.states.map((s) => ({ competitorId: params.competitorId, userId: params.userId, kind: s.kind, url: s.url, etag: s.etag, lastModified: s.lastModified, lastStatus: s.status, lastFetchedAt: now, contentHash: s.contentHash ?? null, fullFetchedAt: s.fullFetchedAt ?? null, scriptRendered: s.scriptRendered ?? false, renderState: s.renderState ?? null })))
-      .onConflictDoUpdate({
-        target: [monitoredPages.competitorId, monitoredPages.kind],
-        set: { url: excluded("url"), etag: excluded("etag"), lastModified: excluded("last_modified"), lastStatus: excluded("last_status"), lastFetchedAt: now, contentHash: excluded("content_hash"), fullFetchedAt: excluded("full_fetched_at"), scriptRendered: excluded("script_rendered"), renderState: excluded("render_state") },
-      });
-  }
+  if (params.states.length > 0) await tx.execute(sql`with ${pageStatesUpsert(params, sql`true`)} select count(*) from p`);
   const updated = await tx
     .update(competitors)
     .set({
@@ -135,12 +125,8 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
   return { snapshotId, changeIds, status: updated[0]?.status ?? null };
 }
 
-/**
- * writeScan for a scan that found every page as last time, as the CTEs of one statement (for
- * Step.once): the page states, the competitor's status and check time, and its live
- * `competitor-update` event; every write conditioned on `gate`.
- */
-export function unchangedScanWrites(params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }, gate: SQL): { ctes: SQL; select: SQL } {
+/** Each page's last answer, upserted (a CTE named `p`), when `gate` holds. */
+function pageStatesUpsert(params: { userId: string; competitorId: string; states: StoredPageState[] }, gate: SQL): SQL {
   const states = params.states.map((s) => ({
     kind: s.kind,
     url: s.url,
@@ -152,7 +138,7 @@ export function unchangedScanWrites(params: { userId: string; competitorId: stri
     script_rendered: s.scriptRendered ?? false,
     render_state: s.renderState ?? null,
   }));
-  const ctes = sql`p as (
+  return sql`p as (
       insert into monitored_pages (competitor_id, user_id, kind, url, etag, last_modified, last_status, last_fetched_at, content_hash, full_fetched_at, script_rendered, render_state)
       select ${params.competitorId}, ${params.userId}, r.kind, r.url, r.etag, r.last_modified, r.status, now(), r.content_hash, r.full_fetched_at, r.script_rendered, r.render_state
       from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(kind text, url text, etag text, last_modified text, status text, content_hash text, full_fetched_at timestamptz, script_rendered boolean, render_state jsonb)
@@ -161,7 +147,16 @@ export function unchangedScanWrites(params: { userId: string; competitorId: stri
         last_fetched_at = excluded.last_fetched_at, content_hash = excluded.content_hash, full_fetched_at = excluded.full_fetched_at,
         script_rendered = excluded.script_rendered, render_state = excluded.render_state
       returning 1
-    ), u as (
+    )`;
+}
+
+/**
+ * writeScan for a scan that found every page as last time, as the CTEs of one statement (for
+ * Step.once): the page states, the competitor's status and check time, and its live
+ * `competitor-update` event; every write conditioned on `gate`.
+ */
+export function unchangedScanWrites(params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }, gate: SQL): { ctes: SQL; select: SQL } {
+  const ctes = sql`${pageStatesUpsert(params, gate)}, u as (
       -- A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
       update competitors set status = case when status = 'paused' then 'paused' else 'active' end, last_checked = now(), last_error = null,
         consecutive_failures = 0, pages = ${JSON.stringify(params.pages)}::jsonb, updated_at = now()

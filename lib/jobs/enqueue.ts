@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobs } from "@/db/schema";
 import type { JobRow } from "@/db/queries/jobs";
 import { env } from "@/lib/env";
-import { fit, LIVE_CHANNEL, liveBus } from "@/lib/live/bus";
+import { liveBus, notifyInserted } from "@/lib/live/bus";
 import { jobEventData } from "./events";
 import { failLostRecord, recordIsRunnable } from "./lease";
 import { maxAttemptsOf, type JobSpec } from "./types";
@@ -53,6 +53,14 @@ export async function enqueueJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<En
   return result;
 }
 
+/** graphile-worker's add_job for this job, its payload naming the record. */
+function addJobCall<P>(opts: EnqueueOptions<P>, payload: Record<string, unknown>): SQL {
+  return sql`graphile_worker.add_job(
+    ${opts.job.name}, ${JSON.stringify(payload)}::json,
+    queue_name => ${opts.job.queue?.(opts.payload) ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
+    max_attempts => ${maxAttemptsOf(opts.job)}, job_key => ${opts.jobKey ?? null})`;
+}
+
 /**
  * The common case in one statement, one round trip: the record, its queue job and its live
  * `job-update` event, all or nothing. Null when the dedupe key is taken (nothing was written):
@@ -83,15 +91,12 @@ async function addRecordedJob<P>(db: Db, opts: EnqueueOptions<P>, rec: NonNullab
       on conflict do nothing
       returning id
     ), q as (
-      select graphile_worker.add_job(
-        ${opts.job.name}, ${JSON.stringify(payload)}::json,
-        queue_name => ${opts.job.queue?.(opts.payload) ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
-        max_attempts => ${maxAttemptsOf(opts.job)}, job_key => ${opts.jobKey ?? null}) as added
-      from j
+      select ${addJobCall(opts, payload)} as added from j
     ), e as (
-      insert into live_events (user_id, event, data) select ${event.userId}, ${event.event}, ${JSON.stringify(event.data)}::jsonb from j returning id
+      insert into live_events (user_id, event, data) select ${event.userId}, ${event.event}, ${JSON.stringify(event.data)}::jsonb from j
+      returning id, user_id, event, data
     )
-    select j.id, (select count(*) from q) as queued, (select pg_notify(${LIVE_CHANNEL}, (${fit(event)}::jsonb || jsonb_build_object('id', e.id))::text) from e) as notified
+    select j.id, (select count(*) from q) as queued, ${notifyInserted} as notified
     from j`);
   return r.rows.length > 0 ? record : null;
 }
@@ -115,10 +120,7 @@ async function addJob<P>(db: Db, opts: EnqueueOptions<P>): Promise<Enqueued> {
     }
     const payload = { ...(opts.payload as Record<string, unknown>), recordId: record?.id ?? null };
     if (env().JOBS_ENGINE === "worker") {
-      await tx.execute(sql`select graphile_worker.add_job(
-        ${opts.job.name}, ${JSON.stringify(payload)}::json,
-        queue_name => ${opts.job.queue?.(opts.payload) ?? null}, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
-        max_attempts => ${maxAttemptsOf(opts.job)}, job_key => ${opts.jobKey ?? null})`);
+      await tx.execute(sql`select ${addJobCall(opts, payload)}`);
     }
     return { record, deduplicated: false };
   });

@@ -13,7 +13,7 @@ export interface LiveMessage {
 }
 
 /** Postgres NOTIFY payloads are limited to 8000 bytes: long text fields are shortened. */
-export function fit(message: LiveMessage): string {
+function fit(message: LiveMessage): string {
   let text = JSON.stringify(message);
   if (text.length < 7500) return text;
   const data: Record<string, unknown> = {};

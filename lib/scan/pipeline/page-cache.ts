@@ -18,19 +18,20 @@ export const FULL_CHECK_MS = 24 * 3_600_000;
 
 const file = (competitorId: string, kind: PageKind, ext: string) => path.join(env().DATA_DIR, "pages", competitorId, `${kind}.${ext}`);
 
-export async function readCachedPage(competitorId: string, kind: PageKind): Promise<string | null> {
-  return fs.readFile(file(competitorId, kind, "html"), "utf8").catch(() => null);
+const read = (competitorId: string, kind: PageKind, ext: string): Promise<string | null> => fs.readFile(file(competitorId, kind, ext), "utf8").catch(() => null);
+
+async function write(competitorId: string, kind: PageKind, ext: string, text: string): Promise<void> {
+  const p = file(competitorId, kind, ext);
+  await fs.mkdir(path.dirname(p), { recursive: true });
+  await fs.writeFile(p, text);
 }
+
+export const readCachedPage = (competitorId: string, kind: PageKind) => read(competitorId, kind, "html");
+export const writeCachedPage = (competitorId: string, kind: PageKind, html: string) => write(competitorId, kind, "html", html);
 
 /** The hash of a page body kept in monitored_pages.content_hash. */
 export function bodyHash(body: string): string {
   return crypto.createHash("sha256").update(body).digest("hex");
-}
-
-export async function writeCachedPage(competitorId: string, kind: PageKind, html: string): Promise<void> {
-  const p = file(competitorId, kind, "html");
-  await fs.mkdir(path.dirname(p), { recursive: true });
-  await fs.writeFile(p, html);
 }
 
 /** The visible text of rendered HTML (scripts, styles and markup dropped, whitespace collapsed), hashed. */
@@ -44,25 +45,10 @@ export function renderedTextHash(html: string): string {
   return crypto.createHash("sha256").update(text).digest("hex");
 }
 
-export async function readRenderedPage(competitorId: string, kind: PageKind): Promise<string | null> {
-  return fs.readFile(file(competitorId, kind, "dom.html"), "utf8").catch(() => null);
-}
-
-export async function writeRenderedPage(competitorId: string, kind: PageKind, html: string): Promise<void> {
-  const p = file(competitorId, kind, "dom.html");
-  await fs.mkdir(path.dirname(p), { recursive: true });
-  await fs.writeFile(p, html);
-}
-
-export async function readRenderedHash(competitorId: string, kind: PageKind): Promise<string | null> {
-  return fs.readFile(file(competitorId, kind, "rendered"), "utf8").catch(() => null);
-}
-
-export async function writeRenderedHash(competitorId: string, kind: PageKind, hash: string): Promise<void> {
-  const p = file(competitorId, kind, "rendered");
-  await fs.mkdir(path.dirname(p), { recursive: true });
-  await fs.writeFile(p, hash);
-}
+export const readRenderedPage = (competitorId: string, kind: PageKind) => read(competitorId, kind, "dom.html");
+export const writeRenderedPage = (competitorId: string, kind: PageKind, html: string) => write(competitorId, kind, "dom.html", html);
+export const readRenderedHash = (competitorId: string, kind: PageKind) => read(competitorId, kind, "rendered");
+export const writeRenderedHash = (competitorId: string, kind: PageKind, hash: string) => write(competitorId, kind, "rendered", hash);
 
 /** When a screenshot was taken, from its name (<kind>-<stamp>.png); 0 when unknown. */
 export function screenshotTakenAt(rel: string | undefined): number {
