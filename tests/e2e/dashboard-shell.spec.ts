@@ -91,7 +91,7 @@ test.describe("dashboard shell", () => {
     await expect(page.getByTestId("trial-days")).toContainText(isCompact(page) ? "14d left" : "14 days left in trial");
 
     await expect(page.getByTestId("live-badge")).toHaveText("Live updates active");
-    await expect(page.getByTestId("user-menu-trigger").getByText("AL")).toBeVisible();
+    await expect(page.getByTestId("user-menu-trigger").getByText("AL", { exact: true })).toBeVisible();
 
     let nav = page.getByRole("navigation", { name: "Dashboard" });
     if (isCompact(page)) {
