@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { env, setProcessEnv } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
-import { pairKey, scoreRuns, truthFor } from "./eval/changes-eval";
+import { pageParts, pairKey, scoreRuns, truthFor } from "./eval/changes-eval";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -68,23 +68,24 @@ async function main() {
   try {
     const log = o.json || o.quiet ? undefined : (l: string) => console.error(`[e2e] ${l}`);
     const runs = await runHistoryE2E(dir, { pages: o.pages, only, parallel: o.parallel, log });
-    const ev = scoreRuns(source, runs);
+    const parts = pageParts(dir);
+    const ev = scoreRuns(source, runs, parts);
     const t = e2eTotals(runs);
     const seconds = Math.round((Date.now() - started) / 1000);
     if (o.json) {
-      console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.file, endToEnd: { ...t, seconds }, figures: ev.figures, totals: { byPage: ev.byPage, overall: ev.overall }, sameText: ev.sameText }, null, 2));
+      console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.files, endToEnd: { ...t, seconds }, figures: ev.figures, totals: { byPage: ev.byPage, byPart: ev.byPart, overall: ev.overall }, sameText: ev.sameText }, null, 2));
     } else {
-      if (!o.quiet) printPairs(ev, o.judged);
+      if (!o.quiet) printPairs(ev, o.judged, parts);
       for (const r of runs) if (r.error) console.log(`\nScan failed: ${r.page} #${r.fromIndex} → ${r.to}: ${r.error}`);
-      console.log(`\nGround truth: ${ev.source.file}${ev.source.mode === "labels" ? " (change-labels counts only: precision/recall are upper bounds)" : ""}`);
-      printFigures(ev, `End to end (real scans, screenshots on${only ? ", judged pairs only" : ""}), against the ground truth (judged pairs):`);
+      console.log(`\nGround truth: ${ev.source.files.join(", ")}${ev.source.mode === "labels" ? " (change-labels counts only: precision/recall are upper bounds)" : ""}`);
+      printFigures(ev, `End to end (real scans, screenshots on${only ? ", judged pairs only" : ""}), against the ground truth (judged pairs):`, parts);
       const s = ev.sameText;
       console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
       console.log(`Screenshot changes raised: ${t.visual}, beside a text change of the same scan: ${t.visualBesideText}; folded into a text change: ${t.visualFolded}`);
       console.log(`Pairs scanned: ${t.pairs}, raising changes: ${runs.filter((r) => r.changes.length).length}, changes in all: ${runs.reduce((n, r) => n + r.changes.length, 0)}; failed scans: ${t.failed}, scans without a screenshot: ${t.withoutScreenshot}; median scan ${(t.medianScanMs / 1000).toFixed(1)} s, ${seconds} s in all`);
       if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
     }
-    const f = ev.figures.overall;
+    const f = ev.figures.byPart.check;
     failed = t.failed > 0 || (o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR);
   } finally {
     await runner.stop();

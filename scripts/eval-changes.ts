@@ -13,7 +13,7 @@
  * --e2e: the same evaluation through real scans of a local server (scripts/eval-changes-e2e.ts).
  */
 import path from "node:path";
-import { evaluate, feedbackFrom } from "./eval/changes-eval";
+import { evaluate, feedbackFrom, pageParts } from "./eval/changes-eval";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -42,21 +42,22 @@ function main() {
     return path.join(rw, "history");
   })();
   const ev = evaluate(dir, { truthFile: o.truth, pages: o.pages });
+  const parts = pageParts(dir);
   const { model, votes } = feedbackFrom(ev);
   const learned = votes ? evaluate(dir, { truthFile: o.truth, pages: o.pages, model }) : null;
   if (o.json) {
-    console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.file, figures: ev.figures, totals: { byPage: ev.byPage, overall: ev.overall }, sameText: ev.sameText, withFeedback: learned && { votes, figures: learned.figures } }, null, 2));
+    console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.files, figures: ev.figures, totals: { byPage: ev.byPage, byPart: ev.byPart, overall: ev.overall }, sameText: ev.sameText, withFeedback: learned && { votes, figures: learned.figures } }, null, 2));
   } else {
-    if (!o.quiet) printPairs(ev, o.judged);
-    console.log(`\nGround truth: ${ev.source.file} (${ev.source.mode === "truth" ? "listed differences, matched by plan/section + values" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
-    printFigures(ev, "Against the ground truth (judged pairs):");
+    if (!o.quiet) printPairs(ev, o.judged, parts);
+    console.log(`\nGround truth: ${ev.source.files.join(", ")} (${ev.source.mode === "truth" ? "written from the text alone; an item is found by a change that mentions all its tokens, one to one" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
+    printFigures(ev, "Against the ground truth (judged pairs; tune / check split by source, scripts/eval/split.ts):", parts);
     const s = ev.sameText;
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);
     if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
-    if (learned) printFigures(learned, `With recorded feedback (${votes} answers to "Important?" on the judged changes: up on high, down on low and noise, none on medium), importance re-scored:`);
+    if (learned) printFigures(learned, `With recorded feedback (${votes} answers to "Important?" on the judged changes: up on high, down on low and noise, none on medium), importance re-scored:`, parts);
   }
-  const f = ev.figures.overall;
+  const f = ev.figures.byPart.check;
   if ((o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR)) process.exit(1);
 }
 

@@ -185,18 +185,19 @@ function overall(rows: Row[]) {
 function realWorld(folder: string, json: boolean, verbose: boolean) {
   const has = (p: string) => existsSync(path.join(folder, p));
   const pricing = has("pricing-labels.json") ? evalPricingPages(folder) : null;
-  const strings = has("price-parser/cases.json") ? evalPriceStrings(folder) : null;
-  const content = has("readability") ? evalMainContent(folder) : null;
+  const parts = ["tune", "check"] as const;
+  const strings = has("price-parser/cases.json") ? parts.map((part) => evalPriceStrings(folder, part)) : null;
+  const content = has("readability") ? parts.map((part) => evalMainContent(folder, part)) : null;
   if (json) return { pricing, strings, content };
-  console.log(`\nReal-world pages: ${folder}\n`);
+  console.log(`\nReal-world pages: ${folder} (tune / check split: scripts/eval/split.ts; detail for the tune part only)\n`);
   if (pricing) printPricingPages(pricing, verbose);
   if (strings) {
     console.log("");
-    printPriceStrings(strings);
+    for (const s of strings) printPriceStrings(s, verbose);
   }
   if (content) {
     console.log("");
-    printMainContent(content);
+    for (const c of content) printMainContent(c);
   }
   return { pricing, strings, content };
 }

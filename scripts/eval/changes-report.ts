@@ -3,18 +3,21 @@
  * of each pair with their verdicts and the missed differences, then the figures per page and overall.
  */
 import type { Evaluation } from "./changes-eval";
+import type { Part } from "./split";
 import type { Figures, Totals } from "./changes-score";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
 const num = (x: number) => x.toFixed(2).padStart(5);
 
 export function line(name: string, t: Totals, f: Figures): string {
-  return `${name.padEnd(16)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
+  return `${name.padEnd(22)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
 }
 
-export function printPairs(ev: Evaluation, judgedOnly: boolean) {
+/** The changes of each pair of the tune part's pages (the check part is read through its figures only). */
+export function printPairs(ev: Evaluation, judgedOnly: boolean, parts: Map<string, Part>) {
   for (const p of ev.pairs) {
     if (judgedOnly && !p.judged) continue;
+    if (parts.get(p.run.page) === "check") continue;
     const r = p.run;
     const tag = p.judged ? " [judged]" : "";
     console.log(`\n${r.page} #${r.fromIndex} ${r.from} → ${r.to}${tag}${r.sameText ? " (visible text identical)" : ""}`);
@@ -26,13 +29,19 @@ export function printPairs(ev: Evaluation, judgedOnly: boolean) {
     if (!r.changes.length) console.log("  (no changes)");
     for (const j of p.score?.missed ?? []) {
       const t = p.truth!.changes[j];
-      console.log(`  MISSED               [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.plan ?? t.section ?? ""}: ${t.old ?? ""} → ${t.new ?? ""}`);
+      console.log(`  MISSED               [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.what ?? ""} (must mention: ${t.match[0].join(", ")})`);
     }
   }
 }
 
-export function printFigures(ev: Evaluation, title: string) {
+/** Figures per tune page, then per part (the check part's pages are not shown one by one). */
+export function printFigures(ev: Evaluation, title: string, parts: Map<string, Part>) {
   console.log(`\n${title}`);
-  for (const [page, t] of Object.entries(ev.byPage)) console.log(line(page, t, ev.figures.byPage[page]));
-  console.log(line("overall", ev.overall, ev.figures.overall));
+  for (const [page, t] of Object.entries(ev.byPage)) if (parts.get(page) !== "check") console.log(line(page, t, ev.figures.byPage[page]));
+  for (const part of ["tune", "check"] as const) {
+    const pages = [...parts].filter(([, p]) => p === part).length;
+    console.log(line(`${part} part (${pages} pages)`, ev.byPart[part], ev.figures.byPart[part]));
+    const s = ev.sameText.byPart[part];
+    console.log(`${"".padEnd(22)} pairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
+  }
 }

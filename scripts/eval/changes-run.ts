@@ -20,6 +20,8 @@ export interface HistoryVersion {
 
 export interface HistoryPage {
   page: string;
+  /** The repository the page's versions come from (the source of the tune / check split). */
+  repo?: string;
   kind: PageKind;
   url?: string;
   versions: HistoryVersion[];
@@ -51,6 +53,7 @@ export function loadIndex(dir: string): HistoryPage[] {
   const raw = JSON.parse(readFileSync(path.join(dir, "index.json"), "utf8")) as Array<Partial<HistoryPage>>;
   return raw.map((p) => ({
     page: String(p.page),
+    repo: typeof p.repo === "string" ? p.repo : undefined,
     kind: (p.kind === "home" || p.kind === "features" || p.kind === "integrations" ? p.kind : "pricing") as PageKind,
     url: p.url,
     versions: (p.versions ?? []) as HistoryVersion[],

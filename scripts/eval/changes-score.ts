@@ -1,8 +1,8 @@
 /**
  * Scores raised changes against a ground truth of meaningful differences, mechanically:
- * a raised change reports a truth item when, for one of the item's `match` alternatives, every
- * term appears in the change's text (description, old/new excerpts, facts), as a whole token
- * ("$20" does not match "$200"). Changes and items are then paired one to one (a maximum
+ * a raised change reports a truth item when, for one of the item's `match` alternatives (the
+ * truth files' `mustMention` tokens), every term appears in the change's text (description, old/new
+ * excerpts, facts) as a case-insensitive substring, the rule the data's README gives. Changes and items are then paired one to one (a maximum
  * matching, so the order of the changes does not matter): a second change reporting the same
  * item is a duplicate, i.e. a false positive. Type and importance are scored on the pairs.
  * Optional items (minor rewording) neither count for nor against.
@@ -14,10 +14,8 @@ export type Level = "low" | "medium" | "high";
 export interface TruthItem {
   type: string | string[];
   importance: Level | Level[];
-  plan?: string;
-  section?: string;
-  old?: string;
-  new?: string;
+  /** What changed, in the truth's words. */
+  what?: string;
   /** Alternatives; each is a list of terms that must all appear. */
   match: string[][];
   optional?: boolean;
@@ -57,24 +55,13 @@ export function matchText(s: string): string {
     .replace(/\s+/g, " ");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Whole-token occurrence: alphanumeric ends of the term may not continue into a word or number. */
-export function hasTerm(text: string, term: string): boolean {
-  const t = matchText(term).trim();
-  if (!t) return true;
-  const before = /^[\p{L}\p{N}]/u.test(t) ? "(?<![\\p{L}\\p{N}])" : "";
-  const after = /[\p{L}\p{N}]$/u.test(t) ? "(?![\\p{L}\\p{N}]|[.,]\\d)" : "";
-  return new RegExp(`${before}${escape(t)}${after}`, "u").test(text);
-}
-
 export function changeText(c: RaisedChange): string {
   return matchText([c.description, c.oldContent ?? "", c.newContent ?? "", JSON.stringify(c.facts)].join("\n"));
 }
 
 export function reports(c: RaisedChange, item: TruthItem): boolean {
   const text = changeText(c);
-  return item.match.some((alt) => alt.every((term) => hasTerm(text, term)));
+  return item.match.some((alt) => alt.every((term) => text.includes(matchText(term).trim())));
 }
 
 /** Maximum bipartite matching (Kuhn): edges[i] lists the items change i may report. */

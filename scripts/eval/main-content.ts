@@ -12,6 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseDocument, textOf } from "../../lib/scan/extract/dom";
 import { htmlToMarkdown } from "../../lib/scan/extract/html-to-markdown";
+import { checkSources, type Part } from "./split";
 
 export interface MainContentRow {
   page: string;
@@ -27,7 +28,10 @@ export interface MainContentRow {
 }
 
 export interface MainContentResult {
+  part: Part;
   rows: MainContentRow[];
+  /** The lowest word-F1 of a page. */
+  minF1: number;
   meanF1: number;
   medianF1: number;
   baselineMeanF1: number;
@@ -99,15 +103,17 @@ const RUNS = 3;
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-/** Scores htmlToMarkdown on every `<folder>/readability/<page>/` (source.html + expected.html). */
-export function evalMainContent(folder: string): MainContentResult {
+/** Scores htmlToMarkdown on the pages of one part of `<folder>/readability/<page>/` (source.html + expected.html; each page its own source). */
+export function evalMainContent(folder: string, part: Part): MainContentResult {
   const dir = path.join(folder, "readability");
-  const pages = existsSync(dir)
+  const all = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
         .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, "source.html")) && existsSync(path.join(dir, d.name, "expected.html")))
         .map((d) => d.name)
         .sort()
     : [];
+  const check = checkSources(all);
+  const pages = all.filter((p) => check.has(p) === (part === "check"));
   // warm-up so the first page does not carry the JIT and module start-up cost
   htmlToMarkdown("<!DOCTYPE html><html><body><main><h1>Warm</h1><p>up text for the extractor.</p></main></body></html>");
   const sources = pages.map((page) => readFileSync(path.join(dir, page, "source.html"), "utf8"));
@@ -137,7 +143,9 @@ export function evalMainContent(folder: string): MainContentResult {
   const base = rows.map((r) => r.baselineF1);
   const times = rows.map((r) => r.ms);
   return {
+    part,
     rows,
+    minF1: f1s.length ? Math.min(...f1s) : 1,
     meanF1: mean(f1s),
     medianF1: median(f1s),
     baselineMeanF1: mean(base),
@@ -148,18 +156,18 @@ export function evalMainContent(folder: string): MainContentResult {
   };
 }
 
-/** Prints the per-page table and the summary line. */
+/** Prints the per-page table (tune part only) and the summary line. */
 export function printMainContent(result: MainContentResult): void {
-  const width = Math.max(4, ...result.rows.map((r) => r.page.length));
+  const width = Math.max(16, ...result.rows.map((r) => r.page.length));
   const f = (x: number) => x.toFixed(3);
-  console.log(`${"page".padEnd(width)}  prec   recall  F1     base   words  ms`);
-  for (const r of result.rows) {
+  if (result.part === "tune") console.log(`${"page (tune part)".padEnd(width)}  prec   recall  F1     base   words  ms`);
+  for (const r of result.part === "tune" ? result.rows : []) {
     console.log(
       `${r.page.padEnd(width)}  ${f(r.precision)}  ${f(r.recall)}   ${f(r.f1)}  ${f(r.baselineF1)}  ${String(r.words).padStart(5)}  ${r.ms.toFixed(1)}${r.empty ? "  EMPTY" : ""}`,
     );
   }
   console.log(
-    `Main content: mean word-F1 ${f(result.meanF1)}, median ${f(result.medianF1)} ` +
+    `Main content, ${result.part} part (${result.rows.length} pages): mean word-F1 ${f(result.meanF1)}, median ${f(result.medianF1)}, lowest ${f(result.minF1)} ` +
       `(all-body-text baseline ${result.baselineMeanF1.toFixed(2)} / ${result.baselineMedianF1.toFixed(2)}), ` +
       `${result.empty} empty, ${result.msMedian.toFixed(1)} ms median, ${result.msP95.toFixed(1)} ms p95`,
   );

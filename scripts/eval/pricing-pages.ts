@@ -14,6 +14,7 @@ import path from "node:path";
 import { extractSite } from "../../lib/scan/extract/index";
 import { simplify } from "../../lib/scan/extract/dom";
 import type { PricingPlan } from "../../lib/scan/types";
+import { checkSources, type Part } from "./split";
 
 export interface LabelPlan {
   name: string;
@@ -29,6 +30,7 @@ export interface LabelPlan {
 
 interface LabelPage {
   id: string;
+  repo: string;
   style?: string;
   plans: LabelPlan[];
 }
@@ -37,6 +39,9 @@ type Ratio = [number, number];
 
 export interface PricingPageRow {
   page: string;
+  part: Part;
+  /** A negative page: prices that are not plans (a shop, a calculator); it must yield no plan. */
+  negative: boolean;
   recall: Ratio;
   precision: Ratio;
   price: Ratio;
@@ -50,10 +55,18 @@ export interface PricingPageRow {
   ms: number;
 }
 
-export interface PricingPagesResult {
-  rows: PricingPageRow[];
+export interface PartFigures {
+  pages: number;
   totals: Record<"recall" | "precision" | "price" | "currency" | "period" | "unit", Ratio>;
   calibration: Array<{ bucket: string; plans: number; accuracy: number | null }>;
+  /** Negative pages that yielded no plan, of all negative pages. */
+  negatives: Ratio;
+}
+
+export interface PricingPagesResult {
+  rows: PricingPageRow[];
+  /** Figures per part of the tune / check split (scripts/eval/split.ts); `check` is the one quoted. */
+  parts: Record<Part, PartFigures>;
 }
 
 const near = (a: number | null | undefined, b: number | null) =>
@@ -92,14 +105,14 @@ function priceRight(plan: PricingPlan, label: LabelPlan): boolean {
 
 const paid = (label: LabelPlan) => label.price !== null && label.price > 0;
 
-function scorePage(id: string, html: string, labels: LabelPlan[]): PricingPageRow {
+function scorePage(id: string, part: Part, html: string, labels: LabelPlan[]): PricingPageRow {
   const started = performance.now();
   const result = extractSite([{ kind: "pricing", url: `https://${id}.example/pricing`, html }]);
   const ms = performance.now() - started;
   const got = result.extractedData.pricingPlans;
   const matched = matchPlans(got, labels);
   const row: PricingPageRow = {
-    page: id, recall: [0, 0], precision: [0, 0], price: [0, 0], currency: [0, 0], period: [0, 0], unit: [0, 0],
+    page: id, part, negative: labels.length === 0, recall: [0, 0], precision: [0, 0], price: [0, 0], currency: [0, 0], period: [0, 0], unit: [0, 0],
     confidence: result.confidence, plans: [], misses: [], ms,
   };
   const byPlan = new Map<PricingPlan, LabelPlan>();
@@ -139,7 +152,7 @@ function scorePage(id: string, html: string, labels: LabelPlan[]): PricingPageRo
   return row;
 }
 
-function calibration(rows: PricingPageRow[]): PricingPagesResult["calibration"] {
+function calibration(rows: PricingPageRow[]): PartFigures["calibration"] {
   const buckets: Array<[number, number]> = [[0, 0.5], [0.5, 0.7], [0.7, 0.85], [0.85, 1.01]];
   return buckets.map(([lo, hi]) => {
     const plans = rows.flatMap((r) => r.plans).filter((p) => p.confidence >= lo && p.confidence < hi);
@@ -148,20 +161,30 @@ function calibration(rows: PricingPageRow[]): PricingPagesResult["calibration"] 
   });
 }
 
+function partFigures(rows: PricingPageRow[]): PartFigures {
+  const keys = ["recall", "precision", "price", "currency", "period", "unit"] as const;
+  const totals = Object.fromEntries(keys.map((k) => [k, rows.reduce<Ratio>((s, r) => [s[0] + r[k][0], s[1] + r[k][1]], [0, 0])])) as PartFigures["totals"];
+  const negatives = rows.filter((r) => r.negative);
+  return { pages: rows.length, totals, calibration: calibration(rows), negatives: [negatives.filter((r) => r.precision[1] === 0).length, negatives.length] };
+}
+
 export function evalPricingPages(folder: string): PricingPagesResult {
   const labels = JSON.parse(readFileSync(path.join(folder, "pricing-labels.json"), "utf8")) as { pages: LabelPage[] };
-  const rows = labels.pages.map((page) => scorePage(page.id, readFileSync(path.join(folder, "pricing", `${page.id}.html`), "utf8"), page.plans));
-  const keys = ["recall", "precision", "price", "currency", "period", "unit"] as const;
-  const totals = Object.fromEntries(keys.map((k) => [k, rows.reduce<Ratio>((s, r) => [s[0] + r[k][0], s[1] + r[k][1]], [0, 0])])) as PricingPagesResult["totals"];
-  return { rows, totals, calibration: calibration(rows) };
+  const check = checkSources(labels.pages.map((p) => p.repo));
+  const rows = labels.pages.map((page) =>
+    scorePage(page.id, check.has(page.repo) ? "check" : "tune", readFileSync(path.join(folder, "pricing", `${page.id}.html`), "utf8"), page.plans),
+  );
+  return { rows, parts: { tune: partFigures(rows.filter((r) => r.part === "tune")), check: partFigures(rows.filter((r) => r.part === "check")) } };
 }
 
 export const pct = ([a, b]: Ratio) => (b === 0 ? "–" : `${((a / b) * 100).toFixed(1)}%`);
 const frac = ([a, b]: Ratio) => (b === 0 ? "–" : `${a}/${b}`);
 
+/** Per-page detail for the tune part only (with every miss when verbose), then both parts' figures. */
 export function printPricingPages(result: PricingPagesResult, verbose = false): void {
-  const header = ["Page", "Recall", "Precision", "Price", "Currency", "Period", "Unit", "Conf", "ms"];
-  const body = result.rows.map((r) => [
+  const header = ["Page (tune part)", "Recall", "Precision", "Price", "Currency", "Period", "Unit", "Conf", "ms"];
+  const tune = result.rows.filter((r) => r.part === "tune");
+  const body = tune.map((r) => [
     r.page, frac(r.recall), frac(r.precision), frac(r.price), frac(r.currency), frac(r.period), frac(r.unit), r.confidence.toFixed(2), r.ms.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -170,15 +193,18 @@ export function printPricingPages(result: PricingPagesResult, verbose = false): 
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const [i, b] of body.entries()) {
     console.log(line(b));
-    if (verbose) for (const m of result.rows[i].misses) console.log(`    · ${m}`);
+    if (verbose) for (const m of tune[i].misses) console.log(`    · ${m}`);
   }
-  const t = result.totals;
+  for (const part of ["tune", "check"] as const) {
+    const f = result.parts[part];
+    const t = f.totals;
+    console.log(
+      `Pricing pages, ${part} part (${f.pages} pages): plan recall ${pct(t.recall)} (${frac(t.recall)}), plan precision ${pct(t.precision)} (${frac(t.precision)}); ` +
+        `on found plans: price ${pct(t.price)}, currency ${pct(t.currency)}, period ${pct(t.period)}, unit ${pct(t.unit)}; negative pages without plans ${frac(f.negatives)}`,
+    );
+  }
   console.log(
-    `Pricing pages: plan recall ${pct(t.recall)} (${frac(t.recall)}), plan precision ${pct(t.precision)} (${frac(t.precision)}); ` +
-      `on found plans: price ${pct(t.price)}, currency ${pct(t.currency)}, period ${pct(t.period)}, unit ${pct(t.unit)}`,
-  );
-  console.log(
-    "Confidence vs accuracy (plans): " +
-      result.calibration.map((c) => `${c.bucket}: ${c.plans} plans${c.accuracy === null ? "" : `, ${(c.accuracy * 100).toFixed(0)}% right`}`).join(" | "),
+    "Confidence vs accuracy (plans, check part): " +
+      result.parts.check.calibration.map((c) => `${c.bucket}: ${c.plans} plans${c.accuracy === null ? "" : `, ${(c.accuracy * 100).toFixed(0)}% right`}`).join(" | "),
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Floors for change detection on the real page histories (npm run eval:changes): the scoring of
- * scripts/eval/changes-eval.ts on the development history, asserted just under the figures reached
- * so a regression fails. The data folder lives beside the checkout; without it the test is skipped,
+ * scripts/eval/changes-eval.ts against the truth files written from the text alone, on the check part
+ * of the tune / check split (scripts/eval/split.ts), asserted just under the figures reached so a
+ * regression fails. The data folder lives beside the checkout; without it the test is skipped,
  * except in CI where it must be present.
  */
 import path from "node:path";
@@ -10,7 +11,7 @@ import { env } from "@/lib/env";
 import { evaluate } from "../../scripts/eval/changes-eval";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
-const FLOORS = { precision: 0.95, recall: 0.95, typeRight: 0.95, importanceRight: 0.9 };
+const FLOORS = { precision: 0.65, recall: 0.59, typeRight: 0.79, importanceRight: 0.74 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";
@@ -20,11 +21,12 @@ describe("change detection on real page histories", () => {
     throw new Error("shared/data/real-world is missing: the change-detection floors cannot be checked (see scripts/eval/real-world-dir.ts)");
   });
 
-  it.skipIf(!root)("stays above the floors on the development history", () => {
+  it.skipIf(!root)("stays above the floors on the check part of the page histories", () => {
     const ev = evaluate(path.join(root!, "history"));
     expect(ev.source.mode).toBe("truth");
     expect(ev.unmatchedJudgements).toEqual([]);
-    const f = ev.figures.overall;
+    expect(ev.byPart.check.pairs).toBeGreaterThan(0);
+    const f = ev.figures.byPart.check;
     expect(f.precision).toBeGreaterThanOrEqual(FLOORS.precision);
     expect(f.recall).toBeGreaterThanOrEqual(FLOORS.recall);
     expect(f.typeRight).toBeGreaterThanOrEqual(FLOORS.typeRight);
