@@ -24,8 +24,10 @@ export function getDbHandle(): DbHandle {
     const url = env().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set (npm start sets it when it starts the embedded database)");
     const e = env();
-    // A worker's scans each hold a connection while they store; the queue needs a few of its own.
-    globalForDb.__rivalscopeDb = createDb(url, e.DATABASE_POOL_SIZE ?? Math.max(10, Math.ceil(e.SCAN_CONCURRENCY / 2) + 8));
+    // A worker's scan slots and its 4 other job slots may each hold a connection at once (the queue
+    // runner expects a pool at least as large as its concurrency). The pool opens connections only
+    // when they are needed: a scan holds one only while it reads or writes, so few are open at a time.
+    globalForDb.__rivalscopeDb = createDb(url, e.DATABASE_POOL_SIZE ?? Math.max(10, e.SCAN_CONCURRENCY + 4));
   }
   return globalForDb.__rivalscopeDb;
 }

@@ -52,7 +52,7 @@ const schema = z.object({
   BROWSER_PAGES: z.coerce.number().int().min(1).max(32).default(2),
   /** The browser is restarted when its processes use more memory than this (MB; 0: never). */
   BROWSER_MEMORY_CAP_MB: z.coerce.number().int().min(0).default(1024),
-  /** Database connections per process (default: 10, or SCAN_CONCURRENCY / 2 + 8 when that is more: a scan holds a connection only while it reads or writes, never while it fetches). */
+  /** Most database connections per process (default: SCAN_CONCURRENCY + 4, at least 10: one per job slot; connections are opened only when needed). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
   /** Deadline for one page of a competitor site (connect, redirects, whole body, rendering). */
   SCAN_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
