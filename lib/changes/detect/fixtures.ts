@@ -99,3 +99,10 @@ export function snapshot(edit?: (s: SnapshotLike) => void): SnapshotLike {
   edit?.(s);
   return s;
 }
+
+/** A snapshot whose pricing page reads `md` (no plans read, so only the page's copy speaks). */
+export const pricingPage = (md: string) =>
+  snapshot((s) => {
+    s.extractedData.pricingMarkdown = md;
+    s.extractedData.pricingPlans = [];
+  });

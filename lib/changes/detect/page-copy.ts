@@ -10,6 +10,7 @@
 import type { PageKind } from "@/lib/scan/types";
 import { parseBlocks, type PageBlock } from "./copy-blocks";
 import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "./normalize";
+import { cellEdit, cellChange } from "./table-cells";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 export interface CopyEdit {
@@ -179,7 +180,12 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
 /** One change per edit of the page's copy (see the file comment). */
 export function pageCopyChanges(before: string, after: string, page: { kind: PageKind; url: string }): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
-  return edits.map((e) => {
+  return edits.flatMap((e) => {
+    const cells = cellEdit(e, a, b);
+    if (cells) {
+      const context = contextOf(e, a, b);
+      return cells.map((f) => cellChange(f, page, context, totalWords));
+    }
     const money = moneyDelta(e);
     const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
     const pricing = money.removed.length > 0 || money.added.length > 0;

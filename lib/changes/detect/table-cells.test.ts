@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { pricingPage } from "./fixtures";
+import { detectChanges } from "./index";
+
+const LIMITS = (basic: string, plus: string) =>
+  [
+    "# Limits",
+    "",
+    "Each plan allows up to these resources per project.",
+    "",
+    "| Plan | Memory | Workers | Disk |",
+    "| --- | --- | --- | --- |",
+    `| Basic | ${basic} |`,
+    `| Plus | ${plus} |`,
+  ].join("\n");
+
+describe("table cells as facts", () => {
+  it("reports each changed cell of a row as its own change, keyed by row label and column", () => {
+    const before = pricingPage(LIMITS("2 GB | 4 | 10 GB", "16 GB | 16 | 100 GB"));
+    const after = pricingPage(LIMITS("4 GB | 8 | 10 GB", "16 GB | 16 | 100 GB"));
+    const changes = detectChanges(before, after);
+    expect(changes.map((c) => c.description.split("): ")[1])).toEqual(["Basic: Memory 2 GB → 4 GB", "Basic: Workers 4 → 8"]);
+    expect(changes.map((c) => [c.type, c.facts.kind])).toEqual([
+      ["pricing", "plan_terms_changed"],
+      ["pricing", "plan_terms_changed"],
+    ]);
+    expect(changes[0].oldContent).toBe("Basic: Memory 2 GB");
+    expect(changes[0].newContent).toBe("Basic: Memory 4 GB");
+  });
+
+  it("keeps a row added as one change and ignores a cell re-punctuated", () => {
+    const before = pricingPage(LIMITS("2 GB | 4 | 10 GB", "16 GB | 16 | 100 GB"));
+    const after = pricingPage(`${LIMITS("2 GB | 4 | 10 GB.", "16 GB | 16 | 100 GB")}\n| Max | 64 GB | 64 | 1 TB |`);
+    const changes = detectChanges(before, after);
+    expect(changes).toHaveLength(1);
+    expect(changes[0].newContent).toContain("Max | 64 GB | 64 | 1 TB");
+  });
+
+  it("a money cell changed is a price change", () => {
+    const table = (p: string) => ["# Add-ons", "", "| Add-on | Price |", "| --- | --- |", `| Backups | ${p} |`, "| Support | $29/month |"].join("\n");
+    const changes = detectChanges(pricingPage(table("$5/month")), pricingPage(table("$8/month")));
+    expect(changes).toHaveLength(1);
+    expect(changes[0].type).toBe("pricing");
+    expect(changes[0].facts.kind).toBe("price_terms_changed");
+  });
+});
