@@ -12,9 +12,18 @@ import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
 import { freePort, waitFor } from "./lib/local-server";
 
 const resultsDir = path.join(root, ".test-results");
-const only = process.argv[2] as "unit" | "e2e" | undefined;
-/** `npm test e2e -- <playwright args>` runs a subset, e.g. one spec file or project. */
-const e2eArgs = only === "e2e" ? process.argv.slice(3) : [];
+/**
+ * `npm test -- unit [vitest args]` runs the unit and integration half (with arguments: only what they
+ * select, e.g. a file or `-t <name>`); `npm test -- e2e [playwright args]` the end-to-end half (e.g. one
+ * spec file or project). A bare test file path picks its half: `npm test -- lib/format.test.ts`,
+ * `npm test -- tests/e2e/chat.spec.ts`.
+ */
+const argv = process.argv.slice(2);
+const only: "unit" | "e2e" | undefined =
+  argv[0] === "unit" || argv[0] === "e2e" ? argv[0] : argv.some((a) => /\.test\.tsx?$/.test(a)) ? "unit" : argv.some((a) => /\.spec\.tsx?$/.test(a)) ? "e2e" : undefined;
+const selected = argv[0] === "unit" || argv[0] === "e2e" ? argv.slice(1) : argv;
+const e2eArgs = only === "e2e" ? selected : [];
+const vitestArgs = only === "unit" ? selected : [];
 
 function exec(cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -71,10 +80,12 @@ async function main() {
       // Files that run a job worker go last, one at a time: a worker picks any queued job, so it
       // must not run beside files that assert on the status of competitors they just created.
       const workerFiles = findWorkerTestFiles();
-      const passes: { name: string; args: string[] }[] = [
-        { name: "parallel", args: workerFiles.flatMap((f) => ["--exclude", f]) },
-        { name: "workers", args: ["--no-file-parallelism", ...workerFiles] },
-      ];
+      const passes: { name: string; args: string[] }[] = vitestArgs.length
+        ? [{ name: "selected", args: ["--no-file-parallelism", ...vitestArgs] }]
+        : [
+            { name: "parallel", args: workerFiles.flatMap((f) => ["--exclude", f]) },
+            { name: "workers", args: ["--no-file-parallelism", ...workerFiles] },
+          ];
       for (const pass of passes) {
         const vitestJson = path.join(resultsDir, `vitest-${pass.name}.json`);
         await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
