@@ -108,6 +108,7 @@ export interface PageSignals {
 }
 
 export interface SnapshotMetadata {
+  /** Characters of text of every scanned page (Content Size); snapshots before Nov 2026 counted the home page only. */
   markdownLength: number;
   hasPublicPricing: boolean;
   hasPricingPage: boolean;

@@ -19,6 +19,7 @@ import { sharedBrowser } from "./browser";
 import { readPricingWithModel } from "./pricing-model";
 import { confirmationFetch, plainRefetch, type ConfirmInput } from "./confirm";
 import { baselineVolatile, confirmChanges } from "./noise-immunity";
+import { scannedTextLength } from "./content-size";
 import type { NewChange } from "@/db/queries/scans";
 
 export interface ScanResult extends Record<string, unknown> {
@@ -162,7 +163,7 @@ export const scanJob = defineJob({
     });
     if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
     const metadata: SnapshotMetadata = {
-      markdownLength: extracted.extractedData.markdown.length,
+      markdownLength: scannedTextLength(site.pages, extracted.extractedData),
       hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
       hasPricingPage: site.pages.some((p) => p.kind === "pricing"),
       pages: extracted.pages,
