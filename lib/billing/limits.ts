@@ -59,8 +59,11 @@ export async function assertFrequencyAllowed(db: Executor, userId: string, frequ
 /**
  * Resuming (or activating) a competitor must not run more competitors than the plan allows: the
  * ones paused when a trial or plan ended stay paused on Free until others are paused or deleted.
+ * Call it inside the transaction that activates the competitor: it takes the same per-user lock as
+ * adding one and a plan change, so parallel resumes are counted one after another.
  */
 export async function assertCanResumeCompetitor(db: Executor, userId: string, competitorId: string): Promise<void> {
+  await lockCompetitorSlots(db, { userId });
   const { definition } = await effectivePlan(db, userId);
   const limit = definition.competitorLimit;
   if (limit === -1) return;

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import {
   clampCompetitorFrequencies,
   ensureSubscriptionRow,
+  lockCompetitorSlots,
   pauseCompetitorsBeyondLimit,
   restoreCompetitorFrequencies,
   resumePlanPausedCompetitors,
@@ -31,6 +32,8 @@ export async function applyPlanEffects(tx: Executor, userId: string, from: PlanI
   if (from === to) return { paused: [], resumed: [] };
   const def = PLANS[to];
   const allowed = CHECK_FREQUENCIES.filter((f) => frequencyAllowed(to, f));
+  // The same per-user lock as adding, resuming and activating: none of them counts while the plan's effects apply.
+  await lockCompetitorSlots(tx, { userId });
   const paused = await pauseCompetitorsBeyondLimit(tx, { userId, limit: def.competitorLimit });
   await restoreCompetitorFrequencies(tx, { userId, allowed });
   await clampCompetitorFrequencies(tx, { userId, allowed, floor: def.minFrequency });

@@ -5,6 +5,7 @@ import { ApiError, notFound } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
 import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllowed, effectiveCheckFrequency } from "@/lib/billing/limits";
+import { lockCompetitorSlots } from "@/db/queries/billing";
 import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
 import { normalizeDomain } from "./schemas";
 import { enqueueScan } from "@/lib/scan/enqueue-scan";
@@ -63,12 +64,35 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
   }
   if (fields.status === "paused") Object.assign(update, pauseFields(current));
   if (fields.status === "active" && current.status !== "active") {
-    if (current.type !== "baseline") await assertCanResumeCompetitor(db, userId, id);
-    Object.assign(update, { status: "active", nextCheckAt: new Date() });
+    // The plan check, the status read it relies on and the write share a transaction under the per-user lock.
+    const updated = await inUserSlotTransaction(db, userId, id, async (tx, locked) => {
+      if (locked.status === "active") return updateCompetitor(tx, { userId, id, fields: update });
+      if (locked.type !== "baseline") await assertCanResumeCompetitor(tx, userId, id);
+      return updateCompetitor(tx, { userId, id, fields: { ...update, status: "active", nextCheckAt: new Date() } });
+    });
+    if (updated.status !== current.status) await publishStatus(db, updated);
+    return updated;
   }
   const updated = await updateCompetitor(db, { userId, id, fields: update });
   if (update.status) await publishStatus(db, updated!);
   return updated!;
+}
+
+/**
+ * Runs `fn` in a transaction that first takes the user's competitor-slot lock (the one adding a
+ * competitor and a plan change take) and then reads the competitor afresh, so what `fn` decides on
+ * is what no parallel request can change before it commits.
+ */
+async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx: Db, locked: CompetitorRow) => Promise<CompetitorRow | undefined>): Promise<CompetitorRow> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await lockCompetitorSlots(tx, { userId });
+    const locked = await getCompetitor(tx, { userId, id });
+    if (!locked) throw notFound("Competitor");
+    const updated = await fn(tx, locked);
+    if (!updated) throw notFound("Competitor");
+    return updated;
+  });
 }
 
 function pauseFields(c: CompetitorRow) {
@@ -100,10 +124,14 @@ export async function resume(db: Db, userId: string, id: string) {
     await enqueueScan(db, c, "manual");
     return c;
   }
-  if (c.type !== "baseline") await assertCanResumeCompetitor(db, userId, id);
-  const updated = await updateCompetitor(db, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
-  await publishStatus(db, updated!);
-  return updated!;
+  const updated = await inUserSlotTransaction(db, userId, id, async (tx, locked) => {
+    // A parallel request may have activated it (or it became Error) while this one waited for the lock.
+    if (locked.status === "active" || locked.status === "error") return locked;
+    if (locked.type !== "baseline") await assertCanResumeCompetitor(tx, userId, id);
+    return updateCompetitor(tx, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
+  });
+  if (updated.status !== c.status) await publishStatus(db, updated);
+  return updated;
 }
 
 export async function remove(db: Db, userId: string, id: string) {
