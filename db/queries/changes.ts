@@ -145,10 +145,13 @@ export async function recentFeedback(db: Db, params: { userId: string; limit: nu
 export async function changeEvents(db: Db, params: { userId: string; since: Date; competitorId?: string }) {
   const conds = [eq(changes.userId, params.userId), sql`${changes.type} in ('pricing','feature')`, sql`${changes.detectedAt} >= ${params.since.toISOString()}`];
   if (params.competitorId) conds.push(eq(changes.competitorId, params.competitorId));
-  return db
-    .select({ type: changes.type, competitorId: changes.competitorId, competitorName: competitors.name, detectedAt: changes.detectedAt })
+  const rows = await db
+    .select({ type: changes.type, competitorId: changes.competitorId, competitorName: competitors.name, detectedAt: changes.detectedAt, createdAt: competitors.createdAt })
     .from(changes)
     .innerJoin(competitors, eq(competitors.id, changes.competitorId))
     .where(and(...conds))
     .orderBy(changes.detectedAt);
+  // Watched since the competitor was added, or since the start of the window when that is later
+  // (moves before the window are not read).
+  return rows.map(({ createdAt, ...e }) => ({ ...e, watchedSince: createdAt > params.since ? createdAt : params.since }));
 }

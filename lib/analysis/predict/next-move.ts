@@ -1,20 +1,26 @@
 /**
- * Predicts a competitor's next pricing or feature move from the inter-arrival times of its past
- * changes. Confidence is honest about how little history exists: it grows with the number of
- * observed intervals and shrinks with their spread (coefficient of variation).
+ * Predicts a competitor's next pricing change or feature launch: the chance that it moves again
+ * within the next 90 days, from how often it has moved while watched and how often its peers (the
+ * user's other competitors) move (./chance.ts, backtested by npm run eval:predictions), with the
+ * day by which a move is as likely as not.
  */
+import { chanceWithin, exposure, medianWaitDays, priorFrom, type MoveRecord } from "./chance";
+
 export interface ChangeEvent {
   type: string;
   competitorId: string;
   competitorName: string;
   detectedAt: Date;
+  /** When the competitor started being watched (its first scan); else its first move is taken as the start. */
+  watchedSince?: Date;
 }
 
 export interface Prediction {
   what: string;
   when: string;
-  /** ISO date of the expected move (null when there is too little history). */
+  /** ISO date by which another move is as likely as not. */
   expectedAt: string | null;
+  /** Chance (0..1) of another move within HORIZON_DAYS. */
   confidence: number;
   reasoning: string;
   competitorId: string | null;
@@ -22,68 +28,86 @@ export interface Prediction {
 }
 
 const DAY = 86_400_000;
-const WATCHED: Record<string, string> = { pricing: "pricing change", feature: "feature launch" };
+/** The window predictions speak about. */
+export const HORIZON_DAYS = 90;
+const WATCHED: Record<string, { noun: string; verb: string }> = {
+  pricing: { noun: "pricing change", verb: "changes its pricing" },
+  feature: { noun: "feature launch", verb: "launches a feature" },
+};
 
-/** Distinct event days: several changes found in one scan are one move. */
-function moveDays(events: ChangeEvent[]): number[] {
-  const days = [...new Set(events.map((e) => Math.floor(e.detectedAt.getTime() / DAY)))];
-  return days.sort((a, b) => a - b);
+interface Series {
+  events: ChangeEvent[];
+  record: MoveRecord;
 }
 
-function describeWhen(expected: number, now: number): string {
-  const days = Math.round((expected - now) / DAY);
-  if (days < -1) return `overdue by ${-days} days`;
-  if (days <= 1) return "within the next few days";
-  if (days <= 14) return `in about ${days} days`;
-  if (days <= 60) return `in about ${Math.round(days / 7)} weeks`;
-  return `in about ${Math.round(days / 30)} months`;
+/** Distinct move days (several changes found in one scan are one move) and the watched span. */
+function seriesOf(events: ChangeEvent[]): Series {
+  const days = [...new Set(events.map((e) => Math.floor(e.detectedAt.getTime() / DAY) * DAY))].sort((a, b) => a - b);
+  const watched = events.map((e) => e.watchedSince?.getTime()).filter((t): t is number => t !== undefined && Number.isFinite(t));
+  const since = watched.length ? Math.min(...watched) : Infinity;
+  // Without a start of watching before the first move, that move starts the record and is not counted as one of its moves.
+  const record = since < days[0] ? { moves: days, since } : { moves: days.slice(1), since: days[0] };
+  return { events, record };
 }
 
-export function predictForSeries(events: ChangeEvent[], now = Date.now()): Prediction | null {
+const dateText = (t: number) => new Date(t).toISOString().slice(0, 10);
+const every = (moves: number, days: number) => (moves > 0 ? `one every ${Math.max(1, Math.round(days / moves))} days` : "none yet");
+
+/** The prediction for one competitor's series of one type, given its peers' series of that type. */
+export function predictForSeries(events: ChangeEvent[], now = Date.now(), peers: ChangeEvent[][] = []): Prediction | null {
   if (events.length === 0) return null;
   const { competitorId, competitorName, type } = events[0];
-  const label = WATCHED[type] ?? `${type} change`;
-  const days = moveDays(events);
-  if (days.length < 2) {
-    return {
-      what: `Another ${label} from ${competitorName}`,
-      when: "unknown — only one move observed so far",
-      expectedAt: null,
-      confidence: 0.1,
-      reasoning: `Only one ${label} by ${competitorName} has been observed, so there is no interval to learn from yet.`,
-      competitorId,
-      basedOnEvents: events.length,
-    };
-  }
-  const intervals = days.slice(1).map((d, i) => d - days[i]);
-  const mean = intervals.reduce((a, b) => a + b, 0) / intervals.length;
-  const sd = Math.sqrt(intervals.reduce((a, b) => a + (b - mean) ** 2, 0) / intervals.length);
-  const cv = mean > 0 ? sd / mean : 1;
-  // Few intervals → low ceiling (1 interval: 0.3, 3: 0.6, 8+: 0.85); spread lowers it further.
-  const ceiling = Math.min(0.85, 0.15 + 0.15 * intervals.length);
-  const confidence = Math.max(0.05, Math.min(ceiling, ceiling * (1 - Math.min(1, cv) * 0.6)));
-  const expected = (days[days.length - 1] + mean) * DAY;
+  const label = WATCHED[type] ?? { noun: `${type} change`, verb: `makes a ${type} change` };
+  const own = seriesOf(events);
+  const peerExposure = peers.filter((p) => p.length > 0).map((p) => exposure(seriesOf(p).record, now));
+  const prior = priorFrom(peerExposure);
+  const chance = chanceWithin(own.record, now, HORIZON_DAYS, prior);
+  const median = now + medianWaitDays(own.record, now, prior) * DAY;
+  const seen = exposure(own.record, now);
+  const moveDays = new Set(events.map((e) => Math.floor(e.detectedAt.getTime() / DAY))).size;
+  const peerMoves = peerExposure.reduce((s, p) => s + p.moves, 0);
+  const peerDays = peerExposure.reduce((s, p) => s + p.days, 0);
+  const history =
+    moveDays === 1
+      ? `Only one ${label.noun} by ${competitorName} has been seen so far (${Math.round((now - own.events[0].detectedAt.getTime()) / DAY)} days ago)`
+      : `${moveDays} ${label.noun}s by ${competitorName} seen in ${Math.round(seen.days)} days of watching (${every(seen.moves, seen.days)})`;
+  const peerText = peerExposure.length ? `; its peers: ${every(peerMoves, peerDays)}` : "";
   return {
-    what: `${competitorName} is likely to make another ${label}`,
-    when: describeWhen(expected, now),
-    expectedAt: new Date(expected).toISOString(),
-    confidence: Math.round(confidence * 100) / 100,
-    reasoning: `${days.length} ${label}s observed, on average every ${Math.round(mean)} days (±${Math.round(sd)}); the last was ${Math.round((now - days[days.length - 1] * DAY) / DAY)} days ago.`,
+    what: `${competitorName} ${label.verb} again within ${HORIZON_DAYS} days`,
+    when: `by ${dateText(now + HORIZON_DAYS * DAY)}; as likely as not by ${dateText(median)}`,
+    expectedAt: new Date(median).toISOString(),
+    confidence: Math.round(chance * 100) / 100,
+    reasoning: `${history}${peerText}. Chance of another within ${HORIZON_DAYS} days: ${Math.round(chance * 100)}%.`,
     competitorId,
     basedOnEvents: events.length,
   };
 }
 
-/** The most useful prediction across competitors: the most confident, then the soonest. */
-export function predictNextMove(events: ChangeEvent[], now = Date.now()): Prediction | null {
-  const series = new Map<string, ChangeEvent[]>();
+/** Every competitor's prediction per watched type, each with the other competitors as its peers. */
+function allPredictions(events: ChangeEvent[], now: number): Prediction[] {
+  const byType = new Map<string, Map<string, ChangeEvent[]>>();
   for (const e of events) {
     if (!(e.type in WATCHED)) continue;
-    const key = `${e.competitorId}:${e.type}`;
-    if (!series.has(key)) series.set(key, []);
-    series.get(key)!.push(e);
+    const series = byType.get(e.type) ?? byType.set(e.type, new Map()).get(e.type)!;
+    (series.get(e.competitorId) ?? series.set(e.competitorId, []).get(e.competitorId)!).push(e);
   }
-  const predictions = [...series.values()].map((s) => predictForSeries(s, now)).filter((p): p is Prediction => p !== null);
-  predictions.sort((a, b) => b.confidence - a.confidence || (a.expectedAt ?? "9").localeCompare(b.expectedAt ?? "9"));
-  return predictions[0] ?? null;
+  const predictions: Prediction[] = [];
+  for (const series of byType.values()) {
+    for (const [id, own] of series) {
+      const p = predictForSeries(own, now, [...series].filter(([other]) => other !== id).map(([, s]) => s));
+      if (p) predictions.push(p);
+    }
+  }
+  // The likeliest move first, then the soonest.
+  return predictions.sort((a, b) => b.confidence - a.confidence || (a.expectedAt ?? "9").localeCompare(b.expectedAt ?? "9"));
+}
+
+/** The most useful prediction across competitors. */
+export function predictNextMove(events: ChangeEvent[], now = Date.now()): Prediction | null {
+  return allPredictions(events, now)[0] ?? null;
+}
+
+/** One competitor's most useful prediction; the other competitors' events serve as its peers. */
+export function predictForCompetitor(competitorId: string, events: ChangeEvent[], now = Date.now()): Prediction | null {
+  return allPredictions(events, now).find((p) => p.competitorId === competitorId) ?? null;
 }

@@ -20,7 +20,8 @@ interface Inputs { changes: ReportChange[]; events: ChangeEvent[] }
 async function loadInputs(db: Db, userId: string, now: number, competitorId?: string): Promise<Inputs> {
   const [rows, events] = await Promise.all([
     changesSince(db, { userId, competitorId, since: new Date(now - REPORT_WINDOW_DAYS * DAY) }),
-    changeEvents(db, { userId, competitorId, since: new Date(now - HISTORY_DAYS * DAY) }),
+    // Every competitor's moves: the others are the peers of the one a report is about.
+    changeEvents(db, { userId, since: new Date(now - HISTORY_DAYS * DAY) }),
   ]);
   return { changes: rows.map((r) => ({ ...r, facts: r.facts ?? {} })), events };
 }

@@ -60,7 +60,7 @@ describe("why it matters", () => {
 });
 
 describe("competitor report", () => {
-  it("lists the last 30 days newest first, explains them, and predicts from a regular history with real confidence", () => {
+  it("lists the last 30 days newest first, explains them, and predicts from a regular history", () => {
     const changes = [
       change({ facts: { kind: "price_changed", plan: "Pro", direction: "increase", relativeChange: 0.2 } }, 3),
       change({ type: "feature", importance: "medium", score: 60, description: "Feature added: SSO", facts: { kind: "features_added", items: ["SSO"], count: 1 } }, 10),
@@ -74,17 +74,18 @@ describe("competitor report", () => {
     expect(r.summary).toContain("Most notable: Pro plan: $49 → $59 per month.");
     expect(r.whyItMatters[0]).toContain("room to position on value");
     expect(r.nextPrediction).not.toBeNull();
-    expect(r.nextPrediction!.confidence).toBeGreaterThanOrEqual(0.6);
-    expect(r.nextPrediction!.expectedAt).toBe(new Date(Math.floor((NOW - 3 * DAY) / DAY) * DAY + 30 * DAY).toISOString());
-    expect(r.nextPrediction!.reasoning).toContain("every 30 days");
+    // five moves after the first, every 30 days: a move within 90 days is likely, and expected within weeks
+    expect(r.nextPrediction!.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(Date.parse(r.nextPrediction!.expectedAt!) - NOW).toBeLessThan(45 * DAY);
+    expect(r.nextPrediction!.reasoning).toContain("6 pricing changes by Acme seen in 154 days of watching (one every 31 days)");
     expect(r.stats).toEqual({ changes: 2, high: 1, byType: { pricing: 1, feature: 1 } });
   });
 
   it("is honest about a single observed move and about no history at all", () => {
     const single = composeCompetitorReport({ competitor: acme, changes: [change({ facts: { kind: "price_changed", direction: "increase" } }, 2)], events: [event("pricing", 2)], now: NOW });
-    expect(single.nextPrediction!.confidence).toBeLessThanOrEqual(0.1);
-    expect(single.nextPrediction!.when).toMatch(/unknown/);
-    expect(single.nextPrediction!.expectedAt).toBeNull();
+    expect(single.nextPrediction!.confidence).toBeLessThan(0.6);
+    expect(single.nextPrediction!.reasoning).toMatch(/Only one pricing change by Acme has been seen so far/);
+    expect(single.nextPrediction!.when).toMatch(/^by \d{4}-\d{2}-\d{2}; as likely as not by \d{4}-\d{2}-\d{2}$/);
     const none = composeCompetitorReport({ competitor: beta, changes: [], events: [], now: NOW });
     expect(none.nextPrediction).toBeNull();
     expect(none.summary).toBe("No changes detected at Beta in the last 30 days.");
@@ -92,10 +93,12 @@ describe("competitor report", () => {
     expect(none.whyItMatters).toEqual([]);
   });
 
-  it("irregular intervals give lower confidence than regular ones", () => {
-    const regular = composeCompetitorReport({ competitor: acme, changes: [], events: [0, 1, 2, 3].map((i) => event("feature", 5 + i * 20)), now: NOW });
-    const irregular = composeCompetitorReport({ competitor: acme, changes: [], events: [5, 8, 60, 64].map((d) => event("feature", d)), now: NOW });
-    expect(irregular.nextPrediction!.confidence).toBeLessThan(regular.nextPrediction!.confidence);
+  it("a competitor that moves more often is likelier to move again; peers count", () => {
+    const frequent = composeCompetitorReport({ competitor: acme, changes: [], events: [0, 1, 2, 3].map((i) => event("feature", 5 + i * 20)), now: NOW });
+    const rare = composeCompetitorReport({ competitor: acme, changes: [], events: [5, 200].map((d) => event("feature", d)), now: NOW });
+    expect(rare.nextPrediction!.confidence).toBeLessThan(frequent.nextPrediction!.confidence);
+    const withBusyPeer = composeCompetitorReport({ competitor: acme, changes: [], events: [event("feature", 5), ...[10, 40, 70, 100, 130].map((d) => event("feature", d, beta))], now: NOW });
+    expect(withBusyPeer.nextPrediction!.reasoning).toMatch(/its peers: one every \d+ days/);
   });
 });
 

@@ -3,7 +3,7 @@
  * days, and why it matters) and its change history (the next predicted move). Pure: no database,
  * the clock is a parameter.
  */
-import { predictNextMove, type ChangeEvent } from "@/lib/analysis/predict/next-move";
+import { predictForCompetitor, predictNextMove, type ChangeEvent, type Prediction } from "@/lib/analysis/predict/next-move";
 import { byImportance, whyItMatters, type ReportChange } from "./why";
 import { plural } from "@/lib/format";
 
@@ -77,8 +77,7 @@ function item(c: ReportChange): RecentChangeItem {
   };
 }
 
-function predictionOf(events: ChangeEvent[], now: number): ReportPrediction | null {
-  const p = predictNextMove(events, now);
+function predictionOf(p: Prediction | null): ReportPrediction | null {
   if (!p) return null;
   return { what: p.what, when: p.when, confidence: p.confidence, reasoning: p.reasoning, expectedAt: p.expectedAt, basedOnEvents: p.basedOnEvents };
 }
@@ -105,7 +104,6 @@ export function composeCompetitorReport(input: { competitor: CompetitorRef; chan
   const recent = inWindow(input.changes.filter((c) => c.competitorId === competitor.id), now);
   const ranked = [...recent].sort(byImportance);
   const stats = statsOf(recent);
-  const events = input.events.filter((e) => e.competitorId === competitor.id);
   let summary: string;
   if (recent.length === 0) {
     summary = `No changes detected at ${competitor.name} in the last ${REPORT_WINDOW_DAYS} days.`;
@@ -119,7 +117,8 @@ export function composeCompetitorReport(input: { competitor: CompetitorRef; chan
     summary,
     recentChanges: [...recent].sort((a, b) => b.detectedAt.getTime() - a.detectedAt.getTime()).slice(0, RECENT_SHOWN).map(item),
     whyItMatters: reasons(ranked),
-    nextPrediction: predictionOf(events, now),
+    // The other competitors' events are this one's peers.
+    nextPrediction: predictionOf(predictForCompetitor(competitor.id, input.events, now)),
     generatedAt: new Date(now).toISOString(),
     source: "local",
     windowDays: REPORT_WINDOW_DAYS,
@@ -156,7 +155,7 @@ export function composeOverallReport(input: { competitors: CompetitorRef[]; chan
     summary,
     recentChanges: [...recent].sort((a, b) => b.detectedAt.getTime() - a.detectedAt.getTime()).slice(0, RECENT_SHOWN).map(item),
     whyItMatters: reasons(ranked),
-    nextPrediction: predictionOf(input.events.filter((e) => ids.has(e.competitorId)), now),
+    nextPrediction: predictionOf(predictNextMove(input.events.filter((e) => ids.has(e.competitorId)), now)),
     generatedAt: new Date(now).toISOString(),
     source: "local",
     windowDays: REPORT_WINDOW_DAYS,
