@@ -65,6 +65,12 @@ export interface NewChange {
   facts: Record<string, unknown>;
 }
 
+/**
+ * The status a successful scan leaves: the scan's own states (being set up, analysing, failing) become
+ * Active; a status the user chose (Paused, or Active after a resume) is left as it is.
+ */
+const scanOutcomeStatus = sql`case when ${competitors.status} in ('pending', 'analyzing', 'error') then 'active' else ${competitors.status} end`;
+
 /** Each page's last answer (the hash, full-fetch time and script flag are optional for callers that do not track them). */
 export interface StoredPageState { kind: string; url: string; etag: string | null; lastModified: string | null; status: string; contentHash?: string | null; fullFetchedAt?: Date | null; scriptRendered?: boolean; renderState?: typeof monitoredPages.$inferSelect.renderState }
 
@@ -83,12 +89,26 @@ export interface ScanToStore {
  * crashed job inserts nothing twice), its changes, the page states and the competitor's status.
  * Returns null when this job's snapshot already exists.
  */
-export async function storeScan(db: Db, params: ScanToStore): Promise<{ snapshotId: string | null; changeIds: string[]; status: string | null } | null> {
+export async function storeScan(db: Db, params: ScanToStore): Promise<WrittenScan | null> {
   return db.transaction((tx) => writeScan(tx as unknown as Db, params));
 }
 
-/** storeScan's writes, inside the caller's transaction; also returns the competitor's status after it. */
-export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshotId: string | null; changeIds: string[]; status: string | null } | null> {
+/** What writeScan wrote; `deleted` when the competitor was deleted while it was scanned (nothing written). */
+export interface WrittenScan { snapshotId: string | null; changeIds: string[]; status: string | null; deleted?: boolean }
+
+/**
+ * storeScan's writes, inside the caller's transaction; also returns the competitor's status after it.
+ * The competitor's row is locked first, so a pause, resume or delete by its owner either committed
+ * before (and is kept: the status is only moved from the scan's own states to Active) or waits for
+ * this write; a competitor deleted meanwhile gets nothing stored.
+ */
+export async function writeScan(tx: Db, params: ScanToStore): Promise<WrittenScan | null> {
+  const [current] = await tx
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
+    .for("update");
+  if (!current) return { snapshotId: null, changeIds: [], status: null, deleted: true };
   let snapshotId: string | null = null;
   if (params.snapshot) {
     const inserted = await tx
@@ -112,7 +132,7 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<{ snapshot
     .update(competitors)
     .set({
       // A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
-      status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'active' end`,
+      status: scanOutcomeStatus,
       lastChecked: new Date(),
       lastError: null,
       consecutiveFailures: 0,
@@ -158,7 +178,7 @@ function pageStatesUpsert(params: { userId: string; competitorId: string; states
 export function unchangedScanWrites(params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }, gate: SQL): { ctes: SQL; select: SQL } {
   const ctes = sql`${pageStatesUpsert(params, gate)}, u as (
       -- A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
-      update competitors set status = case when status = 'paused' then 'paused' else 'active' end, last_checked = now(), last_error = null,
+      update competitors set status = case when status in ('pending', 'analyzing', 'error') then 'active' else status end, last_checked = now(), last_error = null,
         consecutive_failures = 0, pages = ${JSON.stringify(params.pages)}::jsonb, updated_at = now()
       where id = ${params.competitorId} and user_id = ${params.userId} and ${gate}
       returning status

@@ -95,10 +95,12 @@ async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx
   });
 }
 
+/**
+ * A pause is accepted in every state but Inactive, also while the competitor is still being set up
+ * (its first scan queued or in flight): the scan then stores its snapshot and leaves it paused.
+ */
 function pauseFields(c: CompetitorRow) {
-  if (c.status === "inactive" || c.status === "pending") {
-    throw new ApiError("conflict", `A competitor that is ${c.status === "pending" ? "still being set up" : "inactive"} cannot be paused; activate it first`);
-  }
+  if (c.status === "inactive") throw new ApiError("conflict", "A competitor that is inactive cannot be paused; activate it first");
   return { status: "paused" };
 }
 

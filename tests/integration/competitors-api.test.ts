@@ -77,8 +77,9 @@ describe("competitor rules", () => {
     expect(bad.body.error.message).toBe("URL must start with http:// or https://");
     const edited = await call(putRoute, `${base}/${c.id}`, { method: "PUT", token, params: { id: c.id }, body: { name: "Acme Corp", url: "https://www.acme.com", checkFrequency: "6h" } });
     expect(edited.body.data).toMatchObject({ name: "Acme Corp", url: "https://www.acme.com", checkFrequency: "6h" });
+    // A competitor still being set up can be paused, and the pause holds through its first scan (issue 28).
     const pausePending = await call(pauseRoute, `${base}/${c.id}/pause`, { method: "POST", token, params: { id: c.id } });
-    expect(pausePending.status).toBe(409);
+    expect(pausePending.body.data.status).toBe("paused");
     const resumed = await call(resumeRoute, `${base}/${c.id}/resume`, { method: "POST", token, params: { id: c.id } });
     expect(resumed.body.data.status).toBe("active");
     const paused = await call(pauseRoute, `${base}/${c.id}/pause`, { method: "POST", token, params: { id: c.id } });

@@ -224,6 +224,8 @@ export const scanJob = defineJob({
         pages: discoveredPages(site.discovered),
         states: site.states,
       });
+      // Deleted by its owner while the scan ran: the delete wins, nothing is stored and the job ends.
+      if (written?.deleted) throw new PermanentJobError("The competitor was deleted while it was scanned");
       if (siteUrl !== competitor.url) await updateCompetitor(tx, { userId, id: competitorId, fields: { url: siteUrl, favicon: `${new URL(siteUrl).origin}/favicon.ico` } });
       return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: analysisError ?? null, warnings, unchanged, fetchMode: site.fetchMode };
     });
