@@ -5,7 +5,7 @@ import { AlertTriangle, Brain, Lock, Play, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CollapsibleCard } from "@/components/ui/collapsible-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
@@ -147,17 +147,18 @@ export function PsychologyPanel({ competitorId }: { competitorId: string }) {
   }
 
   return (
-    <Card className="gap-4" data-testid="psychology-panel" data-competitor-id={competitorId}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <Brain aria-hidden="true" className="size-4 text-muted-foreground" /> Psychology Analysis
-          </h2>
-        </CardTitle>
-        <CardDescription>Persuasion tactics, dark patterns and how to counter them.</CardDescription>
-        {action ? <CardAction>{action}</CardAction> : null}
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
+    <CollapsibleCard
+      data-testid="psychology-panel"
+      data-competitor-id={competitorId}
+      title={
+        <>
+          <Brain aria-hidden="true" className="size-4 text-muted-foreground" /> Psychology Analysis
+        </>
+      }
+      description="Persuasion tactics, dark patterns and how to counter them."
+      action={action}
+    >
+      {body}
+    </CollapsibleCard>
   );
 }

@@ -51,7 +51,8 @@ export function BillingPage() {
     setUpgradeError(null);
     setUpgradeError(await upgrade.start());
   };
-  const canDowngrade = Boolean(sub) && sub!.plan !== "free" && !sub!.isTrial && sub!.status !== "canceled";
+  // A trial switches at once (nothing to cancel); a paid plan at the end of its period.
+  const canDowngrade = Boolean(sub) && sub!.plan !== "free" && sub!.status !== "canceled";
 
   let body: ReactNode;
   if (query.isPending) {

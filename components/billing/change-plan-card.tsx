@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** What one plan row offers, from the user's subscription. */
-function rowAction(id: PlanId, sub: Subscription): { kind: "current" | "upgrade" | "downgrade" | "sales" | "note"; text: string } {
+function rowAction(id: PlanId, sub: Subscription): { kind: "current" | "upgrade" | "downgrade" | "sales" | "note"; text: string; note?: string } {
   const paid = sub.plan !== "free" && !sub.isTrial;
   const canceled = sub.status === "canceled";
   const end = formatBillingDate(sub.isTrial ? sub.trialEndsAt : sub.periodEnd);
@@ -33,7 +33,7 @@ function rowAction(id: PlanId, sub: Subscription): { kind: "current" | "upgrade"
   }
   // Free
   if (sub.plan === "free") return { kind: "current", text: "Current plan" };
-  if (sub.isTrial) return { kind: "note", text: end ? `Your trial moves to Free on ${end} unless you upgrade.` : "Your trial moves to Free when it ends unless you upgrade." };
+  if (sub.isTrial) return { kind: "downgrade", text: "Switch to Free now", note: end ? `Your trial moves to Free on ${end} unless you upgrade.` : "Your trial moves to Free when it ends unless you upgrade." };
   if (paid && canceled) return { kind: "note", text: end ? `Scheduled: your plan moves to Free on ${end}.` : "Scheduled at the end of your billing period." };
   return { kind: "downgrade", text: "Switch to Free" };
 }
@@ -81,7 +81,8 @@ export function ChangePlanCard({ sub, pending, upgradePending, onUpgrade, onDown
                     {plan.historyDays === null ? "Unlimited history" : `${plan.historyDays}-day history`}
                   </li>
                 </ul>
-                <div className="mt-auto pt-1">
+                <div className="mt-auto flex flex-col gap-2 pt-1">
+                  {action.note ? <p className="text-sm text-muted-foreground">{action.note}</p> : null}
                   {action.kind === "current" ? (
                     <p className="text-sm font-medium text-muted-foreground">{action.text}</p>
                   ) : action.kind === "note" ? (

@@ -38,7 +38,9 @@ export function DowngradeDialog({ open, onOpenChange, sub, onConfirm }: ConfirmP
         <AlertDialogHeader>
           <AlertDialogTitle>Switch to the Free plan?</AlertDialogTitle>
           <AlertDialogDescription>
-            You keep {from.name} until {date ?? "the end of your billing period"}. Then your account moves to Free, and:
+            {sub.isTrial
+              ? `Your ${from.name} trial ends now and your account moves to Free at once, and:`
+              : `You keep ${from.name} until ${date ?? "the end of your billing period"}. Then your account moves to Free, and:`}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {competitors.isPending ? (
@@ -57,7 +59,7 @@ export function DowngradeDialog({ open, onOpenChange, sub, onConfirm }: ConfirmP
           </ul>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep {from.name}</AlertDialogCancel>
+          <AlertDialogCancel>{sub.isTrial ? "Keep my trial" : `Keep ${from.name}`}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm} disabled={competitors.isPending}>
             Switch to Free
           </AlertDialogAction>

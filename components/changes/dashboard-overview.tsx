@@ -6,7 +6,7 @@ import { IntelligencePanel } from "@/components/insights/intelligence-panel";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { useCompetitorList, useHeroChange, useLiveChanges, useRecentUnread, useUnreadCount } from "@/lib/client/hooks/use-changes";
+import { DASHBOARD_UNREAD_LIMIT, useCompetitorList, useHeroChange, useLiveChanges, useRecentUnread, useUnreadCount } from "@/lib/client/hooks/use-changes";
 import { isTrial, useSubscription } from "@/lib/client/hooks/use-subscription";
 import { overviewCounts } from "./overview-counts";
 import { OverviewHero, QuietState } from "./overview-hero";
@@ -61,7 +61,7 @@ export function DashboardOverview() {
 
   const list = competitors.data ?? [];
   const counts = overviewCounts(list, unread.data?.count ?? 0);
-  const recentChanges = (recent.data?.data ?? []).filter((c) => c.id !== hero.data?.id);
+  const recentChanges = (recent.data?.data ?? []).filter((c) => c.id !== hero.data?.id).slice(0, DASHBOARD_UNREAD_LIMIT);
 
   return (
     <div className="flex flex-col gap-6">

@@ -113,7 +113,7 @@ export function CompetitorDetail({ id }: { id: string }) {
     body = (
       <div className="flex flex-col gap-4">
         <ScanInfoCard snapshot={snap} now={now} />
-        <InsightReportCard competitorId={c.id} />
+        <InsightReportCard competitorId={c.id} collapsible />
         <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
         <div className="grid gap-4 lg:grid-cols-2">
           <IntegrationsCard integrations={d.aiExtractedData?.integrations} />

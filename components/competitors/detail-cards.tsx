@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { Check, ExternalLink, Puzzle, Sparkles, Tag } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CollapsibleCard } from "@/components/ui/collapsible-card";
 import type { Snapshot } from "@/lib/client/hooks/use-competitors";
 import type { PricingPlan } from "@/lib/scan/types";
 import { cn } from "@/lib/utils";
@@ -11,10 +11,12 @@ import {
   PLAN_FEATURES_SHOWN,
   annualPriceText,
   confidencePercent,
+  contentChars,
   contentSizeText,
   formatPlanPrice,
   groupFeatures,
   lastCheckedText,
+  pagesHint,
   screenshotUrl,
   visiblePlans,
   yesNo,
@@ -39,16 +41,10 @@ export function ScanInfoCard({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const m = snapshot.metadata ?? {};
   const warnings = m.warnings ?? [];
   return (
-    <Card className="gap-4" data-testid="scan-info">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Scan Information</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+    <CollapsibleCard title="Scan Information" openOnPhone data-testid="scan-info" contentClassName="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Info label="Last Scanned" value={new Date(snapshot.createdAt).toLocaleString()} hint={lastCheckedText(snapshot.createdAt, now)} />
-          <Info label="Content Size" value={contentSizeText(m.markdownLength ?? snapshot.extractedData?.markdown?.length ?? 0)} />
+          <Info label="Content Size" value={contentSizeText(contentChars(snapshot))} hint={pagesHint(m.pages?.length)} />
           <Info label="Pricing" value={yesNo(m.hasPublicPricing)} hint={m.hasPublicPricing ? "Public pricing found" : "No public pricing"} />
           <Info
             label="Confidence"
@@ -64,8 +60,7 @@ export function ScanInfoCard({ snapshot, now }: { snapshot: Snapshot; now: numbe
             ))}
           </ul>
         ) : null}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }
 
@@ -107,15 +102,16 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 export function PricingPlansCard({ plans, doubt, addOns }: { plans: PricingPlan[] | undefined; doubt?: string | null; addOns?: string[] }) {
   const shown = visiblePlans(plans);
   return (
-    <Card className="gap-4" data-testid="pricing-plans">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <Tag aria-hidden="true" className="size-4 text-muted-foreground" /> Pricing Plans
-          </h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+    <CollapsibleCard
+      title={
+        <>
+          <Tag aria-hidden="true" className="size-4 text-muted-foreground" /> Pricing Plans
+        </>
+      }
+      description={shown.length ? `${shown.length} plan${shown.length === 1 ? "" : "s"}` : undefined}
+      data-testid="pricing-plans"
+      contentClassName="flex flex-col gap-3"
+    >
         {doubt ? (
           <p role="note" className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="pricing-doubt">
             <span className="font-medium">Some plans may be missing.</span> <span className="text-muted-foreground">{doubt}</span>
@@ -140,24 +136,22 @@ export function PricingPlansCard({ plans, doubt, addOns }: { plans: PricingPlan[
             </ul>
           </div>
         ) : null}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }
 
 export function IntegrationsCard({ integrations }: { integrations: { name: string; category?: string }[] | undefined }) {
   const list = integrations ?? [];
   return (
-    <Card className="gap-4" data-testid="integrations">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <Puzzle aria-hidden="true" className="size-4 text-muted-foreground" /> Integrations
-          </h2>
-        </CardTitle>
-        {list.length > 0 ? <CardDescription>{list.length} found</CardDescription> : null}
-      </CardHeader>
-      <CardContent>
+    <CollapsibleCard
+      title={
+        <>
+          <Puzzle aria-hidden="true" className="size-4 text-muted-foreground" /> Integrations
+        </>
+      }
+      description={list.length > 0 ? `${list.length} found` : undefined}
+      data-testid="integrations"
+    >
         {list.length === 0 ? (
           <Empty>No integrations found.</Empty>
         ) : (
@@ -172,23 +166,22 @@ export function IntegrationsCard({ integrations }: { integrations: { name: strin
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }
 
 export function CapabilitiesCard({ capabilities }: { capabilities: string[] | undefined }) {
   const list = capabilities ?? [];
   return (
-    <Card className="gap-4" data-testid="key-capabilities">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <Sparkles aria-hidden="true" className="size-4 text-muted-foreground" /> Key Capabilities
-          </h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
+    <CollapsibleCard
+      title={
+        <>
+          <Sparkles aria-hidden="true" className="size-4 text-muted-foreground" /> Key Capabilities
+        </>
+      }
+      description={list.length > 0 ? `${list.length} found` : undefined}
+      data-testid="key-capabilities"
+    >
         {list.length === 0 ? (
           <Empty>No key capabilities found.</Empty>
         ) : (
@@ -201,8 +194,7 @@ export function CapabilitiesCard({ capabilities }: { capabilities: string[] | un
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }
 
@@ -210,13 +202,7 @@ export function CapabilitiesCard({ capabilities }: { capabilities: string[] | un
 export function FeaturesCard({ features }: { features: Parameters<typeof groupFeatures>[0] }) {
   const groups = groupFeatures(features);
   return (
-    <Card className="gap-4" data-testid="key-features">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Key Features</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
+    <CollapsibleCard title="Key Features" description={groups.length > 0 ? `${groups.length} categor${groups.length === 1 ? "y" : "ies"}` : undefined} data-testid="key-features">
         {groups.length === 0 ? (
           <Empty>No features found.</Empty>
         ) : (
@@ -236,8 +222,7 @@ export function FeaturesCard({ features }: { features: Parameters<typeof groupFe
             ))}
           </div>
         )}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }
 
@@ -248,13 +233,7 @@ export function ScreenshotsCard({ competitorId, screenshots }: { competitorId: s
     .filter((s): s is { kind: "home" | "pricing"; url: string } => s.url !== null);
   if (shots.length === 0) return null;
   return (
-    <Card className="gap-4" data-testid="screenshots">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Screenshots</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 md:grid-cols-2">
+    <CollapsibleCard title="Screenshots" data-testid="screenshots" contentClassName="grid gap-4 md:grid-cols-2">
         {shots.map((s) => (
           <figure key={s.kind} className="flex flex-col gap-2">
             <a href={s.url} target="_blank" rel="noopener noreferrer" className="block max-h-96 overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -266,7 +245,6 @@ export function ScreenshotsCard({ competitorId, screenshots }: { competitorId: s
             </figcaption>
           </figure>
         ))}
-      </CardContent>
-    </Card>
+    </CollapsibleCard>
   );
 }

@@ -5,7 +5,9 @@ import {
   cleanFeatureText,
   competitorsCsv,
   confidencePercent,
+  contentChars,
   contentSizeText,
+  pagesHint,
   editError,
   filterCompetitors,
   formatPlanPrice,
@@ -274,5 +276,18 @@ describe("LLM view text", () => {
   });
   it("says when there is no snapshot", () => {
     expect(llmText({ name: "Acme", url: "https://acme.com" }, null)).toContain("hasn't been scanned yet");
+  });
+});
+
+describe("Content Size", () => {
+  it("is the scan's count of every page, and never less than the text the snapshot keeps of its pages", () => {
+    const extractedData = { markdown: "a".repeat(40), pricingMarkdown: "b".repeat(300), featuresMarkdown: "c".repeat(500) };
+    expect(contentChars({ metadata: { markdownLength: 2000 }, extractedData })).toBe(2000);
+    // a snapshot from before the scan counted every page: its home page only
+    expect(contentChars({ metadata: { markdownLength: 40 }, extractedData })).toBe(840);
+    expect(contentChars({ metadata: null, extractedData: null })).toBe(0);
+    expect(pagesHint(4)).toBe("across 4 pages");
+    expect(pagesHint(1)).toBe("from 1 page");
+    expect(pagesHint(0)).toBeUndefined();
   });
 });

@@ -235,6 +235,23 @@ export function confidencePercent(confidence: number | null | undefined): string
   return `${Math.round(Math.max(0, Math.min(100, pct)))}%`;
 }
 
+/**
+ * Content Size: the characters of text of every scanned page. A scan stores that total as
+ * metadata.markdownLength; snapshots from before it counted the home page only, so the text the
+ * snapshot keeps of its home, pricing and features pages is the floor.
+ */
+export function contentChars(snapshot: { metadata?: { markdownLength?: number } | null; extractedData?: { markdown?: string; pricingMarkdown?: string; featuresMarkdown?: string } | null }): number {
+  const d = snapshot.extractedData ?? {};
+  const kept = (d.markdown?.length ?? 0) + (d.pricingMarkdown?.length ?? 0) + (d.featuresMarkdown?.length ?? 0);
+  return Math.max(snapshot.metadata?.markdownLength ?? 0, kept);
+}
+
+/** 'across 4 pages' under the Content Size, when the snapshot lists the pages it read. */
+export function pagesHint(pages: number | null | undefined): string | undefined {
+  if (!pages) return undefined;
+  return pages === 1 ? "from 1 page" : `across ${pages} pages`;
+}
+
 export function contentSizeText(chars: number | null | undefined): string {
   return `${(chars ?? 0).toLocaleString("en-US")} characters`;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { PastDueBanner } from "@/components/billing/past-due-banner";
 import { UsageBanner } from "@/components/billing/usage-banner";
 import { ScanJobsButton } from "@/components/competitors/scan-jobs-button";
@@ -47,7 +47,9 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
         <TopBar onOpenNav={() => setMobileOpen(true)} />
         <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 lg:px-8">
           <HealthNotice />
-          <VerifyEmailBanner />
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
           <PastDueBanner />
           <UsageBanner />
           {children}

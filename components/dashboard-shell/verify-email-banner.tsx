@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { MailWarning } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,10 @@ export function VerifyEmailBanner() {
   const { verified, email } = useEmailVerified();
   const resend = useResendVerification();
   const onSettings = usePathname()?.startsWith("/dashboard/settings") ?? false;
-  if (verified !== false) return null;
+  const tab = useSearchParams().get("tab");
+  // Settings → Security shows the address's status with its own resend button: one is enough there.
+  const onSecurityTab = onSettings && tab === "security";
+  if (verified !== false || onSecurityTab) return null;
   const sent = resend.isSuccess;
   const error = resend.error instanceof ApiClientError && resend.error.status === 409 ? null : resend.error;
   return (

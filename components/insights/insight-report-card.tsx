@@ -3,12 +3,11 @@
 import { Clock, Lightbulb, Sparkles, TrendingUp } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CollapsibleCard } from "@/components/ui/collapsible-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { IMPORTANCE_BADGE, IMPORTANCE_LABEL, formatDateTime, formatRelative, typeMeta } from "@/components/changes/change-meta";
 import { api } from "@/lib/client/api";
 import type { IntelligenceReport } from "@/lib/analysis/report/compose";
-import { cn } from "@/lib/utils";
 import { INSIGHTS_STALE_MS, useInsightStream } from "@/lib/client/hooks/use-intelligence";
 
 const CHANGES_SHOWN = 5;
@@ -60,7 +59,7 @@ function Prediction({ p }: { p: NonNullable<IntelligenceReport["nextPrediction"]
  * The intelligence report card for the overview's hero and the competitor pages: summary, what
  * changed recently, why it matters and the next predicted move. Live `insight` events refresh it.
  */
-export function InsightReportCard({ competitorId, live = true, className }: { competitorId: string | null; live?: boolean; className?: string }) {
+export function InsightReportCard({ competitorId, live = true, collapsible = false, className }: { competitorId: string | null; live?: boolean; collapsible?: boolean; className?: string }) {
   const { data, isPending, isError } = useInsightReport(competitorId);
   useInsightStream(live);
 
@@ -138,16 +137,19 @@ export function InsightReportCard({ competitorId, live = true, className }: { co
   }
 
   return (
-    <Card className={cn("gap-4", className)} data-testid="insight-report-card" data-competitor-id={competitorId ?? "all"}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <Sparkles aria-hidden="true" className="size-4 text-primary" /> Intelligence report
-          </h2>
-        </CardTitle>
-        <CardDescription>{data ? data.competitorName : "Recent changes, why they matter, and what comes next"}</CardDescription>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
+    <CollapsibleCard
+      collapsible={collapsible}
+      className={className}
+      data-testid="insight-report-card"
+      data-competitor-id={competitorId ?? "all"}
+      title={
+        <>
+          <Sparkles aria-hidden="true" className="size-4 text-primary" /> Intelligence report
+        </>
+      }
+      description={data ? data.competitorName : "Recent changes, why they matter, and what comes next"}
+    >
+      {body}
+    </CollapsibleCard>
   );
 }

@@ -82,8 +82,9 @@ export function PricingSelector() {
         staleTime: 10 * 60_000,
       });
       const priceId = findPriceId(prices, plan);
-      // A plan without a price (Free) is a downgrade: confirmed on the billing page, with its consequences.
-      if (!priceId) return router.push(trial ? "/settings/billing" : "/settings/billing?change=free");
+      // A plan without a price (Free) is a downgrade: confirmed on the billing page, with its consequences
+      // (from a trial it applies at once; from a paid plan at the end of the period).
+      if (!priceId) return router.push("/settings/billing?change=free");
       const origin = window.location.origin;
       const result = await api<{ url?: string } | null>("/api/subscriptions/checkout", {
         method: "POST",

@@ -18,12 +18,13 @@ export function ApiKeysTab({ created, setCreated }: { created: CreatedApiKey | n
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <CardHeader>
+        {/* On a phone the button goes under the text, which keeps the card's full width. */}
+        <CardHeader className="has-data-[slot=card-action]:grid-cols-1 sm:has-data-[slot=card-action]:grid-cols-[1fr_auto]">
           <CardTitle asChild>
             <h2>API Keys</h2>
           </CardTitle>
           <CardDescription>Keys let the desktop assistant connector and your own scripts read your Rivalscope data. Send one as the X-API-Key header.</CardDescription>
-          <CardAction>
+          <CardAction className="col-start-1 row-span-1 row-start-3 mt-2 justify-self-start sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:justify-self-end">
             <GenerateKeyDialog onCreated={setCreated} />
           </CardAction>
         </CardHeader>

@@ -7,6 +7,7 @@ import { FREE_PRICE_ID, SELF_SERVE_PLANS, type PlanId } from "./plans";
 import { billingMode, planForPrice, stripeClient, type BillingMode } from "./stripe";
 import { getCurrentSubscription, resolveSubscription, type CurrentSubscription, type ResolvedSubscription } from "./subscription";
 import { LOCAL_PORTAL_URL, localSetCancelAtPeriodEnd, localSubscribe } from "./local-mode";
+import { changeSubscription } from "./transitions";
 import { stripeCancel, stripeChangePlan, stripeCheckout, stripePlanForPrice, stripePortal, stripeReactivate } from "./stripe-actions";
 
 export const ALREADY_SUBSCRIBED = "You already have an active subscription. Manage it from Billing & Subscription.";
@@ -83,11 +84,25 @@ export async function reactivateSubscription(db: Db, userId: string): Promise<Ac
   return result(db, userId);
 }
 
-/** PUT /plan: another paid price changes the subscription (prorated); the Free price cancels at period end. */
+/**
+ * A trial has no payment to cancel, so Switch to Free during it starts Free at once: the trial ends
+ * now, nothing is deleted, and the competitors beyond the Free limit are paused (an upgrade resumes them).
+ */
+async function endTrialNow(db: Db, userId: string, now: Date = new Date()) {
+  return changeSubscription(db, userId, (row) =>
+    row.status === "trialing" ? { plan: "free", status: "free", trialEndsAt: now, currentPeriodEnd: null, cancelAtPeriodEnd: false } : null,
+  );
+}
+
+/** PUT /plan: another paid price changes the subscription (prorated); the Free price cancels at period end (a trial: at once). */
 export async function changePlan(db: Db, userId: string, newPriceId: string): Promise<ActionResult> {
   const { row, sub } = await load(db, userId);
   if (newPriceId === FREE_PRICE_ID) {
     if (sub.plan === "free") throw conflict("You're already on the Free plan.");
+    if (sub.isTrial) {
+      await endTrialNow(db, userId);
+      return result(db, userId);
+    }
     return cancelSubscription(db, userId);
   }
   if (viaStripe(row) && isPaid(sub)) {

@@ -69,6 +69,15 @@ describe("local billing mode (no Stripe keys)", () => {
     expect((await call(plan, "/api/subscriptions/plan", { token, method: "PUT", body: { newPriceId: "price_pro_local" } })).status).toBe(409);
   });
 
+  it("PUT /plan with the Free price during the trial ends the trial now: Free at once, nothing deleted", async () => {
+    const { token } = await makeUser();
+    const res = await call(plan, "/api/subscriptions/plan", { token, method: "PUT", body: { newPriceId: "free" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ plan: "free", status: "free", isTrial: false, daysLeftInTrial: null });
+    expect((await call(current, "/api/subscriptions/current", { token })).body.data).toMatchObject({ plan: "free", isTrial: false });
+    expect((await call(plan, "/api/subscriptions/plan", { token, method: "PUT", body: { newPriceId: "free" } })).status).toBe(409);
+  });
+
   it("the portal points back to the billing page, labelled local; Free has no portal", async () => {
     const { token, user } = await makeUser();
     await call(checkout, "/api/subscriptions/checkout", { token, body: BODY });

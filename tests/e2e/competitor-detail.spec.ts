@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { AFTER_CALL, FIRST_PAINT, closeDb, db, insertCompetitor, signUp, type Session } from "./support/competitors";
+import { AFTER_CALL, FIRST_PAINT, closeDb, db, insertCompetitor, openCards, signUp, type Session } from "./support/competitors";
 
 /** Competitor detail and LLM view (spec §8), desktop and mobile: the latest snapshot is written with
  * `pg` into DATABASE_URL (and its screenshot into the app's DATA_DIR), as a scan would. */
@@ -43,6 +43,7 @@ test.describe("competitor detail", () => {
     const id = await seedSnapshot(s);
     await page.goto(`/dashboard/competitors/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Globex" })).toBeVisible(FIRST_PAINT);
+    await openCards(page);
     await expect(page.getByTestId("status-badge").first()).toHaveText("Active");
     await expect(page.getByRole("link", { name: "Visit Site" })).toHaveAttribute("href", "https://globex.example");
     const info = page.getByTestId("scan-info");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { FIRST_PAINT, closeDb, db, insertCompetitor, signUp, type Session } from "./support/competitors";
+import { FIRST_PAINT, closeDb, db, insertCompetitor, openCards, signUp, type Session } from "./support/competitors";
 
 /** Competitor detail: a doubtful pricing extraction says so instead of a high percentage, and plans of
  * several groups on one page show their group. The snapshot is written with `pg`, as a scan would. */
@@ -31,6 +31,7 @@ test("a doubtful pricing page says some plans may be missing; plan groups are sh
   const id = await seed(s, "3 prices on the page belong to no plan that was found.");
   await page.goto(`/dashboard/competitors/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Buildrail" })).toBeVisible(FIRST_PAINT);
+  await openCards(page);
   const scanInfo = page.getByTestId("scan-info");
   await expect(scanInfo).toContainText("Low");
   await expect(scanInfo).toContainText("Some plans may be missing");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { signUpViaApi } from "./support/signup";
+import { openCards } from "./support/competitors";
 
 /**
  * The psychology panel on the competitor detail page, in real Chromium against the real app and
@@ -90,6 +91,7 @@ test.describe("psychology panel", () => {
     const s = await signUp(page);
     const id = await seedCompetitor(s.user.id);
     await page.goto(panelUrl(id));
+    await openCards(page);
     const panel = page.getByTestId("psychology-panel");
     // The panel mounts once the competitor and its snapshot have loaded.
     await expect(panel.getByText("No psychology analysis available yet")).toBeVisible({ timeout: 30_000 });
@@ -120,6 +122,7 @@ test.describe("psychology panel", () => {
     const id = await seedCompetitor(s.user.id);
     await sql("update subscriptions set plan = 'free', status = 'free', trial_ends_at = null where user_id = $1", [s.user.id]);
     await page.goto(panelUrl(id));
+    await openCards(page);
     const upgrade = page.getByTestId("psychology-upgrade");
     await expect(upgrade).toContainText("Dark Psychology Mode is not available on the Free plan", { timeout: 30_000 });
     await expect(upgrade.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/pricing");
@@ -130,6 +133,7 @@ test.describe("psychology panel", () => {
     const id = await seedCompetitor(s.user.id);
     await page.route(`**/api/psychology/${id}`, (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } }));
     await page.goto(panelUrl(id));
+    await openCards(page);
     await expect(page.getByTestId("psychology-error")).toContainText("Failed to load psychology analysis", { timeout: 30_000 });
   });
 
@@ -155,6 +159,7 @@ test.describe("psychology panel", () => {
       });
     });
     await page.goto(panelUrl(id));
+    await openCards(page);
     await expect(page.getByTestId("psychology-pending")).toBeVisible({ timeout: 30_000 });
     await page.clock.fastForward(25_000);
     expect(calls).toBe(1);

@@ -104,11 +104,14 @@ export function useHeroChange() {
   });
 }
 
-/** The overview's latest unread changes (limit 10). */
+/**
+ * The overview's latest unread changes (limit 10): one more is fetched, since the hero's change, shown
+ * above the list, is left out of it, and the list still has 10 rows.
+ */
 export function useRecentUnread() {
   return useQuery({
     queryKey: changesKeys.recentUnread,
-    queryFn: () => fetchChangePage({ isRead: "false" }, DASHBOARD_UNREAD_LIMIT),
+    queryFn: () => fetchChangePage({ isRead: "false" }, DASHBOARD_UNREAD_LIMIT + 1),
     staleTime: CHANGES_STALE_MS,
   });
 }

@@ -43,3 +43,13 @@ export async function insertCompetitor(s: Session, name: string, over: { type?: 
 export async function setPlan(s: Session, plan: "free" | "enterprise") {
   await db().query("update subscriptions set plan=$2, status=$3 where user_id=$1", [s.userId, plan, plan === "free" ? "free" : "active"]);
 }
+
+/**
+ * On a phone the competitor page's cards start closed (issue 29): opens every closed one, as a reader
+ * tapping each heading would. Waits for the page's cards first.
+ */
+export async function openCards(page: Page) {
+  await expect(page.getByTestId("scan-info")).toBeVisible(FIRST_PAINT);
+  const closed = page.locator('[data-testid="card-toggle"][aria-expanded="false"]');
+  for (let n = await closed.count(); n > 0; n = await closed.count()) await closed.first().click();
+}

@@ -21,13 +21,14 @@ export default function PricingPage() {
       <div className="mt-12">
         <PricingSelector />
       </div>
-      <ul className="mt-10 flex flex-col items-center justify-center gap-3 text-sm text-muted-foreground sm:flex-row sm:gap-8">
-        <li className="flex items-center gap-2">
-          <Lock aria-hidden="true" className="size-4" />
+      {/* On a phone the notes stack with their icons in one column; side by side from the small breakpoint. */}
+      <ul className="mx-auto mt-10 flex w-fit max-w-full flex-col items-start gap-3 text-sm text-muted-foreground sm:w-auto sm:flex-row sm:items-center sm:justify-center sm:gap-8" data-testid="pricing-notes">
+        <li className="flex items-start gap-2">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           All plans include SSL encryption and data security
         </li>
-        <li className="flex items-center gap-2">
-          <RotateCcw aria-hidden="true" className="size-4" />
+        <li className="flex items-start gap-2">
+          <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Cancel anytime, no questions asked
         </li>
       </ul>
