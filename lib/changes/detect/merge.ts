@@ -150,6 +150,15 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     if (carrier) hostOf.set(e, carrier);
   }
   for (const c of sections) {
+    // The pricing page's copy is diffed block by block, headings included: its edits already say
+    // which sections came and went, so a heading list change there is the same edit seen twice.
+    if (texts && pageOf(c) === "pricing") {
+      const host = [...edits, ...plans].find((e) => pageOf(e) === "pricing");
+      if (host) {
+        support(host, c);
+        continue;
+      }
+    }
     const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e)), hostOf);
     if (rest) others.push(rest);
   }

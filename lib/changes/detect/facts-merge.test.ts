@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { plan, snapshot } from "./fixtures";
+import { detectChanges } from "./index";
+
+const PAGE = (withPro: boolean) =>
+  [
+    "# Pricing",
+    "",
+    "## Basic",
+    "",
+    "$10 per month for small teams.",
+    // The card's name is a heading of the page but not of its main copy (read as a paragraph).
+    ...(withPro ? ["", "Pro: $30 per month with priority support."] : []),
+    "",
+    "## Questions",
+    "",
+    "Cancel at any time from your account.",
+  ].join("\n");
+
+const site = (withPro: boolean) =>
+  snapshot((s) => {
+    s.extractedData.pricingMarkdown = PAGE(withPro);
+    s.extractedData.pricingPlans = [
+      plan({ name: "Basic", price: 10, currency: "USD", period: "month" }),
+      ...(withPro ? [plan({ name: "Pro", price: 30, currency: "USD", period: "month" })] : []),
+    ];
+    const pricing = s.metadata.pages.find((p) => p.kind === "pricing")!;
+    pricing.headings = ["Pricing", "Basic", ...(withPro ? ["Pro"] : []), "Questions"];
+  });
+
+describe("one fact, one change", () => {
+  it("a plan removed with its section on the pricing page shows once, not also as a section removed", () => {
+    const changes = detectChanges(site(true), site(false));
+    expect(changes).toHaveLength(1);
+    expect(changes[0].type).toBe("pricing");
+    expect(changes[0].facts.kind).toBe("plan_removed");
+  });
+});
