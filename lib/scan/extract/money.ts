@@ -251,56 +251,9 @@ export function isCustomText(text: string): boolean {
   return CUSTOM_RE.test(squash(text).replace(/[!.*→›>]+$/, "").replace(/’/g, "'").trim());
 }
 
-export type Period = "month" | "year" | "one-time";
-
-const MONTH_RE = /(?:\/\s*(?:mo|mon|month|monat|mois|mes|mese|maand)\b|\bper\s+(?:month|mo)\b|\ba\s+month\b|\bmonthly\b|\bmo\.|\bpro\s+monat\b|\bmonatlich\b|\bmtl\.?|\bpar\s+mois\b|\bmensuel|\bal\s+mes\b|\bpor\s+mes\b|\bmensual|\bal\s+mese\b|\/\s*m\b)/i;
-const YEAR_RE = /(?:\/\s*(?:yr|year|jahr|an|año|anno)\b|\bper\s+(?:year|yr|annum)\b|\ba\s+year\b|\byearly\b|\bannually\b|\bannual\b|\bpro\s+jahr\b|\bjährlich\b|\bpar\s+an\b|\bannuel|\bal\s+año\b|\bpor\s+año\b|\banual\b|\ball'anno\b|\/\s*y\b)/i;
-const ONCE_RE = /\b(?:one[-\s]?time|life[-\s]?time|one[-\s]?off|pay once|buy once|perpetual licen[cs]e|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/i;
-/** "billed annually" next to a per-month price: the price is per month, billing is yearly. */
-export const BILLED_ANNUALLY_RE = /\b(?:billed|paid|bezahlt|factur[ée]|facturado)\s+(?:annually|yearly|per year|every year|jährlich|annuellement|anualmente)\b|\bannual(?:ly)? billing\b|\bbei jährlicher zahlung\b/i;
-export const BILLED_MONTHLY_RE = /\b(?:billed|paid|bezahlt)\s+monthly\b|\bmonth[-\s]to[-\s]month\b|\bmonthly billing\b|\bbei monatlicher zahlung\b/i;
-
-/** The billing period stated in a price context ("/mo", "per year", "billed annually", "one-time"). */
-export function detectPeriod(context: string): Period | null {
-  const text = context.replace(BILLED_ANNUALLY_RE, " ").replace(BILLED_MONTHLY_RE, " /month ");
-  if (ONCE_RE.test(context)) return "one-time";
-  if (MONTH_RE.test(text)) return "month";
-  if (YEAR_RE.test(text)) return "year";
-  if (BILLED_ANNUALLY_RE.test(context)) return "year";
-  return null;
-}
-
-const UNIT_WORDS: Record<string, string> = {
-  user: "user", users: "user", nutzer: "user", benutzer: "user", utilisateur: "user", usuario: "user", utente: "user",
-  seat: "seat", seats: "seat", platz: "seat", siège: "seat", licence: "seat", license: "seat", lizenz: "seat",
-  member: "member", members: "member", mitglied: "member", editor: "editor", editors: "editor", agent: "agent", agents: "agent",
-  host: "host", hosts: "host", server: "server", servers: "server", site: "site", sites: "site", project: "project",
-  team: "team", workspace: "workspace", location: "location", device: "device", employee: "employee", employees: "employee",
-  mitarbeiter: "employee", admin: "admin", creator: "creator", contributor: "contributor", mitarbeitende: "employee",
-};
-
-const PER = "(?:per|/|pro|par|por|each|je|für jeden|for each)";
-
-/** The pricing unit: "user", "seat", "1,000 contacts", ... or null for a flat price. */
-export function detectUnit(context: string): string | null {
-  const text = context.toLowerCase();
-  // per 1,000 contacts / per 10k emails
-  const qty = text.match(new RegExp(`${PER}\\s*(\\d[\\d,.\\s]*k?)\\s+([a-zäöüéèáíóú]+)`, "i"));
-  if (qty) {
-    const n = qty[1].trim().replace(/\s/g, "");
-    const thousands = /k$/.test(n) ? `${Number(n.slice(0, -1)) * 1000}` : n;
-    const num = Number(thousands.replace(/[,.]/g, ""));
-    const formatted = Number.isFinite(num) ? num.toLocaleString("en-US") : thousands;
-    if (!/^(month|year|mo|yr|monat|jahr)/.test(qty[2])) return `${formatted} ${qty[2]}`;
-  }
-  const word = text.match(new RegExp(`${PER}\\s*(?:active\\s+|additional\\s+|extra\\s+)?([a-zäöüéèáíóú]+)`, "gi")) ?? [];
-  for (const w of word) {
-    const m = w.match(/([a-zäöüéèáíóú]+)$/i);
-    const unit = m ? UNIT_WORDS[m[1].toLowerCase()] : undefined;
-    if (unit) return unit;
-  }
-  return null;
-}
+// Billing period and unit of a price phrase (CLDR period words): ./period
+export { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, detectPeriod, detectUnit, type Period } from "./period";
+import type { Period } from "./period";
 
 /** Per-month equivalent of an annual price: "$120/year" → 10 (rounded to cents). */
 export function perMonth(amount: number, period: Period | null, monthlyReference?: number | null): number {

@@ -5,6 +5,7 @@
 import { closestWhere, hints, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "./money";
+import { statedPeriod } from "./period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
 import { normalizeNoiseText } from "./normalize";
 
@@ -13,6 +14,8 @@ export interface RawPlan {
   price: number | null;
   currency: string | null;
   period: Period | null;
+  /** The price's phrase states a period, even one that is neither month nor year ("/quarter"): no default fills it. */
+  periodStated?: boolean;
   unit: string | null;
   annualPrice?: number | null;
   addOns: string[];
@@ -203,7 +206,10 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));
   let price = monthly.kind === "attrs" ? monthly.attrMonthly ?? null : monthly.amount;
   let annualPrice: number | null | undefined;
-  let period = detectPeriod(context);
+  // the period of the price's own phrase: the words after its amount first
+  const at = context.indexOf(monthly.text);
+  const stated = statedPeriod(context, at < 0 ? undefined : { start: at, end: at + monthly.text.length });
+  let period = stated === "other" ? null : stated;
   const unit = monthly.kind === "custom" || monthly.kind === "free" ? null : detectUnit(context);
   if (monthly.kind === "attrs") {
     if (monthly.attrMonthly === null || monthly.attrMonthly === undefined) price = null;
@@ -231,6 +237,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false): 
     price: isCustom ? null : price,
     currency,
     period: isCustom ? null : period,
+    periodStated: stated !== null,
     unit,
     ...(annualPrice !== undefined ? { annualPrice } : {}),
     addOns,

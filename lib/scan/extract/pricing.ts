@@ -74,7 +74,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
       plan.groupLabel = group.label;
       plan.blockEvidence = evidence;
       if (flagged.length === 1 && flagged[0] === card && group.cards.length > 1) plan.highlighted = true;
-      if (plan.period === null && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
+      if (plan.period === null && !plan.periodStated && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
       parsed.push(plan);
     });
     // priced blocks that do not read as plans (a review's "$610", a news figure) are left out
@@ -290,7 +290,7 @@ function applyPageDefaults(plans: RawPlan[]) {
     // a period is taken from the plan's own group only: two groups may bill differently
     const period = periodOf(group);
     if (p.price !== null && p.currency === null && currency) p.currency = currency;
-    if (p.price !== null && p.price > 0 && p.period === null && period && period !== "one-time") p.period = period;
+    if (p.price !== null && p.price > 0 && p.period === null && !p.periodStated && period && period !== "one-time") p.period = period;
   }
 }
 

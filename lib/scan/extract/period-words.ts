@@ -1,0 +1,172 @@
+/**
+ * Billing-period words of every language, from the CLDR data that Node carries (no hand-written
+ * lists): "per month" phrases from compound units ("5 liters per month" → "per month", "5 l/mnd" →
+ * "/mnd", "5 litri al mese" → "al mese"), unit nouns in their long, short and narrow forms and plural
+ * forms ("maand", "maanden", "mnd", "Monat", "mies."), and the names of the fields (Intl.DisplayNames
+ * dateTimeField, Intl.RelativeTimeFormat parts: "quarter", "Quartal", "trimestre"). Languages are all
+ * two-letter codes the runtime supports, plus the most likely language of every region (CLDR likely
+ * subtags: en-CA writes "/mo" and "/yr"). Computed once, on first use.
+ *
+ * A period is read from the words right after the amount: a connector or "/" followed by a time
+ * noun ("per maand", "/ mois", "na miesiąc"), any connector with any language's noun ("al mes").
+ */
+
+export type TimeUnit = "month" | "year" | "week" | "day" | "hour" | "quarter";
+
+const UNITS = ["month", "year", "week", "day", "hour"] as const;
+const DISPLAYS = ["long", "short", "narrow"] as const;
+
+interface Table {
+  /** Noun (lower-case, final point dropped) → unit; narrow one-letter forms only in `slashNouns`. */
+  nouns: Map<string, TimeUnit>;
+  /** Nouns written right after "/" ("/m", "/a", "/h"): every form, one letter included. */
+  slashNouns: Map<string, TimeUnit>;
+  /** Words that join an amount to a period noun: "per", "par", "pro", "por", "al", "na", "в". */
+  connectors: Set<string>;
+  /** Nouns in scripts written without spaces (月, 年, か月): matched anywhere. */
+  unspaced: Array<[string, TimeUnit]>;
+}
+
+let table: Table | null = null;
+
+const norm = (s: string) => s.normalize("NFC").toLowerCase().replace(/[’ʼ`]/g, "'").replace(/\s+/g, " ").trim();
+const stripPoint = (s: string) => s.replace(/\.$/, "");
+const UNSPACED_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+function locales(): string[] {
+  const codes: string[] = [];
+  for (let a = 97; a < 123; a++) for (let b = 97; b < 123; b++) codes.push(String.fromCharCode(a, b));
+  const languages = Intl.NumberFormat.supportedLocalesOf(codes);
+  const regional: string[] = [];
+  const regions = new Intl.DisplayNames("en", { type: "region", fallback: "none" });
+  for (const code of codes) {
+    const region = code.toUpperCase();
+    let name: string | undefined;
+    try {
+      name = regions.of(region);
+    } catch {
+      continue;
+    }
+    if (!name) continue;
+    try {
+      const likely = new Intl.Locale(`und-${region}`).maximize();
+      if (likely.language && likely.language !== "und") regional.push(`${likely.language}-${region}`);
+    } catch {
+      // no likely language for this region
+    }
+  }
+  return [...new Set([...languages, ...Intl.NumberFormat.supportedLocalesOf(regional)])];
+}
+
+function build(): Table {
+  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [] };
+  const addNoun = (raw: string, unit: TimeUnit) => {
+    const noun = norm(raw);
+    if (!noun || /\d/.test(noun)) return;
+    if (UNSPACED_RE.test(noun)) {
+      if (!t.unspaced.some(([w]) => w === noun)) t.unspaced.push([noun, unit]);
+      return;
+    }
+    for (const form of new Set([noun, stripPoint(noun)])) {
+      if (!t.slashNouns.has(form)) t.slashNouns.set(form, unit);
+      if ([...form].length >= 2 && !t.nouns.has(form)) t.nouns.set(form, unit);
+    }
+  };
+  const seen = new Set<string>();
+  for (const locale of locales()) {
+    // a regional variant that writes "per month" like its language adds nothing
+    let probe: string;
+    try {
+      probe = new Intl.NumberFormat(locale, { style: "unit", unit: "liter-per-month", unitDisplay: "short" }).format(5);
+    } catch {
+      continue;
+    }
+    const key = `${locale.split("-")[0]}|${probe}`;
+    if (seen.has(key) && locale.includes("-")) continue;
+    seen.add(key);
+    for (const display of DISPLAYS) {
+      const base = new Intl.NumberFormat(locale, { style: "unit", unit: "liter", unitDisplay: display }).format(5);
+      // narrow forms of the other units add little ("/w", "/d"): month and year only
+      for (const unit of display === "narrow" ? (["month", "year"] as const) : UNITS) {
+        const per = new Intl.NumberFormat(locale, { style: "unit", unit: `liter-per-${unit}`, unitDisplay: display }).format(5);
+        // "5 liters per month" minus "5 liters" → "per month": the last word is the noun, the words before it a connector
+        const phrase = per.startsWith(base) ? per.slice(base.length) : per.endsWith(base) ? per.slice(0, per.length - base.length) : "";
+        const parts = norm(phrase).replace(/\//, " / ").split(/\s+|(?<=')/).filter(Boolean);
+        if (parts.length < 2) continue;
+        addNoun(parts[parts.length - 1], unit);
+        const connector = parts.slice(0, -1).join(" ");
+        if (connector !== "/" && /^[\p{L}\p{M}' ]+$/u.test(connector)) t.connectors.add(connector);
+      }
+    }
+    try {
+      const names = new Intl.DisplayNames(locale, { type: "dateTimeField" });
+      const fields: Array<[string, TimeUnit]> = [["month", "month"], ["year", "year"], ["weekOfYear", "week"], ["day", "day"], ["hour", "hour"], ["quarter", "quarter"]];
+      for (const [field, unit] of fields) {
+        const name = names.of(field);
+        if (name) addNoun(name, unit);
+      }
+    } catch {
+      // no field names for this locale
+    }
+  }
+  return t;
+}
+
+function words(): Table {
+  table ??= build();
+  return table;
+}
+
+export interface PeriodHit {
+  unit: TimeUnit;
+  index: number;
+}
+
+const TOKEN_RE = /\/|[\p{L}\p{M}'][\p{L}\p{M}'.-]*/gu;
+
+/**
+ * Time periods stated in a text as "per <noun>" or "/ <noun>" in any language, in order of
+ * appearance: "€ 5 per maand" → month, "5 € / an" → year, "$9/quarter" → quarter.
+ */
+export function periodPhrases(text: string): PeriodHit[] {
+  const t = words();
+  const src = norm(text);
+  const tokens = [...src.matchAll(TOKEN_RE)].map((m) => ({ word: m[0].replace(/[.-]+$/, ""), index: m.index ?? 0 }));
+  const out: PeriodHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.word === "/") {
+      const next = tokens[i + 1];
+      const unit = next && src.slice(tok.index + 1, next.index).trim() === "" ? t.slashNouns.get(next.word) ?? t.slashNouns.get(stripPoint(next.word)) : undefined;
+      if (unit) out.push({ unit, index: tok.index });
+      continue;
+    }
+    // connectors of one or two words ("per", "all'", "in de")
+    for (const span of [1, 2]) {
+      const conn = tokens.slice(i, i + span).map((x) => x.word).join(" ");
+      if (!t.connectors.has(conn) && !t.connectors.has(conn.replace(/'$/, "'"))) continue;
+      const nounTok = tokens[i + span];
+      if (!nounTok) continue;
+      // "all'anno": the connector's apostrophe glues it to the noun
+      const unit = t.nouns.get(nounTok.word);
+      if (unit) out.push({ unit, index: tok.index });
+    }
+    // "all'anno" as one token
+    const apos = tok.word.indexOf("'");
+    if (apos > 0 && t.connectors.has(tok.word.slice(0, apos + 1))) {
+      const unit = t.nouns.get(tok.word.slice(apos + 1));
+      if (unit) out.push({ unit, index: tok.index });
+    }
+  }
+  for (const [noun, unit] of t.unspaced) {
+    const at = src.indexOf(noun);
+    if (at >= 0) out.push({ unit, index: at });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Is the word (any language, any form) a noun for a time unit ("maand", "Jahr", "mies.")? */
+export function timeNoun(word: string): TimeUnit | null {
+  const w = norm(word);
+  return words().nouns.get(w) ?? words().nouns.get(stripPoint(w)) ?? null;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { detectPeriod, detectUnit, statedPeriod } from "./period";
+import { periodPhrases, timeNoun } from "./period-words";
+
+describe("period words from CLDR", () => {
+  it.each([
+    ["€ 5 per maand", "month"],
+    ["8 € /mois", "month"],
+    ["10 € par an", "year"],
+    ["49 € al mes", "month"],
+    ["10 zł na miesiąc", "month"],
+    ["29 € all'anno", "year"],
+    ["100 ₽ в месяц", "month"],
+    ["R$ 29/mês", "month"],
+    ["$29/mo", "month"],
+    ["$99/yr", "year"],
+    ["月額5,000円", "month"],
+    ["$9/quarter", "quarter"],
+    ["€ 40 per uur", "hour"],
+  ])("%s → %s", (text, unit) => {
+    expect(periodPhrases(text)[0]?.unit).toBe(unit);
+  });
+
+  it("needs a connector or a slash before the noun", () => {
+    expect(periodPhrases("1 month free trial")).toEqual([]);
+    expect(periodPhrases("an hour of onboarding")).toEqual([]);
+    expect(timeNoun("Monat")).toBe("month");
+  });
+});
+
+describe("detectPeriod", () => {
+  it.each([
+    ["$12 /mo", "month"],
+    ["29 € pro Nutzer / Monat", "month"],
+    ["€ 5 per maand", "month"],
+    ["$120 billed annually", "year"],
+    ["$10/mo, billed annually", "month"],
+    ["$199 lifetime", "one-time"],
+    ["1300 Rs /quarter", null],
+    ["$12", null],
+  ])("%s → %s", (text, period) => {
+    expect(detectPeriod(text)).toBe(period);
+  });
+
+  it("says when another time unit is stated, so that no default fills it", () => {
+    expect(statedPeriod("1300 Rs /quarter")).toBe("other");
+    expect(statedPeriod("$12")).toBeNull();
+  });
+
+  it("reads the price's own text before the lines around it", () => {
+    const context = "$9 /year Lifetime access to updates";
+    expect(statedPeriod(context, { start: 0, end: 8 })).toBe("year");
+    expect(statedPeriod(context)).toBe("one-time");
+  });
+});
+
+describe("detectUnit with word boundaries", () => {
+  it("reads per-unit words as whole words", () => {
+    expect(detectUnit("$20 /user/month")).toBe("user");
+    expect(detectUnit("Unlimited projects")).toBeNull();
+    expect(detectUnit("$49, reproject maps")).toBeNull();
+  });
+});

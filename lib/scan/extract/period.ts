@@ -1,0 +1,96 @@
+/**
+ * Billing period and pricing unit of a price, read from the price's own phrase: the words right
+ * after the amount first, then the rest of the context, nearest first. Time nouns and "per"
+ * connectors of every language come from CLDR (./period-words); a few English forms that CLDR does not
+ * spell ("monthly", "annually", "a month"), "billed annually" phrases and one-time words are written
+ * here. A phrase naming another time unit ("/quarter", "per week", "per uur") is a stated period that
+ * is neither month nor year: no page default overrides it.
+ */
+import { periodPhrases, type TimeUnit } from "./period-words";
+
+export type Period = "month" | "year" | "one-time";
+/** A period as stated: "other" = a time unit that is neither month nor year ("/quarter", "per day"). */
+export type StatedPeriod = Period | "other";
+
+/** English forms that CLDR does not spell ("monthly", "annually", "mo."); "per month" in any language is CLDR's. */
+const MONTH_RE = /\bmonthly\b|\bmo\./gi;
+const YEAR_RE = /\byearly\b|\bannually\b|\bannual\b|\bper\s+annum\b/gi;
+const ONCE_RE = /\b(?:one[-\s]?time|life[-\s]?time|one[-\s]?off|pay once|buy once|perpetual licen[cs]e|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/gi;
+/** "billed annually" next to a per-month price: the price is per month, billing is yearly. */
+export const BILLED_ANNUALLY_RE = /\b(?:billed|paid|bezahlt|factur[ée]|facturado)\s+(?:annually|yearly|per year|every year|jährlich|annuellement|anualmente)\b|\bannual(?:ly)? billing\b|\bbei jährlicher zahlung\b/i;
+export const BILLED_MONTHLY_RE = /\b(?:billed|paid|bezahlt)\s+monthly\b|\bmonth[-\s]to[-\s]month\b|\bmonthly billing\b|\bbei monatlicher zahlung\b/i;
+
+interface Hit {
+  period: StatedPeriod;
+  index: number;
+}
+
+const OF_UNIT: Record<TimeUnit, StatedPeriod> = { month: "month", year: "year", week: "other", day: "other", hour: "other", quarter: "other" };
+
+function hits(context: string): Hit[] {
+  const billedYear = BILLED_ANNUALLY_RE.exec(context);
+  const text = context.replace(BILLED_ANNUALLY_RE, (m) => " ".repeat(m.length)).replace(BILLED_MONTHLY_RE, (m) => ` /month${" ".repeat(Math.max(0, m.length - 7))}`);
+  const out: Hit[] = [];
+  for (const m of context.matchAll(ONCE_RE)) out.push({ period: "one-time", index: m.index ?? 0 });
+  for (const m of text.matchAll(MONTH_RE)) out.push({ period: "month", index: m.index ?? 0 });
+  for (const m of text.matchAll(YEAR_RE)) out.push({ period: "year", index: m.index ?? 0 });
+  for (const h of periodPhrases(text)) out.push({ period: OF_UNIT[h.unit], index: h.index });
+  // "billed annually" alone says yearly, after any per-month phrase
+  if (billedYear && !out.length) out.push({ period: "year", index: billedYear.index });
+  return out;
+}
+
+/**
+ * The period stated in a price context: within the price's own text (`own`, its span in the context)
+ * first, then in the whole context; one-time before month before year before another unit.
+ * "€5 per maand" → month, "$9 /quarter" → "other".
+ */
+export function statedPeriod(context: string, own?: { start: number; end: number }): StatedPeriod | null {
+  const found = hits(context);
+  if (!found.length) return null;
+  // the price's own phrase first ("$9 /quarter" beside a "Lifetime access" line), then the whole context
+  const tiers = own ? [found.filter((h) => h.index >= own.start && h.index < own.end), found] : [found];
+  for (const tier of tiers) for (const p of PRIORITY) if (tier.some((h) => h.period === p)) return p;
+  return null;
+}
+
+const PRIORITY: StatedPeriod[] = ["one-time", "month", "year", "other"];
+
+/** The billing period stated in a price context ("/mo", "per maand", "billed annually", "one-time"). */
+export function detectPeriod(context: string): Period | null {
+  const p = statedPeriod(context);
+  return p === "other" ? null : p;
+}
+
+const UNIT_WORDS: Record<string, string> = {
+  user: "user", users: "user", nutzer: "user", benutzer: "user", utilisateur: "user", usuario: "user", utente: "user",
+  seat: "seat", seats: "seat", platz: "seat", siège: "seat", licence: "seat", license: "seat", lizenz: "seat",
+  member: "member", members: "member", mitglied: "member", editor: "editor", editors: "editor", agent: "agent", agents: "agent",
+  host: "host", hosts: "host", server: "server", servers: "server", site: "site", sites: "site", project: "project",
+  team: "team", workspace: "workspace", location: "location", device: "device", employee: "employee", employees: "employee",
+  mitarbeiter: "employee", admin: "admin", creator: "creator", contributor: "contributor", mitarbeitende: "employee",
+};
+
+/** "per", "pro", ... as whole words ("project" is no "pro ject"), or "/". */
+const PER = "(?:(?<![\\p{L}])(?:per|pro|par|por|each|je|für jeden|for each)(?![\\p{L}])|/)";
+
+/** The pricing unit: "user", "seat", "1,000 contacts", ... or null for a flat price. */
+export function detectUnit(context: string): string | null {
+  const text = context.toLowerCase();
+  // per 1,000 contacts / per 10k emails
+  const qty = text.match(new RegExp(`${PER}\\s*(\\d[\\d,.\\s]*k?)\\s+([a-zäöüéèáíóú]+)`, "iu"));
+  if (qty) {
+    const n = qty[1].trim().replace(/\s/g, "");
+    const thousands = /k$/.test(n) ? `${Number(n.slice(0, -1)) * 1000}` : n;
+    const num = Number(thousands.replace(/[,.]/g, ""));
+    const formatted = Number.isFinite(num) ? num.toLocaleString("en-US") : thousands;
+    if (!/^(month|year|mo|yr|monat|jahr)/.test(qty[2])) return `${formatted} ${qty[2]}`;
+  }
+  const word = text.match(new RegExp(`${PER}\\s*(?:active\\s+|additional\\s+|extra\\s+)?([a-zäöüéèáíóú]+)(?![\\p{L}])`, "giu")) ?? [];
+  for (const w of word) {
+    const m = w.match(/([a-zäöüéèáíóú]+)$/i);
+    const unit = m ? UNIT_WORDS[m[1].toLowerCase()] : undefined;
+    if (unit) return unit;
+  }
+  return null;
+}
