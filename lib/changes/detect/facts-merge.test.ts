@@ -36,3 +36,21 @@ describe("one fact, one change", () => {
     expect(changes[0].facts.kind).toBe("plan_removed");
   });
 });
+
+describe("a plan's limits row", () => {
+  const md = (withFree: boolean) =>
+    ["# Plans", "", "Resources per plan:", "", "| Plan | RAM | CPU |", "| --- | --- | --- |", ...(withFree ? ["| Free | 0.5 GB | 1 vCPU |"] : []), "| Team | 8 GB | 8 vCPU |"].join("\n");
+  const site = (withFree: boolean) =>
+    snapshot((s) => {
+      s.extractedData.pricingMarkdown = `${md(withFree)}\n\n${withFree ? "Free: $0 per month.\n\n" : ""}Team: $20 per month.`;
+      s.extractedData.pricingPlans = [
+        ...(withFree ? [plan({ name: "Free", price: 0, currency: "USD", period: "month" })] : []),
+        plan({ name: "Team", price: 20, currency: "USD", period: "month" }),
+      ];
+    });
+
+  it("added with its plan is part of the plan added, not a second change", () => {
+    const changes = detectChanges(site(false), site(true));
+    expect(changes.map((c) => c.facts.kind)).toEqual(["plan_added"]);
+  });
+});

@@ -72,9 +72,22 @@ function planColumn(edit: DetectedChange, plan: DetectedChange): boolean {
   });
 }
 
+/**
+ * An edit that only inserts (plan added) or deletes (plan removed) table rows labelled with the
+ * plan's name: the plan's limits, part of the plan that came or went.
+ */
+function planRow(edit: DetectedChange, plan: DetectedChange): boolean {
+  const added = kindOf(plan) === "plan_added";
+  if (!added && kindOf(plan) !== "plan_removed") return false;
+  const name = normText(String(plan.facts.plan ?? ""));
+  const rows = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
+  const other = strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter);
+  return !!name && rows.length > 0 && other.length === 0 && rows.every((b) => b.includes(" | ") && normText(b.split(" | ")[0]) === name);
+}
+
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
-  if (planColumn(edit, plan)) return true;
+  if (planColumn(edit, plan) || planRow(edit, plan)) return true;
   const before = new Set(strings(edit.facts.moneyBefore));
   const after = new Set(strings(edit.facts.moneyAfter));
   const pm = planMoney(plan);
