@@ -47,7 +47,7 @@ interface Candidate {
  * Short text blocks of a card that could name it, best first. `priceEls` are the card's price
  * elements; `listItemsAreFeatures` is false when the card itself is a list row.
  */
-export function nameCandidates(card: Element, priceEls: Element[], listItemsAreFeatures = true): Candidate[] {
+export function nameCandidates(card: Element, priceEls: Element[], listItemsAreFeatures = true, siblings: Element[] = []): Candidate[] {
   const out: Candidate[] = [];
   const inPrice = (el: Element) => priceEls.some((p) => p === el || p.contains(el) || el.contains(p));
   let order = 0;
@@ -84,11 +84,41 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     if (words <= 3) score += 1;
     if (/[.!?]$/.test(text) || /,/.test(text)) score -= 2;
     if (HIGHLIGHT_RE.test(text) || BADGE_CLASS_RE.test(hints(el))) score -= 4;
+    // the label of a list ("Includes", "What you get:") names the list, not the plan
+    if (labelsList(el, card) || /:\s*$/.test(text)) score -= 4;
+    // a name stands at the same place in every card of the grid; a badge or note in one card only
+    if (siblings.length >= 3) {
+      const path = pathIn(el, card);
+      const shared = siblings.filter((s) => s !== card && s.querySelector(path) !== null).length;
+      if (shared === 0) score -= 2;
+      else if (shared === siblings.length - 1) score += 1;
+    }
     out.push({ el, text, score });
     order++;
   };
   walk(card);
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** A short text whose next block is a list (a list alone in its block counts): the list's label. */
+function labelsList(el: Element, card: Element): boolean {
+  const isList = (x: Element) => /^(?:ul|ol)$/.test(tagOf(x)) || (x.children.length === 1 && /^(?:ul|ol)$/.test(tagOf(x.children[0])));
+  // the last child of its block: the list may follow the block
+  for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
+    const next = cur.nextElementSibling;
+    if (next) return isList(next);
+  }
+  return false;
+}
+
+/** A CSS selector of tags and first classes from the card down to `el` (its place in the card). */
+function pathIn(el: Element, card: Element): string {
+  const parts: string[] = [];
+  for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
+    const cls = (cur.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+    parts.unshift(`${tagOf(cur)}${cls && /^[A-Za-z_][\w-]*$/.test(cls) ? `.${cls}` : ""}`);
+  }
+  return `:scope > ${parts.join(" > ")}`;
 }
 
 /** Is `el` (or an ancestor below the card) one of 3+ siblings of the same shape (a feature row)? */
@@ -113,8 +143,8 @@ export function cleanName(text: string): string {
 }
 
 /** The card's name ("" when it has none) and how strongly its element reads as a title. */
-export function planName(card: Element, priceEls: Element[], isRow: boolean): { name: string; score: number } {
-  const [best] = nameCandidates(card, priceEls, !isRow);
+export function planName(card: Element, priceEls: Element[], isRow: boolean, siblings: Element[] = []): { name: string; score: number } {
+  const [best] = nameCandidates(card, priceEls, !isRow, siblings);
   if (best) return { name: cleanName(best.text), score: best.score };
   // "Pro – $8/month" in one line: the text before the price
   const text = squash(card.textContent ?? "");

@@ -193,14 +193,14 @@ function monthlyEquivalent(price: number | null, others: PriceNode[], card: Elem
 }
 
 /** Parses one plan card. */
-export function parseCard(card: Element, allNodes: PriceNode[], named = false): RawPlan | null {
+export function parseCard(card: Element, allNodes: PriceNode[], named = false, siblings: Element[] = []): RawPlan | null {
   const cardNodes = allNodes.filter((n) => n.el === card || card.contains(n.el));
   if (!cardNodes.length) return null;
   const panel = billingOf(card) ?? null;
   const { monthly, annual, others } = pickPrices(card, cardNodes, panel);
   const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
-  const { name, score: nameScore } = named ? { name: "", score: 3 } : planName(card, priceEls, isRow);
+  const { name, score: nameScore } = named ? { name: "", score: 3 } : planName(card, priceEls, isRow, siblings);
   const billing: Billing | null = monthly.kind === "attrs" ? "monthly" : billingOf(monthly.el, card) ?? (annual ? "monthly" : null);
   const context = priceContext(monthly, card, billing, cardNodes);
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));

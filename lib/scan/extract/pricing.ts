@@ -65,7 +65,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
     const flagged = group.cards.filter(hasBadge);
     const parsed: RawPlan[] = [];
     group.cards.forEach((card, position) => {
-      const plan = parseCard(card, nodes, !!group.columnNames);
+      const plan = parseCard(card, nodes, !!group.columnNames, group.cards);
       if (!plan) return;
       plan.likeness = planLikeness(card, plan);
       if (group.columnNames) plan.name = group.columnNames[position];
