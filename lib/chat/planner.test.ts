@@ -105,19 +105,22 @@ describe("local planner: the five suggested questions", () => {
 });
 
 describe("local planner: focus and free questions", () => {
-  it("a selected competitor narrows the answer and is compared with the rest", async () => {
+  // Was: the whole table of every competitor first, then the selected one's plans (issue 24: a
+  // focused question gets a focused answer).
+  it("a selected competitor's own plans come first, with its pricing changes, then where it stands", async () => {
     const a = await ask(PRICING, seeded.sendwave.id);
     expect(a.competitor).toEqual({ id: seeded.sendwave.id, name: "Sendwave" });
-    expect(a.message).toContain("## Pricing of Sendwave compared with 5 others");
-    expect(a.message).toContain("### Sendwave's plans");
+    expect(a.message).toMatch(/^## Sendwave: pricing\n\n\| Plan \| Price \| Billed annually/);
     expect(a.message).toContain("Scale (highlighted)");
-    expect(a.message).toContain("**Sendwave** has the highest entry price of the 3 competitors pricing in USD.");
+    expect(a.message).toMatch(/### Recent pricing changes\n\n- \w{3} \d+, \d{4} — Growth plan: \$79 → \$89\/month/);
+    expect(a.message).toContain("Its entry price $89/mo is the highest of the 3 products pricing in USD");
+    expect(a.message.indexOf("Quillnote")).toBeGreaterThan(a.message.indexOf("### Against the others"));
   });
 
   it("a competitor named in the question is answered about", async () => {
     const a = await ask("How much does Quillnote charge?");
-    expect(a.message).toContain("## Pricing of Quillnote compared with");
-    expect(a.message).toContain("**Quillnote** has the lowest entry price");
+    expect(a.message).toContain("## Quillnote: pricing");
+    expect(a.message).toContain("Its entry price $4/mo is the lowest");
   });
 
   it("integration lookups, comparisons and full-text search name competitors and sources", async () => {
@@ -139,7 +142,9 @@ describe("local planner: focus and free questions", () => {
 
   it("lists recent changes and says when no persuasion analysis exists yet", async () => {
     const changes = await ask("What changed recently?");
-    expect(changes.message).toMatch(/## Recent changes\n\n\d+ changes in total/);
+    // Was: "## Recent changes" with a table of every change; now dated lines per competitor.
+    expect(changes.message).toMatch(/## Changes in the last 90 days\n\n\d+ changes at Pulsemetrics and Sendwave, newest first/);
+    expect(changes.message).toMatch(/- Sendwave, \w{3} \d+, \d{4} — pricing: Growth plan: \$79 → \$89\/month/);
     expect(changes.message).toContain("Growth plan: $79 → $89/month");
     const psy = await ask("Which dark patterns does Sendwave use?");
     expect(psy.message).toContain("**Sendwave:** No psychology analysis available yet");

@@ -72,7 +72,7 @@ export function questions(w: World, predictions: Record<string, OverviewPredicti
   add("Are we cheaper than Sendwave?", [...names(us.name, send.name), money(plan(us, "Team").price!, "USD", "our Team"), money(plan(send, "Growth").price!, "USD", "Sendwave Growth")]);
   add("Strengths and weaknesses of Sendwave versus us", [...names(us.name, send.name), has(`our ${us.integrations.length} integrations`, new RegExp(`\\b${us.integrations.length}\\b[^\\n]*integration|integration[^\\n]*\\b${us.integrations.length}\\b`, "i")), has(`Sendwave's ${send.integrations.length} integrations`, new RegExp(`\\b${send.integrations.length}\\b`))]);
   add("Which competitors have more integrations than us?", [has(`our count ${us.integrations.length}`, new RegExp(`\\b${us.integrations.length}\\b`)), has("none has more", /\b(none|no competitor|no other|nobody|all .* fewer)\b/i)]);
-  add("Which integrations do we have that Docuvine doesn't?", [...ourOnly.map((i) => has(`our ${i}`, i)), hasNot("Docuvine's own Notion as ours", /\bNotion\b/)]);
+  add("Which integrations do we have that Docuvine doesn't?", [...ourOnly.map((i) => has(`our ${i}`, i)), notOnLineOf(us.name, "Docuvine's own Notion listed as ours", /\bNotion\b/)]);
   add("Compare our pricing with Clairbox", [...names(us.name, clair.name), money(plan(us, "Team").price!, "USD", "our Team"), money(plan(clair, "Croissance").price!, "EUR", "Clairbox Croissance"), has("different currencies", /currenc/i)]);
 
   // Prices for a team size and period.

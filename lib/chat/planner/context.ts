@@ -5,6 +5,7 @@
 import type { ToolCaller } from "@/lib/ai/types";
 import type { getCompetitorTool, getFeaturesTool, getIntegrationsTool, getPageTextTool, getPricingTool, listCompetitorsTool } from "../tools/catalog";
 import type { getPsychologyTool, listChangesTool, searchSnapshotsTool } from "../tools/activity";
+import type { predictNextMoveTool } from "../tools/predict";
 
 type Out<T extends { run: (...a: never[]) => Promise<unknown> }> = Awaited<ReturnType<T["run"]>>;
 
@@ -19,6 +20,7 @@ export type ChangesResult = Out<typeof listChangesTool>;
 export type ChangeInfo = ChangesResult["changes"][number];
 export type PsychologyResult = Out<typeof getPsychologyTool>;
 export type SearchHitInfo = Out<typeof searchSnapshotsTool>[number];
+export type PredictionResult = Out<typeof predictNextMoveTool>;
 
 export class PlannerContext {
   private cache = new Map<string, Promise<unknown>>();
@@ -28,6 +30,13 @@ export class PlannerContext {
     /** The competitor the user focused on, when one is selected. */
     readonly focusId: string | null,
   ) {}
+
+  /** The same loaded data (one cache) with another competitor in focus. */
+  withFocus(focusId: string | null): PlannerContext {
+    const c = new PlannerContext(this.call, focusId);
+    c.cache = this.cache;
+    return c;
+  }
 
   private once<T>(key: string, load: () => Promise<unknown>): Promise<T> {
     if (!this.cache.has(key)) this.cache.set(key, load());
@@ -64,6 +73,15 @@ export class PlannerContext {
 
   psychology(id: string): Promise<PsychologyResult> {
     return this.once(`psy:${id}`, () => this.call("get_psychology_analysis", { competitorId: id }));
+  }
+
+  predict(args: { competitorId?: string; type?: "pricing" | "feature" } = {}): Promise<PredictionResult> {
+    return this.once(`predict:${JSON.stringify(args)}`, () => this.call("predict_next_move", args));
+  }
+
+  /** The user's own product (the baseline), if set. */
+  async baseline(): Promise<CompetitorSummary | undefined> {
+    return (await this.competitors()).find((c) => c.type === "baseline");
   }
 
   search(query: string, competitorId?: string): Promise<SearchHitInfo[]> {

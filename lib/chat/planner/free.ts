@@ -44,6 +44,8 @@ export async function answerCompare(ctx: PlannerContext, ids: string[]): Promise
     const common = [...shared[0]].filter((n) => shared.every((s) => s.has(n)));
     parts.push(common.length ? `Integrations they share: ${esc(common.join(", "), 200)}.` : "They share no integrations.");
   }
+  const currencies = [...new Set(chosen.map((c) => pricing.find((p) => p.competitorId === c.id)).map((p) => (p && p.plans.length ? priceFacts(p).currency : null)).filter((x): x is string => Boolean(x)))];
+  if (currencies.length > 1) parts.push(`Their prices are in different currencies (${joinNames(currencies)}), so the amounts are not compared with each other.`);
   return parts.join("\n\n");
 }
 
@@ -65,18 +67,6 @@ export async function answerIntegrations(ctx: PlannerContext, terms: string[]): 
     return [esc(e.competitor, 60), String(e.count), [...cats.entries()].map(([c, n]) => `${esc(c, 30)}: ${esc(n.join(", "), 120)}`).join("; ") || "None found", link("integrations page", e.source)];
   });
   return `## Integrations\n\n${table(["Competitor", "Count", "By category", "Source"], rows)}`;
-}
-
-export async function answerChanges(ctx: PlannerContext): Promise<string> {
-  const r = await ctx.changes({ competitorId: ctx.focusId ?? undefined, limit: 15 });
-  if (r.changes.length === 0) return "## Recent changes\n\nNo changes have been detected yet. Changes appear after a competitor is scanned a second time and something on its pages differs.";
-  const byType = new Map<string, number>();
-  for (const c of r.changes) byType.set(c.type, (byType.get(c.type) ?? 0) + 1);
-  const high = await ctx.changes({ competitorId: ctx.focusId ?? undefined, importance: "high", limit: 5 });
-  const parts = [`## Recent changes`, `${plural(r.total, "change")} in total; the latest ${r.changes.length} by type: ${[...byType.entries()].map(([t, n]) => `${t} ${n}`).join(", ")}.`];
-  if (high.changes.length) parts.push(`**High importance (${high.total}):**\n${list(high.changes.map((c) => `${esc(c.competitor, 60)} — ${esc(c.description, 140)} (${day(c.detectedAt)}) · ${link("source", c.url)}`))}`);
-  parts.push(table(["Date", "Competitor", "Type", "Importance", "What changed", "Source"], r.changes.map((c) => [day(c.detectedAt), esc(c.competitor, 60), c.type, c.importance, esc(c.description, 140), link("page", c.url)])));
-  return parts.join("\n\n");
 }
 
 export async function answerFeatures(ctx: PlannerContext, terms: string[]): Promise<string> {

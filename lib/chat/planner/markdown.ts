@@ -4,8 +4,17 @@ import type { PricingPlan } from "@/lib/scan/types";
 /** Inline text from a scraped page: one line, markdown punctuation escaped, length capped. */
 export function esc(text: string | null | undefined, max = 160): string {
   const one = (text ?? "").replace(/\s+/g, " ").trim();
-  const cut = one.length > max ? `${one.slice(0, max - 1).trimEnd()}…` : one;
+  const cut = one.length > max ? clip(one, max) : one;
   return cut.replace(/([\\`*_{}[\]<>|~])/g, "\\$1");
+}
+
+/** Text cut to at most max characters at a word boundary (never mid-word), marked with " …". */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, Math.max(1, max - 2));
+  const at = head.search(/[\s,;:.!?)]\S*$/);
+  const whole = (at > max * 0.4 ? head.slice(0, at) : head.replace(/[\p{L}\p{N}]+$/u, "")).replace(/[\s,;:(–—-]+$/, "");
+  return `${whole || head} …`;
 }
 
 /** A link to a page URL when it is http(s); otherwise the escaped text alone. */

@@ -62,14 +62,14 @@ export async function answerStrengths(ctx: PlannerContext): Promise<string> {
         const prices = peers.map((o) => monthly(o.facts!.cheapest!) ?? 0);
         const mine = monthly(f.cheapest) ?? 0;
         if (peers.length > 1 && mine <= Math.min(...prices)) s.push(`Lowest paid entry price in ${f.currency}: ${esc(f.cheapest.name, 30)} at ${priceLabel(f.cheapest)} — ${link("pricing", p.sources.pricing)}`);
-        if (peers.length > 1 && mine >= Math.max(...prices)) w.push(`Highest paid entry price in ${f.currency}: ${esc(f.cheapest.name, 30)} at ${priceLabel(f.cheapest)}`);
+        if (peers.length > 1 && mine >= Math.max(...prices)) w.push(`Highest paid entry price in ${f.currency}: ${esc(f.cheapest.name, 30)} at ${priceLabel(f.cheapest)} — ${link("pricing", p.sources.pricing)}`);
       }
       if (f.contactSales.length) s.push(`Enterprise tier (${esc(f.contactSales[0].name, 30)}) for larger deals`);
       else if (f.paid.length) w.push("No enterprise or custom tier for large customers");
       if (f.annualSaving && f.annualSaving.pct >= 0.15) s.push(`Rewards commitment: annual billing saves ${Math.round(f.annualSaving.pct * 100)}%`);
       const seat = f.perSeat[0];
-      if (seat && (monthly(seat) ?? 0) >= 20) w.push(`Per-${esc(seat.unit ?? "user", 20)} pricing up to ${priceLabel(seat)} (${esc(seat.name, 30)}) grows costly for bigger teams`);
-      if (f.oneTime.length) s.push(`One-time purchase option (${esc(f.oneTime[0].name, 30)}, ${priceLabel(f.oneTime[0])}) appeals to subscription-averse buyers`);
+      if (seat && (monthly(seat) ?? 0) >= 20) w.push(`Per-${esc(seat.unit ?? "user", 20)} pricing up to ${priceLabel(seat)} (${esc(seat.name, 30)}) grows costly for bigger teams — ${link("pricing", p.sources.pricing)}`);
+      if (f.oneTime.length) s.push(`One-time purchase option (${esc(f.oneTime[0].name, 30)}, ${priceLabel(f.oneTime[0])}) appeals to subscription-averse buyers — ${link("pricing", p.sources.pricing)}`);
     }
     for (const x of psychologyWeaknesses(await ctx.psychology(p.id))) w.push(`${esc(x, 160)} _(persuasion analysis)_`);
     parts.push(`### ${esc(p.name, 60)}${p.type === "baseline" ? " (your product)" : ""}`);

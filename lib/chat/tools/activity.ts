@@ -16,6 +16,7 @@ const TYPE_ALIASES: Record<string, string[]> = {
   design: ["design", "visual"],
   visual: ["visual", "design"],
   structure: ["structure"],
+  integration: ["integration"],
   other: ["other"],
 };
 
@@ -23,10 +24,10 @@ const clip = (s: string | null, n = 280) => (s && s.length > n ? `${s.slice(0, n
 
 export const listChangesTool = defineTool({
   name: "list_changes",
-  description: "Detected changes on competitors' sites, newest first: type (pricing, feature, product, content, design, structure), importance, description, page URL and date.",
+  description: "Detected changes on competitors' sites, newest first: type (pricing, feature, integration, product, content, design, structure), importance, description, page URL and date.",
   input: z.object({
     competitorId: z.string().trim().min(1).optional(),
-    type: z.enum(["pricing", "price", "feature", "features", "product", "content", "design", "visual", "structure", "other"]).optional(),
+    type: z.enum(["pricing", "price", "feature", "features", "product", "content", "design", "visual", "structure", "integration", "other"]).optional(),
     importance: z.enum(["low", "medium", "high"]).optional(),
     sinceDays: z.number().int().min(1).max(3650).optional().describe("Only changes detected in the last N days"),
     limit: z.number().int().min(1).max(50).default(20),

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import type { AiTool } from "@/lib/ai/types";
 import { getCompetitorTool, getFeaturesTool, getIntegrationsTool, getPageTextTool, getPricingTool, listCompetitorsTool } from "./catalog";
 import { getPsychologyTool, listChangesTool, searchSnapshotsTool } from "./activity";
+import { predictNextMoveTool } from "./predict";
 import type { ChatToolDef } from "./types";
 
 export { ToolNotFoundError, type ChatToolDef } from "./types";
@@ -17,6 +18,7 @@ export const CHAT_TOOLS: ChatToolDef[] = [
   listChangesTool,
   getPsychologyTool,
   searchSnapshotsTool,
+  predictNextMoveTool,
 ] as ChatToolDef[];
 
 export type ChatToolName =
@@ -28,7 +30,8 @@ export type ChatToolName =
   | "get_page_text"
   | "list_changes"
   | "get_psychology_analysis"
-  | "search_snapshots";
+  | "search_snapshots"
+  | "predict_next_move";
 
 /** Runs one tool for the user, validating args with its schema (unknown keys are dropped). */
 export async function runChatTool(db: Db, userId: string, name: ChatToolName, args: unknown = {}): Promise<unknown> {

@@ -1,0 +1,105 @@
+/**
+ * Answers about one competitor (selected, named, or "us"): its own plans first, with the annual
+ * saving the page states and the recent pricing changes with their dates; only then where it stands
+ * among the others. A summary question gets the competitor's profile: pricing, features,
+ * integrations, latest changes and the predicted next move.
+ */
+import type { PlannerContext, PricingEntry } from "./context";
+import { headlineOf } from "./lexicon";
+import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
+import { monthly, priceFacts } from "./pricing";
+import { plural } from "@/lib/format";
+
+const SAVING_WORDS = /\b(save|saving|savings|discount|off|months? free|free months?|billed (annually|yearly)|annual billing|yearly billing)\b/i;
+
+/** Sentences of the pricing page that state an annual saving ("Save 20% with annual billing"). */
+export function statedSavings(text: string): string[] {
+  const lines = text.replace(/[#*_>`|]/g, " ").split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim());
+  const hits = lines.filter((l) => l.length > 3 && l.length < 200 && SAVING_WORDS.test(l) && /(\d|\bfree\b|\bsave\b)/i.test(l) && /\b(annual|year|yearly|annually|months?)\b|%/i.test(l));
+  return [...new Set(hits)].slice(0, 3);
+}
+
+async function pricingChanges(ctx: PlannerContext, id: string): Promise<string[]> {
+  const r = await ctx.changes({ competitorId: id, type: "pricing", sinceDays: 365, limit: 10 });
+  return r.changes.map((c) => `${day(c.detectedAt)} — ${esc(c.description, 220)} · ${link("source", c.url)}`);
+}
+
+async function standing(ctx: PlannerContext, entry: PricingEntry): Promise<string[]> {
+  const all = (await ctx.pricing()).filter((e) => e.plans.length > 0).map(priceFacts);
+  const me = all.find((f) => f.entry.competitorId === entry.competitorId)!;
+  const out: string[] = [];
+  if (me.cheapest && me.currency) {
+    const peers = all.filter((f) => f.cheapest && f.currency === me.currency).sort((a, b) => (monthly(a.cheapest!) ?? 0) - (monthly(b.cheapest!) ?? 0));
+    if (peers.length > 1) {
+      const rank = peers.indexOf(me) + 1;
+      out.push(`Its entry price ${priceLabel(me.cheapest)} is ${rank === 1 ? "the lowest" : rank === peers.length ? "the highest" : `number ${rank} from the lowest`} of the ${peers.length} products pricing in ${me.currency} (${peers.map((p) => `${esc(p.name, 60)} ${priceLabel(p.cheapest!)}`).join(", ")}).`);
+    }
+    const us = all.find((f) => f.entry.type === "baseline");
+    if (us && us !== me && us.cheapest && us.currency !== me.currency) out.push(`Your product ${esc(us.name, 60)} prices in ${us.currency} (from ${priceLabel(us.cheapest)}), so the amounts are not compared.`);
+  }
+  return out;
+}
+
+export async function answerPricingFocused(ctx: PlannerContext, id: string): Promise<string> {
+  const entry = (await ctx.pricing()).find((e) => e.competitorId === id);
+  const name = entry?.competitor ?? (await ctx.competitors()).find((c) => c.id === id)?.name ?? "This competitor";
+  const label = `${esc(name, 60)}${entry?.type === "baseline" ? " (your product)" : ""}`;
+  const parts = [`## ${label}: pricing`];
+  if (!entry || entry.plans.length === 0) {
+    parts.push(`No pricing plans were found on ${esc(name, 60)}'s pages yet${entry?.source ? ` (${link("pricing page", entry.source)})` : ""}. Use Check Now once its pricing page is public.`);
+    return parts.join("\n\n");
+  }
+  const f = priceFacts(entry);
+  parts.push(
+    table(
+      ["Plan", "Price", "Billed annually", "Includes"],
+      entry.plans.map((p) => {
+        const save = p.price && p.annualPrice ? ` (save ${Math.round((1 - p.annualPrice / p.price) * 100)}%)` : "";
+        return [`${esc(p.name, 40)}${p.highlighted ? " (highlighted)" : ""}`, priceLabel(p), p.annualPrice ? `${money(p.annualPrice, p.currency)}${p.unit ? `/${esc(p.unit, 20)}` : ""}/mo${save}` : "—", esc(p.features.slice(0, 3).join(", "), 120)];
+      }),
+    ),
+  );
+  parts.push(`Source: ${link("pricing page", entry.source)}${entry.scannedAt ? `, scanned ${day(entry.scannedAt)}` : ""}.`);
+  const notes: string[] = [];
+  if (f.annualSaving) {
+    const p = f.annualSaving.plan;
+    notes.push(`**Annual billing** saves up to ${Math.round(f.annualSaving.pct * 100)}% (${esc(p.name, 40)}: ${money(p.annualPrice!, p.currency)} a month instead of ${money(p.price!, p.currency)}).`);
+  }
+  const stated = statedSavings((await ctx.page(id, "pricing")).text);
+  if (stated.length) notes.push(`**The page says:** ${stated.map((s) => `“${esc(s, 140)}”`).join("; ")}.`);
+  else if (!f.annualSaving) notes.push("**Annual billing:** no annual price or saving is stated on the pricing page.");
+  if (f.perSeat.length) notes.push(`**Per-seat plans:** ${joinNames(f.perSeat.map((p) => `${esc(p.name, 30)} (${priceLabel(p)})`))}.`);
+  if (f.contactSales.length) notes.push(`**On request:** ${joinNames(f.contactSales.map((p) => esc(p.name, 30)))} (contact sales).`);
+  if (notes.length) parts.push(list(notes));
+  const changes = await pricingChanges(ctx, id);
+  parts.push(changes.length ? `### Recent pricing changes\n\n${list(changes)}` : `No pricing changes have been detected at ${esc(name, 60)} since it was first scanned.`);
+  const where = await standing(ctx, entry);
+  if (where.length) parts.push(`### Against the others\n\n${where.join(" ")}`);
+  return parts.join("\n\n");
+}
+
+export async function answerProfile(ctx: PlannerContext, id: string): Promise<string> {
+  const [detail, home, pricing, features, integrations] = await Promise.all([ctx.detail(id), ctx.page(id, "home"), ctx.pricing(), ctx.features(), ctx.integrations()]);
+  const name = esc(detail.competitor, 60);
+  const parts = [`## ${name}${detail.type === "baseline" ? " (your product)" : ""}`];
+  if (!detail.scannedAt) return `${parts[0]}\n\n${name} has not been scanned yet, so there is nothing to summarise. Use Check Now on the Competitors page.`;
+  const { headline, tagline } = headlineOf(home.text);
+  if (headline) parts.push(`“${esc(headline, 120)}”${tagline ? ` — ${esc(tagline, 200)}` : ""} (${link("home page", home.source)})`);
+  const items: string[] = [];
+  const pr = pricing.find((e) => e.competitorId === id);
+  if (pr?.plans.length) {
+    const f = priceFacts(pr);
+    items.push(`**Pricing:** ${pr.plans.map((p) => `${esc(p.name, 30)} ${priceLabel(p)}`).join(", ")}${f.annualSaving ? `; annual billing saves up to ${Math.round(f.annualSaving.pct * 100)}%` : ""} · ${link("pricing page", pr.source)}.`);
+  } else items.push("**Pricing:** no public prices found.");
+  const fe = features.find((e) => e.competitorId === id);
+  if (fe) items.push(`**Features:** ${plural(fe.count, "feature")} in ${plural(Object.keys(fe.byCategory).length, "category", "categories")} (${esc(Object.keys(fe.byCategory).slice(0, 4).join(", "), 120)}) · ${link("features page", fe.source)}.`);
+  const it = integrations.find((e) => e.competitorId === id);
+  if (it) items.push(`**Integrations:** ${it.count}${it.count ? ` (${esc(it.integrations.slice(0, 8).map((i) => i.name).join(", "), 160)})` : ""} · ${link("integrations page", it.source)}.`);
+  parts.push(list(items));
+  const changes = await ctx.changes({ competitorId: id, sinceDays: 90, limit: 50 });
+  const notable = changes.changes.filter((c) => ["pricing", "feature", "integration", "product"].includes(c.type)).slice(0, 6);
+  parts.push(notable.length ? `### Latest changes\n\n${list(notable.map((c) => `${day(c.detectedAt)} — ${c.type}: ${esc(c.description, 200)} · ${link("source", c.url)}`))}` : "No pricing, feature or integration changes in the last 90 days.");
+  const p = await ctx.predict({ competitorId: id });
+  if (p.prediction) parts.push(`**Next move:** ${esc(p.prediction.what, 140)} — ${Math.round(p.prediction.confidence * 100)}% chance within 90 days.`);
+  return parts.join("\n\n");
+}
