@@ -92,27 +92,54 @@ function fieldName(path: (string | number)[]): string {
   return path.length ? path.join(".") : "body";
 }
 
+/** The deepest nesting of arrays and objects a body or query may have (this API's bodies use a few). */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects)`;
+
+function assertCleanString(value: string, path: () => (string | number)[]): void {
+  if (FORBIDDEN.test(value)) {
+    const what = value.includes("\u0000") ? "a NUL byte" : "a text-direction control character";
+    throw new ApiError("validation_error", `${fieldName(path())}: contains ${what}, which is not allowed`);
+  }
+  if (value.length > MAX_STRING_LENGTH) throw new ApiError("validation_error", `${fieldName(path())}: must be at most ${MAX_STRING_LENGTH} characters`);
+}
+
+/** One value still to look at; its path is rebuilt from the parents only when an error names it. */
+interface Pending { value: unknown; depth: number; parent: Pending | null; key: string | number | null }
+
+function pathOf(p: Pending | null): (string | number)[] {
+  const out: (string | number)[] = [];
+  for (let at = p; at && at.key !== null; at = at.parent) out.push(at.key);
+  return out.reverse();
+}
+
 /**
- * Refuses (400, naming the field) NUL bytes, bidi override characters, and strings longer than
- * MAX_STRING_LENGTH anywhere in a JSON body or query, before any schema or handler sees them.
+ * Refuses (400, naming the field) NUL bytes, bidi override characters, strings longer than
+ * MAX_STRING_LENGTH and nesting deeper than MAX_JSON_DEPTH anywhere in a JSON body or query, before
+ * any schema or handler sees them. The walk is iterative (an explicit stack), so no input depth can
+ * exhaust the call stack, and it stops at the depth bound.
  */
 export function assertCleanStrings(value: unknown, path: (string | number)[] = []): void {
-  if (typeof value === "string") {
-    if (FORBIDDEN.test(value)) {
-      const what = value.includes("\u0000") ? "a NUL byte" : "a text-direction control character";
-      throw new ApiError("validation_error", `${fieldName(path)}: contains ${what}, which is not allowed`);
+  const stack: Pending[] = [{ value, depth: 0, parent: null, key: null }];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    const v = at.value;
+    if (typeof v === "string") {
+      assertCleanString(v, () => [...path, ...pathOf(at)]);
+      continue;
     }
-    if (value.length > MAX_STRING_LENGTH) throw new ApiError("validation_error", `${fieldName(path)}: must be at most ${MAX_STRING_LENGTH} characters`);
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => assertCleanStrings(v, [...path, i]));
-    return;
-  }
-  if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      assertCleanStrings(k, [...path, "(key)"]);
-      assertCleanStrings(v, [...path, k]);
+    if (!v || typeof v !== "object") continue;
+    if (at.depth >= MAX_JSON_DEPTH) throw new ApiError("validation_error", TOO_DEEP_MESSAGE);
+    // Pushed last to first, so fields are looked at in order (a key before its value).
+    const children: Pending[] = [];
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => children.push({ value: item, depth: at.depth + 1, parent: at, key: i }));
+    } else {
+      for (const [k, item] of Object.entries(v)) {
+        assertCleanString(k, () => [...path, ...pathOf(at), "(key)"]);
+        children.push({ value: item, depth: at.depth + 1, parent: at, key: k });
+      }
     }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { parseHTML } from "linkedom";
 import { parse as parseSpec, serialize } from "parse5";
+import { boundDomDepth, boundHtmlDepth, boundSpecDepth } from "./bound-depth";
 
 export type Doc = Document;
 
@@ -19,7 +20,10 @@ const TEXT_NODE = 3;
  * structure out is read by linkedom directly: parse5 costs about as much again on a large page.
  */
 export function parseDocument(html: string): Doc {
-  return parseHTML(wellFormed(html) ? html : serialize(parseSpec(html))).document as unknown as Doc;
+  // Nesting is bounded first in the text (parsers slow down with depth), then exactly in the trees.
+  const shallow = boundHtmlDepth(html);
+  const doc = parseHTML(wellFormed(shallow) ? shallow : serialize(boundSpecDepth(parseSpec(shallow)))).document as unknown as Doc;
+  return boundDomDepth(doc);
 }
 
 function wellFormed(html: string): boolean {
