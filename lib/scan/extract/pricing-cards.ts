@@ -8,6 +8,7 @@ import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILL
 import { statedPeriod } from "./period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
 import { normalizeNoiseText } from "./normalize";
+import { isHiddenElement } from "./clean";
 
 export interface RawPlan {
   name: string;
@@ -35,6 +36,8 @@ export interface RawPlan {
   /** Structural evidence of the block the plan came from (0..1), before name and price evidence. */
   blockEvidence?: number;
   confidence?: number;
+  /** The card sits in a block hidden by CSS (the other side of a toggle). */
+  hidden?: boolean;
   /** How much the card reads as a plan (0..4, see pricing.ts planLikeness). */
   likeness?: number;
 }
@@ -166,11 +169,21 @@ function pickPrices(card: Element, cardNodes: PriceNode[], panel: Billing | null
     }
     return { n, billing };
   });
-  // a "monthly" label alone (id="starterMonthly" on a "Just $21/month" line) is no toggle: first price first
-  if (!labelled.some((l) => l.billing === "annual")) for (const l of labelled) l.billing = null;
+  // a "monthly" label alone (id="starterMonthly" on a "Just $21/month" line) is no toggle: first price first,
+  // the one shown before one hidden by CSS (the other side of an unlabelled toggle)
+  if (!labelled.some((l) => l.billing === "annual")) {
+    for (const l of labelled) l.billing = null;
+    labelled.sort((a, b) => Number(hiddenIn(a.n.el, card)) - Number(hiddenIn(b.n.el, card)));
+  }
   const monthly = labelled.find((l) => l.billing === "monthly")?.n ?? labelled.find((l) => l.billing === null)?.n;
   const annual = labelled.find((l) => l.billing === "annual" && l.n !== monthly)?.n;
   return { monthly: monthly ?? annual ?? pool[0], annual, others: pool.filter((n) => n !== monthly && n !== annual) };
+}
+
+/** Is `el` hidden by CSS within the card ("display:none", the hidden attribute, a hiding class)? */
+function hiddenIn(el: Element, card: Element): boolean {
+  for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) if (isHiddenElement(cur)) return true;
+  return false;
 }
 
 function inFeatureList(el: Element, card: Element): boolean {

@@ -4,7 +4,7 @@
  * page-level usage add-ons, and page-wide defaults (currency of "Free" plans, shared period).
  */
 import type { PricingPlan } from "../types";
-import { cleanDocument } from "./clean";
+import { cleanDocument, isHiddenElement } from "./clean";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
@@ -74,6 +74,8 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
       plan.groupLabel = group.label;
       plan.blockEvidence = evidence;
       if (flagged.length === 1 && flagged[0] === card && group.cards.length > 1) plan.highlighted = true;
+      const hiddenBlock = closestWhere(card, (e) => e === root || isHiddenElement(e));
+      if (hiddenBlock && hiddenBlock !== root) plan.hidden = true;
       if (plan.period === null && !plan.periodStated && plan.price !== null && plan.price > 0 && introPeriod) plan.period = introPeriod;
       parsed.push(plan);
     });
@@ -83,7 +85,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
   });
   pageAddOns.push(...looseAddOnLines(root, cards));
 
-  let plans = mergePanels(cardPlans);
+  let plans = mergePanels(dropHiddenTwins(cardPlans));
   plans = mergeTables(plans, tablePlans);
   labelGroups(plans);
   // "$" on an Australian page is AUD: the page's language, declared currency and domain decide
@@ -192,6 +194,12 @@ function sameName(a: string, b: string): boolean {
 }
 
 const sameGroup = (a: RawPlan, b: RawPlan) => (a.group ?? -1) === (b.group ?? -1);
+
+/** The side of a toggle hidden by CSS ("display:none", hidden) is not shown: its plans give way to the shown ones of the same name. */
+function dropHiddenTwins(plans: RawPlan[]): RawPlan[] {
+  const shown = plans.filter((p) => !p.hidden);
+  return plans.filter((p) => !p.hidden || !shown.some((o) => sameName(o.name, p.name)));
+}
 
 /** Plans from an annual panel give the annual price of the plan of the same name. */
 function mergePanels(plans: RawPlan[]): RawPlan[] {

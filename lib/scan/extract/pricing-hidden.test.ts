@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { extractPricing } from "./pricing";
+
+const page = (body: string) => `<!DOCTYPE html><html><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
+const brief = (html: string) => extractPricing(html).map((p) => [p.name, p.price]);
+
+const panel = (attrs: string, prices: [string, string][]) => `<div class="grid" ${attrs}>${prices
+  .map(([name, price]) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><ul><li>Sync</li><li>Export</li></ul><a class="btn" href="#">Start</a></div>`)
+  .join("")}</div>`;
+
+describe("CSS-hidden toggle sides are not shown", () => {
+  it("reads the shown panel when the other one is hidden with display:none", () => {
+    const html = page(
+      panel("", [["Solo", "€12 per maand"], ["Team", "€30 per maand"]]) + panel('style="display: none"', [["Solo", "€120 per jaar"], ["Team", "€300 per jaar"]]),
+    );
+    expect(brief(html)).toEqual([["Solo", 12], ["Team", 30]]);
+  });
+
+  it("takes the shown price of a card before one hidden by the hidden attribute", () => {
+    const card = (name: string, shown: string, hidden: string) =>
+      `<div class="card"><h3>${name}</h3><p class="price"><span hidden>${hidden}</span></p><p class="price"><span>${shown}</span></p><ul><li>A</li><li>B</li></ul><a class="btn" href="#">Go</a></div>`;
+    const html = page(`<div class="grid">${card("Solo", "$9/mo", "$90/yr")}${card("Team", "$29/mo", "$290/yr")}</div>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([["Solo", 9, "month"], ["Team", 29, "month"]]);
+  });
+});
