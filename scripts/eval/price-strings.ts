@@ -10,7 +10,9 @@
  *
  * The answer key lacks many common spellings (no "US$", "₽", "lei", ...), so no ISO answer can be right
  * for about 15% of the cases under the key alone. `currency` therefore also accepts the spellings of the
- * code in Unicode CLDR (scripts/eval/cldr-spellings.ts: symbols and names in every language Node knows);
+ * code in Unicode CLDR as Node's Intl gives them (lib/scan/extract/currency-cldr.ts with every language:
+ * the code, symbols and narrow symbols in every language, display names in every language, counted names
+ * such as "Swiss francs"; not the nouns or "AUD$" forms the product infers from them);
  * `currencyKeyOnly` is the figure under the key alone. No spelling is taken from the cases.
  *
  * Cases are split into a tune and a check part (scripts/eval/split.ts), each case its own source.
@@ -18,7 +20,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parsePriceString } from "../../lib/scan/extract/money";
-import { cldrSpellings, normSpelling } from "./cldr-spellings";
+import { cldrSpellings } from "../../lib/scan/extract/currency-cldr";
 import { checkSources, type Part } from "./split";
 
 interface Case {
@@ -45,6 +47,16 @@ export interface PriceStringsResult {
   misses: Array<{ raw: string | null; currencyRaw: string | null; expected: { amount: number | null; currency: string | null }; got: { amount: number | null; currency: string | null } }>;
 }
 
+/** Lower-cased, spaces and bidi marks removed, surrounding dots dropped. */
+const normSpelling = (s: string) => s.replace(/[\u200e\u200f\u061c\s]/g, "").replace(/^\.+|\.+$/g, "").toLowerCase();
+
+/** ISO code → normalised CLDR spellings (CLDR's own text only). */
+function cldrByCode(): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>(Intl.supportedValuesOf("currency").map((c) => [c, new Set([normSpelling(c)])]));
+  for (const s of cldrSpellings(true)) if (!s.derived) map.get(s.code)?.add(normSpelling(s.text));
+  return map;
+}
+
 function currencyRight(got: string | null, expected: string, key: Record<string, string[]>, cldr: Map<string, Set<string>> | null): boolean {
   if (!got) return false;
   const want = normSpelling(expected);
@@ -64,7 +76,7 @@ export function evalPriceStrings(folder: string, part: Part, parse: Parse = pars
   const check = checkSources(all.map(caseSource));
   const cases = all.filter((c) => check.has(caseSource(c)) === (part === "check"));
   const key = JSON.parse(readFileSync(path.join(dir, "currencies.json"), "utf8")) as Record<string, string[]>;
-  const cldr = cldrSpellings();
+  const cldr = cldrByCode();
   const r: PriceStringsResult = { total: cases.length, withCurrency: 0, amount: [0, 0], currency: [0, 0], currencyKeyOnly: [0, 0], amountAll: [0, 0], groups: {}, part, misses: [] };
   for (const c of cases) {
     const got = c.price_raw === null ? { amount: null, currency: null } : parse(c.price_raw, c.currency_raw);

@@ -1,7 +1,7 @@
 /**
- * Currency data: ISO 4217 codes, how many decimals each is written with, the local symbols and
- * spellings of each currency, and the currency of each country (ISO 3166 alpha-2). Written from ISO
- * 4217 and common usage; read through ./currency.
+ * Currency data: ISO 4217 codes, how many decimals each is written with, the currency of each country
+ * (ISO 3166 alpha-2) and the few spellings in common use that CLDR lacks. Written from ISO 4217 and
+ * common usage; read through ./currency (spellings otherwise from CLDR: ./currency-cldr).
  */
 
 /** ISO 4217 codes in use. */
@@ -41,219 +41,67 @@ export const POINT_DECIMAL =
   "HNL NIO PAB PEN TWD MOP JMD TTD BSD BBD BZD XCD";
 
 /**
- * Spellings by currency, one currency a line: "CODE: spelling ...". "_" stands for a space. Markers at
- * the end of a spelling: "~" price strings only (too common as a word or unit in running text),
- * ">" in running text only after the number, "<" only before it. A trailing "." is optional when
- * matching. The ISO code itself is always a spelling.
+ * Spellings in common use that Unicode CLDR (./currency-cldr) does not have, one a line:
+ * "spelling: CODE ...", most likely first when several. "_" stands for a space. Markers at the end of a
+ * spelling: "~" price strings only, ">" in running text only after the number, "<" only before it ("R<":
+ * CLDR's South African "R", also in running text as "R450", where other one-letter symbols are not). A trailing "." is
+ * optional when matching. Everything else comes from CLDR; general knowledge only, nothing from any
+ * evaluation data.
  */
-export const SPELLINGS = `
-USD: US$ U$S USD$ US_$ dollars> dollar> Dollars> Dollar> ＄
-EUR: € euro> euros> Euro> Euros> EURO> EUROS> Eur
-GBP: £ ￡ ₤ GB£ UK£ pounds_sterling>
-JPY: 円 JP¥ yen> Yen> YEN>
-CNY: 人民币 人民幣 RMB CN¥ 圆 块~ yuan> Yuan>
-KRW: ₩ ￦ 원 won>~
-INR: ₹ INRs रु रुपये> रुपया> ૱ ௹ ꠸ र~
-PKR: PKRs
-LKR: රු SLRs SL_Rs SL_Re LKRs
-NPR: रू नेरू NRs NPRs
-BDT: ৳ Tk টাকা
-THB: ฿ บาท baht>
-VND: ₫ đ> VNĐ VNđ vnđ đồng> Đ~
-IDR: Rp rupiah>
-MYR: RM ringgit>
-PHP: ₱ Php PhP
-SGD: S$ SG$ SGD$
-HKD: HK$ 港元 港幣 港币
-TWD: NT$ NTD 新台幣 新臺幣 新台币 台幣 臺幣 NT~
-MOP: MOP$ 澳門元
-AUD: A$ AU$ AUD$ AUS$
-NZD: NZ$ NZD$
-CAD: CA$ CAN$ Can$ CAD$ CDN$ Cdn$
-MXN: MX$ Mex$ MEX$ MXN$
-ARS: AR$ ARS$
-CLP: CL$ CLP$
-COP: CO$ COL$ Col$ COP$
-BRL: R$ reais>
-UYU: $U UY$
-DOP: RD$
-JMD: J$
-TTD: TT$
-BZD: BZ$
-BND: BN$
-BBD: Bds$ BBD$
-XCD: EC$
-FJD: FJ$
-GYD: GY$ G$
-LRD: L$
-NAD: N$
-SBD: SI$
-TOP: T$
-WST: WS$
-ZWL: Z$
-ZAR: rand>~
-NGN: naira>
-CUC: CUC$
-KYD: CI$ KY$
-BMD: BD$
-SRD: SR$ Sr$
-CVE: CV$
-ILS: ₪ NIS ש"ח ש״ח שח שקל shekels>
-TRY: ₺ TL YTL lira>
-RUB: ₽ руб рублей> рубля> рубль> Р> р> RUR rubles> roubles>
-UAH: ₴ грн hryvnia> ГРН гривень> гривні> гривня> гривен>
-BYN: бел._руб
-KZT: ₸ тг тңг теңге> тенге>
-UZS: so'm soʻm сўм> сум>
-KGS: сом> ⃀
-TJS: смн сомонӣ> SM~
-TMT: manat>~ T~
-AZN: ₼ ман> man.~
-GEL: ₾ ლ> ლარი> lari>
-AMD: ֏ դր դրամ>
-RON: leu> LEI>
-BGN: лв лева>
-HUF: Ft> forint>
-CZK: Kč Kc> KČ koruna>
-PLN: zł zl> ZŁ złotych> zlotych> złoty> zloty>
-SEK: Skr SKr kronor>
-NOK: Nkr NKr
-DKK: Dkr DKr
-ISK: Ikr ÍKr
-HRK: kn>~
-CHF: SFr SFr. sFr Fr.sv.
-ALL: Lek Lekë lek>
-BAM: КМ> KM~ км~
-RSD: din> дин> Din>
-MKD: ден> den~
-GHS: GH₵ GH¢ ₵
-NGN: ₦
-KES: KSh Ksh KSH Kshs
-UGX: USh Ush USH
-TZS: TSh Tsh TSH TShs
-SOS: Ssh Sh.So.
-ETB: ብር
-ERN: Nfk ናቕፋ ናቅፋ
-BWP: Pula>~
-SZL: E~
-MZN: MTn MT~ Mt~
-AOA: Kz
-ZMW: ZK~
-MWK: MK~
-MMK: Ks~
-LAK: ₭ ₭N
-KHR: ៛
-MNT: ₮
-PYG: ₲ Gs~
-GTQ: Q~ q~
-CRC: ₡
-PAB: B/.
-PEN: S/ S/.
-VES: Bs.S Bs.D
-VEF: Bs.F
-HTG: G~
-GMD: D~
-GNF: FG~ GFr
-CDF: FrCD FC~
-KMF: CF~
-BIF: FBu
-DJF: Fdj
-XPF: CFP~ F_CFP
-RWF: FRw R₣ RF~ FR~
-MGA: Ar~
-CLF: UF~
-XSU: Sucre~
-GBP: GGP~ JEP~ IMP~
-MUR: MURs
-MVR: Rf~ MRf
-SLE: Le~
-STN: Db~ Dbs~
-MRU: UM~
-VUV: VT~ Vt~
-BTN: Nu.~ Nu~
-SDG: ج.س
-AED: د.إ
-SAR: ر.س SR~ ريال_سعودي
-QAR: ر.ق QR~ ريال_قطري
-OMR: ر.ع RO~ ريال_عماني
-KWD: د.ك KD دينار_كويتي
-BHD: د.ب BD~ دينار_بحريني
-JOD: د.أ د.ا JD دينار_أردني دينار_اردني
-IQD: د.ع ع.د دينار_عراقي
-LYD: ل.د د.ل LD~ دينار_ليبي
-TND: د.ت DT~ دينار_تونسي
-DZD: د.ج دج DA~ دينار_جزائري
-MAD: د.م
-LBP: ل.ل LL~ LB£ L£
-SYP: ل.س SY£ S£ LS~
-YER: ر.ي YR~ ريال_يمني
-EGP: ج.م E£ £E LE~ L.E. جنيه جنيه_مصري
-IRR: ﷼ ریال تومان تومن
-AFN: ؋ Af~ افغانی
-ESP: ₧ Pts~ Ptas~ Pta~
-GRD: ₯
-DEM: DM~
-FRF: ₣ FF~
-ATS: öS~
-IEP: IR£
-MTL: Lm~
-SKK: Sk~
-LVL: Ls~
-LTL: Lt~
-EEK: Ekr
-`;
-
-/** Spellings that name several currencies, most likely first. Markers as above. */
-export const AMBIGUOUS = `
-$: USD CAD AUD NZD MXN ARS CLP COP SGD HKD TWD
-¥: JPY CNY
-￥: JPY CNY
+export const EXTRA_SPELLINGS = `
+R<: ZAR
+RMB: CNY
 元: CNY TWD HKD
+圆: CNY
 圓: TWD HKD CNY
-kr: SEK NOK DKK ISK
-Kr: SEK NOK DKK ISK
-KR: SEK NOK DKK ISK
-R<: ZAR RUB INR
-Rs: INR PKR LKR NPR MUR SCR
-₨: PKR INR LKR NPR MUR SCR
-ரூ: LKR INR
-C$: CAD NIO
+NTD: TWD
+S$: SGD
+C$: CAD
+CDN$: CAD
+Cdn$: CAD
 B$: BSD BND
-lei>: RON MDL
-Lei>: RON MDL
+J$: JMD
 ƒ: AWG ANG
-Afl: AWG
-NAf: ANG
-Bs: BOB VES
-Br: BYN ETB
-Fr~: CHF XOF XAF
-fr.~: CHF XOF XAF
-FCFA: XAF XOF
-F.CFA~: XOF XAF
-F_CFA~: XOF XAF
-CFA~: XOF XAF
-Esc~: CVE PTE
+NIS: ILS
+ש"ח: ILS
+ש״ח: ILS
+TL: TRY
+Rs: INR
+₨: PKR INR LKR NPR MUR SCR
+руб: RUB
+р>: RUB
+Р>: RUB
+грн: UAH
+тг: KZT
+din>: RSD
+дин>: RSD
+KD: KWD
+JD: JOD
 Dh: AED MAD
 DH: AED MAD
 Dhs: AED MAD
-درهم: AED MAD
-ريال: SAR IRR OMR QAR YER
-دينار: KWD JOD BHD IQD LYD TND DZD
-L~: HNL LSL SZL ALL
-P~: BWP PHP
-K~: MMK PGK ZMW
-Sh~: KES UGX TZS SOS
-som~: UZS KGS
-pesos>: MXN ARS CLP COP UYU PHP DOP
-peso>: MXN ARS CLP COP UYU PHP DOP
-rupees>: INR PKR LKR NPR
-kroner>: DKK NOK
-krone>: DKK NOK
-krona>: SEK ISK
-francs>: CHF XOF XAF
-dirhams>: AED MAD
-riyals>: SAR QAR OMR
+SR~: SAR
+QR~: QAR
+Fr.~: CHF
+fr.~: CHF
+SFr: CHF
+Tk: BDT
+zl>: PLN
+Php~: PHP
+đ>: VND
+VNĐ: VND
+₵: GHS
+Kshs: KES
+CFA~: XOF XAF
 `;
+
+/**
+ * The most traded currencies, most first (BIS triennial survey): the reading of a shared spelling
+ * ("kr", "Rs", "pounds") when nothing on the page tells.
+ */
+export const MAJOR_CURRENCIES =
+  "USD EUR JPY GBP CNY AUD CAD CHF HKD SGD SEK KRW NOK NZD INR MXN TWD ZAR BRL DKK PLN THB ILS IDR CZK AED TRY HUF " +
+  "CLP SAR PHP MYR COP RUB RON PEN";
 
 /** Currency of each country or territory (ISO 3166 alpha-2, plus UK). */
 export const REGION_CURRENCY =
@@ -274,12 +122,6 @@ export const REGION_CURRENCY =
   "TC:USD TD:XAF TF:EUR TG:XOF TH:THB TJ:TJS TK:NZD TL:USD TM:TMT TN:TND TO:TOP TR:TRY TT:TTD TV:AUD TW:TWD " +
   "TZ:TZS UA:UAH UG:UGX UM:USD US:USD UY:UYU UZ:UZS VA:EUR VC:XCD VE:VES VG:USD VI:USD VN:VND VU:VUV WF:XPF " +
   "WS:WST XK:EUR YE:YER YT:EUR ZA:ZAR ZM:ZMW ZW:ZWG";
-
-/** The country a language without a region most likely means (only where that is clear). */
-export const LANGUAGE_REGION =
-  "sv:SE da:DK nb:NO nn:NO no:NO is:IS fo:FO kl:GL ja:JP zh:CN ko:KR ru:RU uk:UA be:BY pl:PL cs:CZ sk:SK " +
-  "hu:HU ro:RO bg:BG tr:TR he:IL iw:IL th:TH vi:VN id:ID ms:MY hi:IN ur:PK bn:BD fa:IR ka:GE hy:AM az:AZ " +
-  "kk:KZ uz:UZ ky:KG mn:MN km:KH lo:LA my:MM si:LK ne:NP sr:RS mk:MK sq:AL bs:BA hr:HR fil:PH tl:PH am:ET";
 
 /**
  * Country-code domains used as generic names (.io, .ai, .co, .me, .tv, ...): they say nothing about

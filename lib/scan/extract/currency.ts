@@ -1,10 +1,13 @@
 /**
  * Currencies: recognising a currency symbol, code or local spelling next to a number ("US$", "zł",
- * "руб.", "د.إ", "kr"), and choosing the ISO 4217 code of an ambiguous symbol ("$", "¥", "kr") from
- * what a page says about itself (language, domain, declared priceCurrency). Tables: ./currency-tables.
+ * "руб.", "د.إ", "kr", "francs"), and choosing the ISO 4217 code of an ambiguous symbol ("$", "¥", "kr")
+ * from what a page says about itself (language, domain, declared priceCurrency). The spellings come from
+ * Unicode CLDR through Intl (./currency-cldr), built on first use; ./currency-tables adds ISO data and
+ * the few spellings CLDR lacks.
  */
+import { cldrSpellings, intlCurrencies, type CldrSpelling } from "./currency-cldr";
 import {
-  ACTIVE_CODES, AMBIGUOUS, HISTORIC_CODES, LANGUAGE_REGION, POINT_DECIMAL, REGION_CURRENCY, SPELLINGS, THREE_DECIMAL, VANITY_TLDS,
+  ACTIVE_CODES, EXTRA_SPELLINGS, HISTORIC_CODES, MAJOR_CURRENCIES, POINT_DECIMAL, REGION_CURRENCY, THREE_DECIMAL, VANITY_TLDS,
   WORDLIKE_CODES, ZERO_DECIMAL,
 } from "./currency-tables";
 
@@ -18,6 +21,8 @@ export interface CurrencySymbol {
   priceOnly: boolean;
   /** Where it may stand relative to the number in running text (in a price string, anywhere). */
   pos: "any" | "before" | "after";
+  /** In running text, the codes read there when fewer than in price strings ("kroner": not the Swedish krone). */
+  inText?: CurrencySymbol;
   /** An ISO code that is also a word ("TOP", "TRY", "ALL"): in running text only after the number. */
   wordLike: boolean;
 }
@@ -33,14 +38,13 @@ export interface SymbolHit {
 }
 
 const words = (s: string) => s.trim().split(/\s+/);
-export const ISO_CODES: ReadonlySet<string> = new Set([...words(ACTIVE_CODES), ...words(HISTORIC_CODES)]);
+export const ISO_CODES: ReadonlySet<string> = new Set([...intlCurrencies(), ...words(ACTIVE_CODES), ...words(HISTORIC_CODES)]);
 const WORDLIKE = new Set(words(WORDLIKE_CODES));
-const HISTORIC = new Set(words(HISTORIC_CODES));
+const ACTIVE = new Set([...intlCurrencies(), ...words(ACTIVE_CODES)]);
 const ZERO = new Set(words(ZERO_DECIMAL));
 const THREE = new Set(words(THREE_DECIMAL));
 const POINT = new Set(words(POINT_DECIMAL));
-/** Lower-case codes accepted in a price string ("49 eur"). */
-const LOWER_OK = new Set(words("USD EUR GBP CHF CAD AUD NZD JPY CNY INR RUB UAH PLN CZK HUF RON BGN SEK NOK DKK ISK BRL MXN ARS CLP COP ZAR SGD HKD KRW TWD THB IDR MYR VND ILS AED SAR"));
+const MAJOR = words(MAJOR_CURRENCIES);
 
 /** Decimals a currency's prices are written with in practice (0, 2 or 3). */
 export function minorUnits(code: string | null | undefined): number {
@@ -54,23 +58,82 @@ export function pointIsDecimal(code: string | null | undefined): boolean {
 
 /** Lookup key of a written symbol: no bidi marks, single spaces, none after a point, no end points. */
 export function symbolKey(s: string): string {
-  let k = s.replace(/[\u200e\u200f\u061c]/g, "").replace(/\s+/g, " ").replace(/\. /g, ".").trim().replace(/\.+$/, "");
+  let k = s.replace(/[\u200b-\u200f\u061c]/g, "").replace(/[ʻʼ’‘]/g, "'").replace(/\s+/g, " ").replace(/\. /g, ".").trim().replace(/\.+$/, "");
   if (/[\u0600-\u06ff]/.test(k)) k = k.replace(/^\.+/, "");
   return k;
 }
 
-const TABLE = new Map<string, CurrencySymbol>();
-/** Lengths a written symbol can have, by its last character and by its first (longest first). */
-const BY_LAST = new Map<string, number[]>();
-const BY_FIRST = new Map<string, number[]>();
+/** One spelling's reading of one currency while the table is built. */
+interface Reading {
+  code: string;
+  priceOnly: boolean;
+  pos: CurrencySymbol["pos"];
+  primary: boolean;
+  /** Only from some language's display name (weaker than the currency's own countries' forms). */
+  display?: boolean;
+}
 
-function add(token: string, codes: string[]) {
-  const m = token.match(/^(.*?)([~<>]*)$/) as RegExpMatchArray;
-  const text = m[1].replace(/_/g, " ");
-  const sym: CurrencySymbol = { text, codes, priceOnly: m[2].includes("~"), pos: m[2].includes(">") ? "after" : m[2].includes("<") ? "before" : "any", wordLike: false };
-  TABLE.set(symbolKey(text), sym);
-  // "AU $", "NZ $": a country prefix of two or more letters may stand apart from the dollar sign.
-  if (/^[A-Za-z]{2,}\$$/.test(text)) TABLE.set(`${text.slice(0, -1)} $`, sym);
+/** Symbols, written as they are ("kr", "Kč", "R"). */
+const EXACT = new Map<string, CurrencySymbol>();
+/** Names and words, and other-case forms of symbols, lower-cased ("us dollars", "francs", "ksh"). */
+const FOLDED = new Map<string, CurrencySymbol>();
+/** Lengths a written symbol can have, by its last character and by its first (longest first). */
+interface Lengths {
+  byLast: Map<string, number[]>;
+  byFirst: Map<string, number[]>;
+}
+const lengths = (): Lengths => ({ byLast: new Map(), byFirst: new Map() });
+/** Every key (price strings); keys read in running text before a number; keys read there after one. */
+const PRICE = lengths();
+const TEXT_BEFORE = lengths();
+const TEXT_AFTER = lengths();
+const indexOf = (scope: Scope, side: "before" | "after") => (scope === "price" ? PRICE : side === "before" ? TEXT_BEFORE : TEXT_AFTER);
+let built = false;
+
+const LETTERS_ONLY = /^\p{L}+\.?$/u;
+const lower = (s: string) => s.toLowerCase();
+
+/** How a CLDR spelling reads in running text: symbols anywhere (a single letter only in price strings), names after the number. */
+function reading(s: CldrSpelling): Reading {
+  const r = { code: s.code, primary: !!s.primary, display: !!s.display };
+  if (s.kind === "symbol") return { ...r, priceOnly: LETTERS_ONLY.test(s.text) && s.text.replace(".", "").length < 2, pos: "any" };
+  // A plural ("francs", "US dollars"), or a noun or name no count changes ("yen", "Euro"), follows a number in
+  // running text; a singular ("franc") or any language's display name ("Sol", "dolar amerykański") only in price strings.
+  return { ...r, priceOnly: s.kind === "word" || (s.kind === "name" && (!!s.display || !/\s/.test(s.text))), pos: "after" };
+}
+
+/** Readings most likely first: the currency's own English symbol, its countries' forms before other languages' names, then the most traded currency. */
+function rank(a: Reading, b: Reading): number {
+  if (a.primary !== b.primary) return a.primary ? -1 : 1;
+  if (!!a.display !== !!b.display) return a.display ? 1 : -1;
+  const ia = MAJOR.indexOf(a.code);
+  const ib = MAJOR.indexOf(b.code);
+  if (ia !== ib) return (ia < 0 ? 999 : ia) - (ib < 0 ? 999 : ib);
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+}
+
+function collect(into: Map<string, Map<string, Reading>>, key: string, r: Reading) {
+  const readings = into.get(key) ?? new Map<string, Reading>();
+  const had = readings.get(r.code);
+  // The most permissive reading of a code wins ("lei" as a symbol beats "lei" as a plural noun).
+  if (!had || (had.priceOnly && !r.priceOnly) || (had.pos !== "any" && r.pos === "any") || (!had.primary && r.primary) || (had.display && !r.display)) {
+    readings.set(r.code, { ...r, primary: r.primary || !!had?.primary, display: !!r.display && (!had || !!had.display) });
+  }
+  into.set(key, readings);
+}
+
+function finish(from: Map<string, Map<string, Reading>>, into: Map<string, CurrencySymbol>) {
+  for (const [key, readings] of from) {
+    const rs = [...readings.values()].sort(rank);
+    const pos = rs.every((r) => r.pos === rs[0].pos) ? rs[0].pos : "any";
+    const sym: CurrencySymbol = { text: key, codes: rs.map((r) => r.code), priceOnly: rs.every((r) => r.priceOnly), pos, wordLike: false };
+    const inText = rs.filter((r) => !r.priceOnly);
+    if (inText.length && inText.length < rs.length) {
+      const tpos = inText.every((r) => r.pos === inText[0].pos) ? inText[0].pos : "any";
+      sym.inText = { ...sym, codes: inText.map((r) => r.code), pos: tpos };
+    }
+    into.set(key, sym);
+  }
 }
 
 function index(map: Map<string, number[]>, c: string, len: number) {
@@ -78,50 +141,109 @@ function index(map: Map<string, number[]>, c: string, len: number) {
   if (!lens.includes(len)) map.set(c, [...lens, len].sort((a, b) => b - a));
 }
 
-/** Indexes every key by the characters a written form of it can start and end with. */
-function buildIndex() {
-  for (const key of TABLE.keys()) {
+/** Compatibility forms that read as other text ("＄" as "$", "￡" as "£", "﷼" as "ریال"). */
+const COMPAT: string[] = [];
+for (let c = 0xff01; c <= 0xff5e; c++) COMPAT.push(String.fromCharCode(c));
+for (const c of "￠￡￥￦﷼") COMPAT.push(c);
+
+/** Indexes keys by the characters a written form of them can start and end with. */
+function buildIndex(keys: Iterable<string>, { byLast: BY_LAST, byFirst: BY_FIRST }: Lengths) {
+  const firstOf = new Map<string, string[]>();
+  for (const c of COMPAT) {
+    const n = c.normalize("NFKC");
+    if (n !== c) firstOf.set(n[0], [...(firstOf.get(n[0]) ?? []), c]);
+  }
+  for (const key of keys) {
     const dots = key.split(".").length - 1;
     const arabic = /[\u0600-\u06ff]/.test(key);
+    const firsts = new Set([key[0], key[0].toLowerCase(), key[0].toUpperCase()]);
+    const lasts = new Set([key[key.length - 1], key[key.length - 1].toLowerCase(), key[key.length - 1].toUpperCase()]);
     // Written forms: the key, with a trailing (Arabic: or leading) point, with a space after inner points.
     for (let extra = 0; extra <= dots + 1; extra++) {
-      index(BY_LAST, key[key.length - 1], key.length + extra);
-      index(BY_FIRST, key[0], key.length + extra);
+      for (const c of lasts) index(BY_LAST, c, key.length + extra);
+      for (const c of firsts) index(BY_FIRST, c, key.length + extra);
     }
     index(BY_LAST, ".", key.length + 1);
     if (arabic) index(BY_FIRST, ".", key.length + 1);
+    // A compatibility character written for the key's start ("＄5", "₨ 500"): as long as what it stands for.
+    for (const c of firstOf.get(key[0]) ?? []) {
+      const n = c.normalize("NFKC");
+      if (key.startsWith(n)) {
+        index(BY_FIRST, c, key.length - n.length + 1);
+        if (key === n) index(BY_LAST, c, 1);
+      }
+    }
   }
 }
 
-for (const code of ISO_CODES) {
-  // ISO 4217's "no currency" and "testing" codes name no money
-  if (code === "XXX" || code === "XTS") continue;
-  // Withdrawn codes ("ATS3", "DEM 100") only in price strings: in running text they are mostly something else.
-  TABLE.set(code, { text: code, codes: [code], priceOnly: HISTORIC.has(code), pos: "any", wordLike: WORDLIKE.has(code) });
+/** Builds the spelling table on first use: ISO codes, CLDR spellings, then the few CLDR lacks. */
+function build() {
+  if (built) return;
+  built = true;
+  const exact = new Map<string, Map<string, Reading>>();
+  const folded = new Map<string, Map<string, Reading>>();
+  for (const s of cldrSpellings()) {
+    const key = symbolKey(s.text);
+    const r = reading(s);
+    if (s.kind !== "symbol") collect(folded, lower(key), r);
+    else {
+      collect(exact, key, r);
+      // "KSH", "Ksh", "ksh": another letter case of a symbol of several letters, in price strings only
+      // (and "Kr", "KR", "Lei" for an all-lower-case "kr", "lei" anywhere).
+      if (/\p{L}.*\p{L}/u.test(key)) {
+        const caseless = key === lower(key);
+        for (const variant of [key[0].toUpperCase() + key.slice(1), key.toUpperCase()]) if (variant !== key) collect(exact, variant, { ...r, priceOnly: r.priceOnly || !caseless });
+        collect(folded, lower(key), { ...r, priceOnly: true });
+      }
+    }
+  }
+  for (const line of EXTRA_SPELLINGS.split("\n")) {
+    const m = line.match(/^(\S+): (.+)$/);
+    if (!m) continue;
+    const mark = m[1].match(/^(.*?)([~<>]*)$/) as RegExpMatchArray;
+    const key = symbolKey(mark[1].replace(/_/g, " "));
+    const pos = mark[2].includes(">") ? "after" : mark[2].includes("<") ? "before" : "any";
+    words(m[2]).forEach((code, i) => collect(exact, key, { code, priceOnly: mark[2].includes("~"), pos, primary: i === 0 }));
+  }
+  // A symbol that is also a name or noun reads as either ("lei": the Romanian symbol, the Moldovan plural).
+  for (const [key, readings] of exact) for (const r of folded.get(lower(key))?.values() ?? []) if (!readings.has(r.code)) readings.set(r.code, r);
+  // "AU $", "NZ $": a country prefix of two or more letters may stand apart from the dollar sign.
+  for (const [key, readings] of [...exact]) if (/^[A-Za-z]{2,}\$$/.test(key)) for (const r of readings.values()) collect(exact, `${key.slice(0, -1)} $`, r);
+  finish(exact, EXACT);
+  finish(folded, FOLDED);
+  for (const code of ISO_CODES) {
+    // ISO 4217's "no currency" and "testing" codes name no money
+    if (code === "XXX" || code === "XTS") continue;
+    // Withdrawn codes ("ATS3", "DEM 100") only in price strings: in running text they are mostly something else.
+    EXACT.set(code, { text: code, codes: [code], priceOnly: !ACTIVE.has(code), pos: "any", wordLike: WORDLIKE.has(code) });
+  }
+  const all = [...EXACT.entries(), ...FOLDED.entries()];
+  buildIndex(all.map(([k]) => k), PRICE);
+  const inText = all.filter(([, sym]) => !sym.priceOnly).map(([k, sym]) => [k, sym.inText ?? sym] as const);
+  buildIndex(inText.filter(([, sym]) => sym.pos !== "after").map(([k]) => k), TEXT_BEFORE);
+  buildIndex(inText.filter(([, sym]) => sym.pos !== "before").map(([k]) => k), TEXT_AFTER);
 }
-for (const line of SPELLINGS.split("\n")) {
-  const m = line.match(/^([A-Z]{3}): (.+)$/);
-  if (m) for (const token of words(m[2])) add(token, [m[1]]);
-}
-for (const line of AMBIGUOUS.split("\n")) {
-  const m = line.match(/^(\S+): (.+)$/);
-  if (m) add(m[1], words(m[2]));
-}
-buildIndex();
 
-const NEEDS_KEY = /[\s.\u200e\u200f\u061c]/;
+const NEEDS_KEY = /[\s.\u200b-\u200f\u061c]/;
 
-/** The currency a written symbol names, if it is one ("$", "zł", "EUR", "руб."). */
+/** The currency a written symbol names, if it is one ("$", "zł", "EUR", "руб.", "US dollars"). */
 export function lookupSymbol(written: string, scope: Scope = "price"): CurrencySymbol | null {
+  build();
   let key = written;
-  let hit = TABLE.get(key);
-  if (!hit && NEEDS_KEY.test(written)) hit = TABLE.get((key = symbolKey(written)));
-  if (hit) return scope === "text" && hit.priceOnly ? null : hit;
+  let hit = EXACT.get(key);
+  if (!hit && NEEDS_KEY.test(written)) hit = EXACT.get((key = symbolKey(written)));
+  if (!hit && /\p{L}/u.test(key)) hit = FOLDED.get(lower(key));
+  if (!hit && /[^\x00-\u2fff]/.test(key)) {
+    // "＄", "￡", "﷼": compatibility forms read as what they stand for.
+    const n = key.normalize("NFKC");
+    if (n !== key) hit = EXACT.get(n) ?? FOLDED.get(lower(n));
+  }
+  if (hit) return scope === "text" ? (hit.priceOnly ? null : (hit.inText ?? hit)) : hit;
   if (scope === "price" && /^[A-Za-z]{3}$/.test(key)) {
-    // "CHf", "GBp", "eur": a code in unusual case, in a price string only.
+    // "CHf", "GBp", "eur", "pln": a code in another letter case, in a price string only.
     const upper = key.toUpperCase();
     const caps = key.replace(/[^A-Z]/g, "").length;
-    if (ISO_CODES.has(upper) && (caps >= 2 || (caps === 0 && LOWER_OK.has(upper)))) return TABLE.get(upper) ?? null;
+    if (ACTIVE.has(upper) && (caps >= 2 || (caps === 0 && !WORDLIKE.has(upper)))) return EXACT.get(upper) ?? null;
   }
   return null;
 }
@@ -155,9 +277,10 @@ function symbolIn(text: string, start: number, end: number, scope: Scope): Curre
 
 /** The symbol ending just before `pos` (after up to two spaces or a colon): "US$ 12", "CHF:12". */
 export function symbolBefore(text: string, pos: number, scope: Scope): SymbolHit | null {
+  build();
   let p = pos;
   for (let i = 0; i < 2 && p > 0 && (text[p - 1] === ":" || isSpace(text[p - 1])); i++) p--;
-  for (const len of BY_LAST.get(text[p - 1]) ?? []) {
+  for (const len of indexOf(scope, "before").byLast.get(text[p - 1]) ?? []) {
     if (len > p) continue;
     const sym = symbolIn(text, p - len, p, scope);
     if (sym && (scope === "price" || (sym.pos !== "after" && !sym.wordLike))) return { start: p - len, end: p, sym };
@@ -167,9 +290,10 @@ export function symbolBefore(text: string, pos: number, scope: Scope): SymbolHit
 
 /** The symbol starting just after `pos` (after up to two spaces): "12 €", "49,90zł". */
 export function symbolAfter(text: string, pos: number, scope: Scope): SymbolHit | null {
+  build();
   let q = pos;
   for (let i = 0; i < 2 && q < text.length && isSpace(text[q]); i++) q++;
-  for (const len of BY_FIRST.get(text[q]) ?? []) {
+  for (const len of indexOf(scope, "after").byFirst.get(text[q]) ?? []) {
     if (q + len > text.length) continue;
     const sym = symbolIn(text, q, q + len, scope);
     if (sym && (scope === "price" || sym.pos !== "before")) return { start: q, end: q + len, sym };
@@ -179,9 +303,10 @@ export function symbolAfter(text: string, pos: number, scope: Scope): SymbolHit 
 
 /** Every symbol standing in a short text, left to right, longest first (for price strings and hints). */
 export function scanSymbols(text: string, scope: Scope): SymbolHit[] {
+  build();
   const hits: SymbolHit[] = [];
   for (let i = 0; i < Math.min(text.length, 400); i++) {
-    for (const len of BY_FIRST.get(text[i]) ?? []) {
+    for (const len of indexOf(scope, "after").byFirst.get(text[i]) ?? []) {
       if (i + len > text.length) continue;
       const sym = symbolIn(text, i, i + len, scope);
       if (sym) {
@@ -205,7 +330,6 @@ export interface CurrencyHints {
 
 const pairs = (s: string) => new Map(words(s).map((p) => p.split(":") as [string, string]));
 const REGION = pairs(REGION_CURRENCY);
-const LANG_REGION = pairs(LANGUAGE_REGION);
 const VANITY = new Set(words(VANITY_TLDS));
 
 /** The country a hostname's country-code domain names ("shop.com.au" → AU), ignoring .io, .ai, .co... */
@@ -225,6 +349,15 @@ function langParts(lang: string | null | undefined): { language: string; region:
   return { language, region };
 }
 
+/** The country a language most likely means (CLDR likely subtags: "sv" → SE, "ja" → JP, "en" → US). */
+function likelyRegion(language: string): string | null {
+  try {
+    return language ? (new Intl.Locale(language).maximize().region ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The ISO code a symbol names on a page: the symbol's only currency, else the one the page declares,
  * its country domain, its language region or language names among the symbol's currencies, else the
@@ -242,7 +375,7 @@ export function resolveCurrency(symbol: string, hints: CurrencyHints): string | 
   return (
     pick(host && REGION.get(host)) ??
     pick(region && REGION.get(region)) ??
-    pick(REGION.get(LANG_REGION.get(language) ?? "")) ??
+    pick(REGION.get(likelyRegion(language) ?? "")) ??
     codes[0]
   );
 }
