@@ -8,7 +8,7 @@
  */
 import { childElements, headingLevel, hints, isElement, isText, squash, tagOf, textOf } from "./dom";
 import { findMoney } from "./money";
-import { isBillingPhrase } from "./plan-name";
+import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
@@ -43,7 +43,9 @@ function nameBearers(root: Element): Element[] {
       own = squash(own);
       // "Lifetime" in bold names a plan; as plain text it is a billing phrase
       const bold = /^(?:b|strong|dt|h[1-6])$/.test(tagOf(child));
-      if (own.length >= 2 && own.length <= 48 && /\p{L}/u.test(own) && !findMoney(own).length && (bold || !isBillingPhrase(own))) out.push(child);
+      // "Starter — 9,90 € / Monat": a name before the price in one element
+      const name = leadingName(own);
+      if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) out.push(child);
       walk(child);
     }
   };

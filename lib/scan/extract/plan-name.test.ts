@@ -27,3 +27,28 @@ describe("plan names from the card's own title text", () => {
     ]);
   });
 });
+
+describe("name and price sharing one element", () => {
+  it("names a card from the heading that also holds its price", () => {
+    const tile = (name: string, price: string) =>
+      `<div class="tarif"><h3>${name} — ${price} / Monat</h3><p>Für kleine Teams und Vereine</p><ul><li>Support</li><li>Backups</li></ul><a class="btn" href="#">Buchen</a></div>`;
+    const html = page(`<div class="tarife">${tile("Starter", "9,90 €")}${tile("Profi", "19,90 €")}</div>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.currency, p.period])).toEqual([
+      ["Starter", 9.9, "EUR", "month"],
+      ["Profi", 19.9, "EUR", "month"],
+    ]);
+  });
+
+  it("reads list rows that give a name, a colon and a price", () => {
+    const html = page(`<ul>
+      <li>Basis: 10 GB: 4 € par mois</li>
+      <li>Plus: 50 GB: 9 € par mois</li>
+      <li>Max: 200 GB: 19 € par mois</li>
+    </ul>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([
+      ["Basis", 4, "month"],
+      ["Plus", 9, "month"],
+      ["Max", 19, "month"],
+    ]);
+  });
+});

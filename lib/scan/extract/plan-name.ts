@@ -37,6 +37,16 @@ export function isBillingPhrase(text: string): boolean {
   return rest.length < 2 || (detectPeriod(text) !== null && rest.length <= 3);
 }
 
+/** The text of an element before its first amount ("Starter — 9,90 € / Monat" → "Starter"); all of it when it holds none. */
+export function leadingName(text: string): string {
+  const money = findMoney(text);
+  if (!money.length) return text;
+  // the name is set apart by a separator ("Pro: $8", "Starter — 9,90 €"), not a sentence ("Changes for € 10")
+  const head = text.slice(0, money[0].index);
+  const m = head.match(/^(.*?\p{L}.*?)\s*[:—–|]\s*/u);
+  return m ? squash(m[1]) : "";
+}
+
 interface Candidate {
   el: Element;
   text: string;
@@ -57,6 +67,9 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
       const tag = tagOf(child);
       if (SKIP_TAGS.has(tag) || CTA_CLASS_RE.test(hints(child)) || child.getAttribute("role") === "button") continue;
       if (priceEls.some((p) => p === child)) {
+        // "Starter — 9,90 € / Monat" in one heading: the name before the price
+        const lead = leadingName(ownText(child));
+        if (lead && lead !== ownText(child)) consider(child, lead);
         seenPrice = true;
         continue;
       }
