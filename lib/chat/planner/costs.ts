@@ -5,11 +5,24 @@
  */
 import type { PlannerContext, PlanInfo, PricingEntry } from "./context";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
+import { statedLine, statedSavings } from "./focus";
 import { monthly } from "./pricing";
 
 export const isPerSeat = (p: PlanInfo) => Boolean(p.unit && /user|seat|agent|member|editor|licen|person|people/i.test(p.unit));
 const recurring = (p: PlanInfo) => p.price !== null && p.price > 0 && (p.period === "month" || p.period === "year");
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const SEAT_NOUN = "(?:users?|seats?|editors?|members?|agents?|people|persons?)";
+
+/** The most seats a plan allows, from its name (Personal, Solo, Individual) or its features ("up to 3 editors"). */
+export function seatCap(p: PlanInfo): number | null {
+  if (/\b(personal|solo|individual|single[- ]user|freelancer?)\b/i.test(p.name)) return 1;
+  for (const f of p.features) {
+    const m = new RegExp(`\\b(?:up to|max(?:imum)?|for)\\s+(\\d+)\\s+${SEAT_NOUN}\\b|\\b(\\d+)\\s+${SEAT_NOUN}\\s+(?:max|maximum|included|only)\\b|\\b(?:1|one|single)\\s+user\\b`, "i").exec(f);
+    if (m) return Number(m[1] ?? m[2] ?? 1);
+  }
+  return null;
+}
 
 export interface PlanCost {
   plan: PlanInfo;
@@ -56,15 +69,18 @@ export async function answerCost(ctx: PlannerContext, scope: string[], slots: { 
   const cheapest: Array<{ name: string; cost: PlanCost; baseline: boolean }> = [];
   for (const e of pricing) {
     const named = namedPlans(e, question);
-    const costs = (named.length ? named : e.plans).map((p) => planCost(p, seats)).filter((c): c is PlanCost => Boolean(c));
+    const candidates = named.length ? named : e.plans;
+    const tooSmall = slots.seats ? candidates.filter((p) => (seatCap(p) ?? Infinity) < seats && (p.price ?? 0) > 0) : [];
+    const costs = candidates.filter((p) => !tooSmall.includes(p)).map((p) => planCost(p, seats)).filter((c): c is PlanCost => Boolean(c));
+    const capNote = tooSmall.length ? ` ${joinNames(tooSmall.map((p) => `${esc(p.name, 30)} (${priceLabel(p)})`))} ${tooSmall.length > 1 ? "are" : "is"} left out: made for fewer than ${seats} people.` : "";
     const label = `${esc(e.competitor, 60)}${e.type === "baseline" ? " (your product)" : ""}`;
     if (costs.length === 0) {
-      parts.push(`**${label}:** no recurring paid plan with a public price (${e.plans.map((p) => `${esc(p.name, 30)}: ${priceLabel(p)}`).join(", ")}) · ${link("pricing page", e.source)}.`);
+      parts.push(`**${label}:** no recurring paid plan with a public price for ${team} (${e.plans.map((p) => `${esc(p.name, 30)}: ${priceLabel(p)}`).join(", ")}) · ${link("pricing page", e.source)}.${capNote}`);
       continue;
     }
     const rows = costs.map((c) => [`${esc(c.plan.name, 40)} (${priceLabel(c.plan)}${c.perSeat ? "" : ", flat"})`, ...costCells(c, slots.period)]);
     const scanned = e.scannedAt ? `, scanned ${day(e.scannedAt)}` : "";
-    parts.push(`### ${label}\n\n${table(["Plan", `Billed monthly, ${team}`, "Billed annually"], rows)}\n\nSource: ${link("pricing page", e.source)}${scanned}.`);
+    parts.push(`### ${label}\n\n${table(["Plan", `Billed monthly, ${team}`, "Billed annually"], rows)}\n\nSource: ${link("pricing page", e.source)}${scanned}.${capNote}`);
     const best = [...costs].sort((a, b) => (slots.period === "year" ? (a.annualMonthly ?? a.monthly) - (b.annualMonthly ?? b.monthly) : a.monthly - b.monthly))[0];
     cheapest.push({ name: e.competitor, cost: best, baseline: e.type === "baseline" });
   }
@@ -102,6 +118,9 @@ export async function answerAnnual(ctx: PlannerContext, scope: string[]): Promis
     rows.push([`${esc(e.competitor, 60)}${e.type === "baseline" ? " (your product)" : ""}`, withAnnual.map((c) => `${esc(c.plan.name, 30)} ${money(c.monthly, c.plan.currency)} → ${money(c.annualMonthly!, c.plan.currency)}/mo`).join("; "), `up to ${best}%`, link("pricing page", e.source)]);
   }
   if (rows.length) parts.push(table(["Competitor", "Monthly → billed annually (per month)", "Saving", "Source"], rows));
-  if (none.length) parts.push(`No annual price is listed by ${joinNames(none.map((n) => esc(n, 60)))}.`);
+  for (const e of pricing.filter((x) => none.includes(x.competitor))) {
+    const said = statedLine(statedSavings((await ctx.page(e.competitorId, "pricing")).text));
+    parts.push(`${esc(e.competitor, 60)} lists no annual price for its plans${said ? `; ${said.charAt(0).toLowerCase()}${said.slice(1)}` : "."} (${link("pricing page", e.source)})`);
+  }
   return parts.join("\n\n");
 }

@@ -19,6 +19,29 @@ export function statedSavings(text: string): string[] {
   return [...new Set(hits)].slice(0, 3);
 }
 
+const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
+/** The saving a page's sentence states, as a fraction: "Save 20%" → 0.2, "2 months free" → 2/12. */
+export function statedPct(sentence: string): number | null {
+  const pct = /\b(?:save|saving|discount|off)\D{0,20}?(\d{1,2})\s?%|(\d{1,2})\s?%\s*(?:off|discount|saving|less)/i.exec(sentence);
+  if (pct) return Number(pct[1] ?? pct[2]) / 100;
+  const months = /\b(\d{1,2}|one|two|three|four) months? (?:free|for free|off)\b|\b(?:save|get) (\d{1,2}|one|two|three|four) months?\b/i.exec(sentence);
+  if (months) {
+    const w = (months[1] ?? months[2]).toLowerCase();
+    const n = MONTH_WORDS[w] ?? Number(w);
+    return n > 0 && n < 12 ? n / 12 : null;
+  }
+  return null;
+}
+
+/** "The page says" with the saving it states, when it states one. */
+export function statedLine(stated: string[]): string | null {
+  if (!stated.length) return null;
+  const pct = stated.map(statedPct).find((x): x is number => x !== null);
+  const quote = stated.map((s) => `“${esc(s, 140)}”`).join("; ");
+  return `**The page says:** ${quote}${pct ? ` — a saving of about ${Math.round(pct * 100)}% for paying annually` : ""}.`;
+}
+
 async function pricingChanges(ctx: PlannerContext, id: string): Promise<string[]> {
   const r = await ctx.changes({ competitorId: id, type: "pricing", sinceDays: 365, limit: 10 });
   return r.changes.map((c) => `${day(c.detectedAt)} — ${esc(c.description, 220)} · ${link("source", c.url)}`);
@@ -66,7 +89,8 @@ export async function answerPricingFocused(ctx: PlannerContext, id: string): Pro
     notes.push(`**Annual billing** saves up to ${Math.round(f.annualSaving.pct * 100)}% (${esc(p.name, 40)}: ${money(p.annualPrice!, p.currency)} a month instead of ${money(p.price!, p.currency)}).`);
   }
   const stated = statedSavings((await ctx.page(id, "pricing")).text);
-  if (stated.length) notes.push(`**The page says:** ${stated.map((s) => `“${esc(s, 140)}”`).join("; ")}.`);
+  const said = statedLine(stated);
+  if (said) notes.push(said);
   else if (!f.annualSaving) notes.push("**Annual billing:** no annual price or saving is stated on the pricing page.");
   if (f.perSeat.length) notes.push(`**Per-seat plans:** ${joinNames(f.perSeat.map((p) => `${esc(p.name, 30)} (${priceLabel(p)})`))}.`);
   if (f.contactSales.length) notes.push(`**On request:** ${joinNames(f.contactSales.map((p) => esc(p.name, 30)))} (contact sales).`);

@@ -35,7 +35,7 @@ export async function answerPrediction(ctx: PlannerContext, scope: string[], que
     parts.push(predictionText(r));
     const moves = await movesOf(ctx, c.id);
     if (moves.length) parts.push(`**The moves it rests on:**\n${list(moves)}`);
-    parts.push("This is the prediction the overview shows; it is backtested on real page histories (npm run eval:predictions).");
+    parts.push("This is the same prediction the dashboard overview shows for it.");
     return parts.join("\n\n");
   }
   const type = /\bpric|\bplans?\b|\bcost/i.test(question) ? "pricing" : /\bfeature|\blaunch/i.test(question) ? "feature" : undefined;
