@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plan, snapshot } from "./fixtures";
+import { plan, pricingPage, snapshot } from "./fixtures";
 import { detectChanges } from "./index";
 
 const PAGE = (withPro: boolean) =>
@@ -52,5 +52,35 @@ describe("a plan's limits row", () => {
   it("added with its plan is part of the plan added, not a second change", () => {
     const changes = detectChanges(site(false), site(true));
     expect(changes.map((c) => c.facts.kind)).toEqual(["plan_added"]);
+  });
+});
+
+describe("a rewritten page", () => {
+  it("is itemised into its priced statements, not one 'page rewritten' change", () => {
+    const before = pricingPage(["# Pricing", "", "## Usage", "", "Every account gets 500 hours a month at no cost.", "", "## Support", "", "Community forum for everyone."].join("\n"));
+    const after = pricingPage(
+      [
+        "# Pricing",
+        "",
+        "## Compute",
+        "",
+        "- Memory: $10 per GB a month",
+        "- Processors: $20 per core a month",
+        "",
+        "## Network",
+        "",
+        "Egress is billed at $0.10 per GB leaving the platform.",
+        "",
+        "## Help desk",
+        "",
+        "A dedicated engineer answers within one business day.",
+      ].join("\n"),
+    );
+    const changes = detectChanges(before, after);
+    expect(changes.some((c) => /rewritten/.test(c.description))).toBe(false);
+    const priced = changes.filter((c) => c.type === "pricing");
+    expect(priced.length).toBeGreaterThanOrEqual(2);
+    expect(priced.some((c) => /\$10 per GB/.test(`${c.description} ${c.newContent}`) && !/\$0\.10/.test(`${c.description} ${c.newContent}`))).toBe(true);
+    expect(priced.some((c) => /\$0\.10 per GB/.test(`${c.description} ${c.newContent}`))).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ function pageTexts(markdown: string) {
   const blocks = parseBlocks(markdown);
   return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
 }
-import { collapseRewrites, consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
+import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
 import { listSummary, normText } from "./normalize";
 import { plural } from "@/lib/format";
@@ -139,7 +139,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     if (kindOf(c) === "sections_changed") sections.push(c);
     else others.push(c);
   }
-  const edits = mergeCurrencySwitches(consolidateCopy(collapseRewrites(verified.edits, allEdits, plans), [...plans, ...others]));
+  const edits = mergeCurrencySwitches(consolidateCopy(verified.edits, [...plans, ...others]));
   // Edits merged or folded still point at the change that carries them (for their headings).
   const hostOf = new Map<DetectedChange, DetectedChange>(hosts);
   const described = (x: DetectedChange) => (Array.isArray(x.facts.supporting) ? (x.facts.supporting as Array<{ description?: string }>) : []).map((s) => s.description);
