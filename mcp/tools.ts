@@ -29,7 +29,11 @@ export const INSTRUCTIONS =
 
 export const TOOL_NAMES = ["list_competitors", "get_competitor", "get_pricing", "list_changes", "get_psychology_analysis", "get_insights", "ask"] as const;
 
-const competitorId = z.string().min(1).describe("A competitor id from list_competitors");
+/** The chat's own limits (POST /api/chat): a question of at most 4,000 characters, an id of at most 100. */
+export const ASK_QUERY_MAX = 4000;
+const ID_MAX = 100;
+
+const competitorId = z.string().min(1).max(ID_MAX).describe("A competitor id from list_competitors");
 
 async function run(fn: () => Promise<unknown>): Promise<CallToolResult> {
   try {
@@ -85,7 +89,7 @@ export function registerRivalscopeTools(server: McpServer, backend: RivalscopeBa
   );
   server.registerTool(
     "ask",
-    { title: "Ask Rivalscope", description: "Ask the Rivalscope intelligence chat a question about your competitors; answers in markdown from your data.", inputSchema: { query: z.string().min(1).describe("The question"), competitorId: competitorId.optional() }, annotations: readOnly },
+    { title: "Ask Rivalscope", description: "Ask the Rivalscope intelligence chat a question about your competitors; answers in markdown from your data.", inputSchema: { query: z.string().min(1).max(ASK_QUERY_MAX).describe("The question (at most 4,000 characters)"), competitorId: competitorId.optional() }, annotations: readOnly },
     async (args) => run(() => backend.ask(args.query, args.competitorId)),
   );
 }

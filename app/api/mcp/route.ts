@@ -3,6 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { withAuth } from "@/lib/api/with-auth";
 import { unauthorized } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
+import { guardMcpRequest } from "@/lib/api/mcp-guard";
 import { createDirectBackend } from "@/lib/chat/mcp-backend";
 import { INSTRUCTIONS, registerRivalscopeTools, SERVER_INFO } from "@/mcp/tools";
 
@@ -19,9 +20,11 @@ export const POST = withAuth({}, async ({ req, db, auth }) => {
   const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS });
   registerRivalscopeTools(server, createDirectBackend(db, auth.user.id));
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  // Read and checked like every other body; `tools/call ask` shares the chat's per-account rate limit.
+  const parsedBody = await guardMcpRequest(db, req, auth.user.id);
   await server.connect(transport);
   try {
-    return await transport.handleRequest(req);
+    return await transport.handleRequest(req, { parsedBody });
   } finally {
     await server.close();
   }
