@@ -91,6 +91,7 @@ const head = (name: string, last: boolean): string | null => {
   const word = words.length < 2 ? null : words[last ? words.length - 1 : 0];
   return word && WORD.test(word) ? word : null;
 };
+const LATIN = /\p{Script=Latin}/u;
 const WORD = /^[\p{L}\p{M}][\p{L}\p{M}'‘’ʻ.-]*$/u;
 
 /**
@@ -116,7 +117,7 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
   const add = (text: string | null | undefined, code: string, kind: SpellingKind, ...flags: Array<"primary" | "derived" | "display">) => {
     const t = text?.replace(/[\u200b-\u200f\u061c]/g, "").trim();
     if (!t || t === code || !/[^\s.]/.test(t)) return;
-    const k = `${code} ${kind} ${t}`;
+    const k = `${code} ${kind} ${t} ${flags.join(" ")}`;
     if (seen.has(k)) return;
     seen.add(k);
     const spelling: CldrSpelling = { text: t, code, kind };
@@ -129,8 +130,8 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
   const codes = intlCurrencies().filter((c) => c[0] !== "X" || used.has(c));
   // Display names in every language; each language's noun position from them.
   const last = new Map<string, boolean>();
-  /** In how many languages a word is the noun of a currency's display name ("CHF franc" → fr, en, ro...). */
-  const languagesOf = new Map<string, number>();
+  /** The distinct display names whose noun a word is ("CHF franc" → "swiss franc", "franc suisse", ...). */
+  const languagesOf = new Map<string, Set<string>>();
   for (const lang of langs) {
     const dn = new Intl.DisplayNames([lang], { type: "currency", fallback: "none" });
     const names = codes.map((code) => dn.of(code) ?? "");
@@ -140,7 +141,10 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
       add(name, codes[i], "name", "display");
       const noun = head(name, nl);
       add(noun, codes[i], "word", "derived", "display");
-      if (noun) languagesOf.set(`${codes[i]} ${noun.toLowerCase()}`, (languagesOf.get(`${codes[i]} ${noun.toLowerCase()}`) ?? 0) + 1);
+      if (noun) {
+        const k = `${codes[i]} ${noun.toLowerCase()}`;
+        languagesOf.set(k, (languagesOf.get(k) ?? new Set<string>()).add(name.toLowerCase()));
+      }
     });
   }
   // Counted names: "Swiss franc", "Swiss francs"; their nouns ("francs", and "yen" that no count changes) stand in running text.
@@ -149,9 +153,10 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
     const nl = last.get(locale.split("-")[0]) ?? true;
     const heads = forms.map((f) => head(f, nl));
     forms.forEach((f, i) => add(f, code, i === 0 ? "name" : "plural"));
-    // A noun no count changes stands in running text in the currency's own language ("원"), and in English
-    // when several languages name the currency by it ("yen", "rand"), not when one does ("Zimbabwean gold").
-    const invariant = heads.every((h) => h === heads[0]) && (!locale.startsWith("en") || (languagesOf.get(`${code} ${heads[0]?.toLowerCase()}`) ?? 0) >= 2);
+    // A noun no count changes stands in running text when it is not in Latin letters ("원"), or when three
+    // or more names of the currency have it ("Japanese yen", "yen japonés", "Japanischer Yen"), not when a
+    // name or two do ("Zimbabwean Gold", left untranslated in several languages).
+    const invariant = !!heads[0] && heads.every((h) => h === heads[0]) && (!LATIN.test(heads[0]) || (languagesOf.get(`${code} ${heads[0].toLowerCase()}`)?.size ?? 0) >= 3);
     heads.forEach((h, i) => add(h, code, (i > 0 && h !== heads[0]) || invariant ? "plural-word" : "word", "derived"));
   };
   for (const code of codes) {

@@ -26,6 +26,40 @@ describe("lookupSymbol", () => {
   });
 });
 
+describe("lookupSymbol: spellings from CLDR", () => {
+  it("reads codes in any letter case in price strings only", () => {
+    expect(lookupSymbol("pln")?.codes).toEqual(["PLN"]);
+    expect(lookupSymbol("chf")?.codes).toEqual(["CHF"]);
+    expect(lookupSymbol("pln", "text")).toBeNull();
+  });
+
+  it("reads symbols of the currency's own countries, in their scripts", () => {
+    expect(lookupSymbol("Kč")?.codes).toEqual(["CZK"]);
+    expect(lookupSymbol("ден.")?.codes).toEqual(["MKD"]);
+    expect(lookupSymbol("ر.س.\u200f")?.codes).toEqual(["SAR"]);
+    expect(lookupSymbol("৳")?.codes).toEqual(["BDT"]);
+    expect(lookupSymbol("сом")?.codes).toContain("KGS");
+    expect(lookupSymbol("＄")?.codes[0]).toBe("USD");
+  });
+
+  it("reads names and their nouns, plurals in running text and singulars in price strings", () => {
+    expect(lookupSymbol("Swiss francs", "text")?.codes).toEqual(["CHF"]);
+    expect(lookupSymbol("hryvnias", "text")?.codes).toEqual(["UAH"]);
+    expect(lookupSymbol("pounds", "text")?.codes[0]).toBe("GBP");
+    expect(lookupSymbol("francs", "text")?.codes[0]).toBe("CHF");
+    expect(lookupSymbol("dinars", "text")?.codes).toContain("KWD");
+    expect(lookupSymbol("złotych", "text")?.codes).toEqual(["PLN"]);
+    expect(lookupSymbol("yen", "text")?.codes).toEqual(["JPY"]);
+    expect(lookupSymbol("pound", "text")).toBeNull();
+    expect(lookupSymbol("pound", "price")?.codes[0]).toBe("GBP");
+    expect(lookupSymbol("dolar amerykański", "price")?.codes).toEqual(["USD"]);
+  });
+
+  it("keeps one-word names of other languages and lone nouns out of running text", () => {
+    expect(lookupSymbol("real", "text")).toBeNull();
+  });
+});
+
 describe("resolveCurrency", () => {
   it.each([
     ["$", {}, "USD"],

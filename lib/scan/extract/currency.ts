@@ -56,8 +56,11 @@ export function pointIsDecimal(code: string | null | undefined): boolean {
   return !code || THREE.has(code) || (POINT.has(code) && !ZERO.has(code));
 }
 
+const KEY_CHARS = /[\s.\u200b-\u200f\u061cʻʼ’‘]/;
+
 /** Lookup key of a written symbol: no bidi marks, single spaces, none after a point, no end points. */
 export function symbolKey(s: string): string {
+  if (!KEY_CHARS.test(s)) return s;
   let k = s.replace(/[\u200b-\u200f\u061c]/g, "").replace(/[ʻʼ’‘]/g, "'").replace(/\s+/g, " ").replace(/\. /g, ".").trim().replace(/\.+$/, "");
   if (/[\u0600-\u06ff]/.test(k)) k = k.replace(/^\.+/, "");
   return k;
@@ -137,8 +140,9 @@ function finish(from: Map<string, Map<string, Reading>>, into: Map<string, Curre
 }
 
 function index(map: Map<string, number[]>, c: string, len: number) {
-  const lens = map.get(c) ?? [];
-  if (!lens.includes(len)) map.set(c, [...lens, len].sort((a, b) => b - a));
+  const lens = map.get(c);
+  if (!lens) map.set(c, [len]);
+  else if (!lens.includes(len)) lens.push(len);
 }
 
 /** Compatibility forms that read as other text ("＄" as "$", "￡" as "£", "﷼" as "ریال"). */
@@ -174,6 +178,7 @@ function buildIndex(keys: Iterable<string>, { byLast: BY_LAST, byFirst: BY_FIRST
       }
     }
   }
+  for (const lens of [...BY_LAST.values(), ...BY_FIRST.values()]) lens.sort((a, b) => b - a);
 }
 
 /** Builds the spelling table on first use: ISO codes, CLDR spellings, then the few CLDR lacks. */

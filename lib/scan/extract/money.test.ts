@@ -184,6 +184,13 @@ describe("parsePriceString", () => {
     ["Free!", null, 0, null],
     ["Out of stock", null, null, null],
     ["Nur noch 3 Stück", "Nur noch 3 Stück", 3, null],
+    ["49 pln", null, 49, "PLN"],
+    ["12 Swiss francs", null, 12, "CHF"],
+    ["250 hryvnias", null, 250, "UAH"],
+    ["1 290 Kč", null, 1290, "CZK"],
+    ["₹999/month (~$12 USD)", null, 999, "INR"],
+    ["≈ $12 USD ₹999", null, 999, "INR"],
+    ["approx. US$12 · 999 ₹", null, 999, "INR"],
   ])("%s (%s)", (raw, hint, amount, currency) => {
     expect(parsePriceString(raw, hint)).toEqual({ amount, currency });
   });

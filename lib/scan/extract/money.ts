@@ -189,6 +189,9 @@ export function findMoney(text: string): MoneyToken[] {
   return tokens;
 }
 
+/** A conversion marker just before an amount: "≈ $12", "~$12", "approx. $12", "ca. 12 €", "about $12". */
+const APPROX_BEFORE = /(?:[≈~∼]|\b(?:approx(?:imately)?|ca|circa|about|around|equivalent to|env(?:iron)?|etwa|ungefähr|aprox(?:imadamente)?))\.?\s*\(?\s*$/i;
+
 /** The first unambiguous hit naming one of `codes` (or any code when none given), else the first hit. */
 function pick(hits: SymbolHit[], codes?: string[]): SymbolHit | null {
   const fits = codes ? hits.filter((h) => h.sym.codes.length === 1 && codes.includes(h.sym.codes[0])) : hits;
@@ -216,14 +219,18 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
   const text = asciiDigits(raw ?? "").replace(/[\u200e\u200f\u061c]/g, " ");
   let first: Found | null = null;
   let chosen: Found | null = null;
+  let converted: Found | null = null;
   for (const m of text.matchAll(NUM_PRICE)) {
     const f = attach(text, m, "price", -1);
     first ??= f;
-    if (f.hit) {
+    // "₹999 (≈ $12 USD)", "~$12 USD ₹999": a conversion is not the price, unless nothing else is.
+    if (f.hit && APPROX_BEFORE.test(text.slice(Math.max(0, f.from - 16), f.from))) converted ??= f;
+    else if (f.hit) {
       chosen = f;
       break;
     }
   }
+  chosen ??= converted;
   const hint = currencyHint ? currencyHits(asciiDigits(currencyHint)) : null;
   let hit = chosen?.hit ?? null;
   if (hit && hit.sym.codes.length > 1 && hint) hit = pick([...hint.attached, ...hint.alone], hit.sym.codes) ?? hit;
