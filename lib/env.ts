@@ -58,6 +58,8 @@ const schema = z.object({
   SCAN_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** Deadline for a whole scan of one competitor (every page, robots.txt and sitemap included). */
   SCAN_DEADLINE_SECONDS: z.coerce.number().int().min(5).max(900).default(40),
+  /** Check Now on a competitor whose last scan finished less than this long ago answers with that scan (0: never). */
+  CHECK_NOW_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   CI: z.string().optional(),

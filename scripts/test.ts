@@ -112,7 +112,7 @@ async function main() {
 async function runE2E(databaseUrl: string): Promise<Counts> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-e2e-"));
-  const appEnv = { ...processEnvSnapshot(), DATABASE_URL: databaseUrl, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: "production" as const, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1,localhost", AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789", SIGNUP_LIMIT_PER_HOUR: "100000" };
+  const appEnv = { ...processEnvSnapshot(), DATABASE_URL: databaseUrl, PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, NODE_ENV: "production" as const, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1,localhost", AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789", SIGNUP_LIMIT_PER_HOUR: "100000", CHECK_NOW_COOLDOWN_SECONDS: "0" };
   const web = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
   const worker = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/worker.ts")], { cwd: root, env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
   try {

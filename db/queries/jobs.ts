@@ -92,3 +92,15 @@ export async function listCompetitorJobs(db: Db, params: { userId: string; compe
     .orderBy(desc(jobs.createdAt))
     .limit(params.limit);
 }
+
+/** The competitor's latest scan job when it finished (completed or failed) at or after `since`. */
+export async function recentFinishedScan(db: Db, params: { userId: string; competitorId: string; since: Date }): Promise<JobRow | undefined> {
+  const [latest] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.userId, params.userId), eq(jobs.competitorId, params.competitorId), eq(jobs.kind, "scan")))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (!latest || !["completed", "failed"].includes(latest.status) || !latest.completedAt || latest.completedAt < params.since) return undefined;
+  return latest;
+}

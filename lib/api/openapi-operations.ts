@@ -65,7 +65,7 @@ export const OPERATIONS = {
   "POST /api/competitors/{id}/scan": {
     summary: "Check a competitor now",
     status: 202,
-    description: "Queues a scan, or answers the one already queued.",
+    description: "Queues a scan, or answers the one already queued; a competitor whose last scan finished less than a minute ago (CHECK_NOW_COOLDOWN_SECONDS) is not fetched again: that scan is answered.",
     success: body(z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), message: z.string(), data: z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), message: z.string() }) }), "Accepted: the scan is queued; follow it with GET /api/jobs/{jobId} or the live stream"),
   },
   "GET /api/competitors/{id}/screenshots/{name}": { summary: "Get a page screenshot", success: media("image/png", "The PNG image", { type: "string", contentMediaType: "image/png" }) },

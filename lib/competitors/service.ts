@@ -9,6 +9,7 @@ import { lockCompetitorSlots } from "@/db/queries/billing";
 import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
 import { normalizeDomain } from "./schemas";
 import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { recentFinishedScan } from "@/db/queries/jobs";
 import { nextCheckAfter } from "@/lib/scan/pipeline/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
 
@@ -148,12 +149,20 @@ export async function remove(db: Db, userId: string, id: string) {
 export async function triggerScan(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
   if (!c) throw notFound("Competitor");
+  // A competitor checked moments ago is not fetched again: Check Now answers with that check.
+  const cooldown = env().CHECK_NOW_COOLDOWN_SECONDS;
+  const recent = cooldown > 0 ? await recentFinishedScan(db, { userId, competitorId: id, since: new Date(Date.now() - cooldown * 1000) }) : undefined;
+  if (recent) return { success: true, jobId: recent.id, message: `${c.name} was checked less than ${cooldownLabel(cooldown)} ago; showing that check` };
   const { record, deduplicated } = await enqueueScan(db, c, "manual");
   return {
     success: true,
     jobId: record?.id ?? null,
     message: deduplicated ? `A check of ${c.name} is already queued` : `Checking ${c.name} for changes...`,
   };
+}
+
+function cooldownLabel(seconds: number): string {
+  return seconds % 60 === 0 ? (seconds === 60 ? "a minute" : `${seconds / 60} minutes`) : `${seconds} seconds`;
 }
 
 export async function publishStatus(db: Db, c: CompetitorRow): Promise<void> {

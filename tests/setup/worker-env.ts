@@ -8,3 +8,5 @@ process.env.DATABASE_URL = inject("databaseUrl");
 Object.assign(process.env, { NODE_ENV: "test" });
 process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-test-"));
 process.env.AUTH_SECRET ??= "test-secret-for-vitest-runs-only-0123456789";
+// Tests check a site again at once (tests/security/check-now-cooldown.test.ts sets the cooldown itself).
+process.env.CHECK_NOW_COOLDOWN_SECONDS ??= "0";
