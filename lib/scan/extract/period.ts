@@ -6,7 +6,7 @@
  * here. A phrase naming another time unit ("/quarter", "per week", "per uur") is a stated period that
  * is neither month nor year: no page default overrides it.
  */
-import { periodPhrases, type TimeUnit } from "./period-words";
+import { periodPhrases, timeNoun, type TimeUnit } from "./period-words";
 
 export type Period = "month" | "year" | "one-time";
 /** A period as stated: "other" = a time unit that is neither month nor year ("/quarter", "per day"). */
@@ -94,3 +94,17 @@ export function detectUnit(context: string): string | null {
   }
   return null;
 }
+
+/**
+ * A usage rate: the amount's own phrase prices a quantity of a resource ("$0.10 / GB", "€2 per 1,000
+ * emails"), not a period and not a seat-like unit (user, seat, ...). Returns the resource, or null.
+ */
+export function usageResource(afterAmount: string): string | null {
+  const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\d-]*)/iu);
+  if (!m) return null;
+  const word = m[1].replace(/^[\d.,\s]*k?\s*/i, "");
+  if (timeNoun(word) || detectUnit(`per ${word}`)) return null;
+  return squashSpaces(m[1]);
+}
+
+const squashSpaces = (s: string) => s.replace(/\s+/g, " ").trim();

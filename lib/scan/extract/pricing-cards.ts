@@ -5,7 +5,7 @@
 import { closestWhere, hints, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "./money";
-import { statedPeriod } from "./period";
+import { statedPeriod, usageResource } from "./period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
 import { normalizeNoiseText } from "./normalize";
 import { isHiddenElement } from "./clean";
@@ -36,6 +36,8 @@ export interface RawPlan {
   /** Structural evidence of the block the plan came from (0..1), before name and price evidence. */
   blockEvidence?: number;
   confidence?: number;
+  /** The price is a usage rate ("$0.10 / GB"): the resource it is priced per. */
+  usage?: string;
   /** The card sits in a block hidden by CSS (the other side of a toggle). */
   hidden?: boolean;
   /** How much the card reads as a plan (0..4, see pricing.ts planLikeness). */
@@ -238,6 +240,10 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   } else if (period === "year" && monthly.kind === "money") {
     annualPrice = monthlyEquivalent(price, others, card, cardNodes);
   }
+  // the words right after the amount, in its own text and then in the context: "$0.10 / GB" is a usage rate
+  const ownMoney = findMoney(monthly.text)[0];
+  const afterAmount = ownMoney ? `${monthly.text.slice(ownMoney.index + ownMoney.raw.length)} ${at < 0 ? "" : context.slice(at + monthly.text.length)}` : "";
+  const usage = monthly.kind === "money" ? usageResource(afterAmount) : null;
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));
   if (monthly.kind === "free") period = null;
@@ -251,6 +257,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
     currency,
     period: isCustom ? null : period,
     periodStated: stated !== null,
+    ...(usage ? { usage } : {}),
     unit,
     ...(annualPrice !== undefined ? { annualPrice } : {}),
     addOns,

@@ -80,6 +80,14 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
       parsed.push(plan);
     });
     // priced blocks that do not read as plans (a review's "$610", a news figure) are left out
+    // a picker of usage rates (every option priced per GB, per 1,000 emails) is no set of plans: its rates are kept apart
+    if (parsed.length >= 2 && parsed.every((p) => p.usage)) {
+      for (const card of group.cards) {
+        const text = normalizeNoiseText(textOf(card));
+        if (text.length <= 200) pageAddOns.push(text);
+      }
+      return;
+    }
     const likeness = parsed.reduce((sum, p) => sum + (p.likeness ?? 0), 0) / Math.max(1, parsed.length);
     if (likeness >= MIN_LIKENESS) cardPlans.push(...parsed);
   });

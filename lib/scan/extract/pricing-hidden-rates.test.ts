@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractPricing } from "./pricing";
+import { extractPricing, extractPricingDetails } from "./pricing";
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const brief = (html: string) => extractPricing(html).map((p) => [p.name, p.price]);
@@ -21,5 +21,16 @@ describe("CSS-hidden toggle sides are not shown", () => {
       `<div class="card"><h3>${name}</h3><p class="price"><span hidden>${hidden}</span></p><p class="price"><span>${shown}</span></p><ul><li>A</li><li>B</li></ul><a class="btn" href="#">Go</a></div>`;
     const html = page(`<div class="grid">${card("Solo", "$9/mo", "$90/yr")}${card("Team", "$29/mo", "$290/yr")}</div>`);
     expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([["Solo", 9, "month"], ["Team", 29, "month"]]);
+  });
+});
+
+describe("usage-rate pickers", () => {
+  it("keeps radio options priced per GB as usage rates, not plans", () => {
+    const option = (size: string, price: string) =>
+      `<label class="opt"><input type="radio" name="disk"><strong>${size}</strong><span class="price">${price} / GB</span><ul><li>SSD</li><li>Snapshots</li></ul><a class="btn" href="#">Pick</a></label>`;
+    const html = page(`<div class="opts">${option("Small disk", "$0.10")}${option("Large disk", "$0.08")}${option("Huge disk", "$0.05")}</div>`);
+    const details = extractPricingDetails(html);
+    expect(details.plans).toEqual([]);
+    expect(details.addOns.length).toBe(3);
   });
 });
