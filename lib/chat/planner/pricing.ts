@@ -104,8 +104,8 @@ export async function answerPricing(ctx: PlannerContext): Promise<string> {
   const noFree = facts.filter((f) => !f.free.length);
   if (withFree.length) insights.push(`**Free plans:** ${joinNames(withFree.map((f) => `${esc(f.name, 60)} (${f.free.map((p) => esc(p.name, 30)).join(", ")})`))}${noFree.length ? `; no free plan at ${joinNames(noFree.map((f) => esc(f.name, 60)))}` : ""}.`);
   const seat = facts.filter((f) => f.perSeat.length);
-  const flat = facts.length - seat.length;
-  if (seat.length) insights.push(`**Per-seat pricing:** ${joinNames(seat.map((f) => `${esc(f.name, 60)} (per ${esc(f.perSeat[0].unit ?? "user", 20)})`))}${flat ? `; ${flat === 1 ? "1 competitor prices" : `${flat} competitors price`} flat or by usage` : ""}.`);
+  const flat = facts.filter((f) => !f.perSeat.length);
+  if (seat.length) insights.push(`**Per-seat pricing:** ${joinNames(seat.map((f) => `${esc(f.name, 60)} (per ${esc(f.perSeat[0].unit ?? "user", 20)})`))}${flat.length ? `; ${joinNames(flat.map((f) => esc(f.name, 60)))} ${flat.length === 1 ? "prices" : "price"} flat or by usage` : ""}.`);
   const sales = facts.filter((f) => f.contactSales.length);
   if (sales.length) insights.push(`**Sales-led top tier ("contact sales"):** ${joinNames(sales.map((f) => `${esc(f.name, 60)} ${f.contactSales.map((p) => esc(p.name, 30)).join(", ")}`))}.`);
   const annual = facts.filter((f) => f.annualSaving).sort((a, b) => b.annualSaving!.pct - a.annualSaving!.pct);

@@ -1,5 +1,5 @@
 import type { PlannerContext } from "./context";
-import { scoreThemes, SEGMENTS, type ThemeHit } from "./lexicon";
+import { headlineOf, scoreThemes, SEGMENTS, type ThemeHit } from "./lexicon";
 import { esc, joinNames, link, list, table } from "./markdown";
 
 /** Plan names that say who a tier is for. */
@@ -20,11 +20,27 @@ export async function answerSegments(ctx: PlannerContext): Promise<string> {
     const [detail, home, pricingPage] = await Promise.all([ctx.detail(c.id), ctx.page(c.id, "home"), ctx.page(c.id, "pricing")]);
     const plans = pricing.find((p) => p.competitorId === c.id)?.plans ?? [];
     const ints = integrations.find((i) => i.competitorId === c.id)?.integrations ?? [];
-    const text = [detail.titles.home, detail.titles.pricing, home.text, pricingPage.text, plans.map((p) => `${p.name}: ${p.features.join(", ")}`).join("\n"), ints.map((i) => `${i.name} (${i.category})`).join(", ")].filter(Boolean).join("\n");
-    const hits: ThemeHit[] = scoreThemes(text, SEGMENTS);
+    const { headline, tagline } = headlineOf(home.text);
+    // Where a word stands weighs what it says: the title and hero name the customer; a pricing
+    // page's top tier (SSO, SLA, "Enterprise") says who else is served, not who the product is for.
+    const weighted: Array<[string, number]> = [
+      [[detail.titles.home, headline, tagline].filter(Boolean).join("\n"), 3],
+      [[home.text, ints.map((i) => `${i.name} (${i.category})`).join(", ")].join("\n"), 1],
+      [[detail.titles.pricing, pricingPage.text, plans.map((p) => `${p.name}: ${p.features.join(", ")}`).join("\n")].filter(Boolean).join("\n"), 0.5],
+    ];
+    const byTheme = new Map<string, ThemeHit>();
+    for (const [text, weight] of weighted) {
+      for (const h of scoreThemes(text, SEGMENTS)) {
+        const seen = byTheme.get(h.theme.id);
+        if (seen) seen.count += h.count * weight;
+        else byTheme.set(h.theme.id, { ...h, count: h.count * weight });
+      }
+    }
+    const hits = [...byTheme.values()];
     const tiers = new Set<string>();
-    for (const p of plans) for (const [re, id] of TIER_SIGNALS) if (re.test(p.name)) tiers.add(id);
-    for (const h of hits) if (tiers.has(h.theme.id)) h.count += 2;
+    // The entry tiers say who the product starts with; the top tier is the upsell.
+    for (const p of plans.slice(0, -1)) for (const [re, id] of TIER_SIGNALS) if (re.test(p.name)) tiers.add(id);
+    for (const h of hits) if (tiers.has(h.theme.id)) h.count += 1;
     hits.sort((a, b) => b.count - a.count);
     const top = hits.filter((h) => h.count >= 2).slice(0, 3);
     for (const h of top) coverage.set(h.theme.label, [...(coverage.get(h.theme.label) ?? []), esc(c.name, 60)]);

@@ -20,6 +20,9 @@ function psychologyWeaknesses(p: PsychologyResult): string[] {
   return Array.isArray(w) ? w.filter((x): x is string => typeof x === "string").slice(0, 2) : [];
 }
 
+/** A finding as a sentence: it ends with a full stop unless it ends in a link or mark already. */
+const stop = (x: string) => (/[.!?)_]$/.test(x) ? x : `${x}.`);
+
 export async function answerStrengths(ctx: PlannerContext): Promise<string> {
   const [pricing, features, integrations, competitors] = await Promise.all([ctx.pricing(), ctx.features(), ctx.integrations(), ctx.competitors()]);
   const scanned = competitors.filter((c) => c.scannedAt);
@@ -73,8 +76,8 @@ export async function answerStrengths(ctx: PlannerContext): Promise<string> {
     }
     for (const x of psychologyWeaknesses(await ctx.psychology(p.id))) w.push(`${esc(x, 160)} _(persuasion analysis)_`);
     parts.push(`### ${esc(p.name, 60)}${p.type === "baseline" ? " (your product)" : ""}`);
-    parts.push(`**Strengths**\n${s.length ? s.map((x) => `- ${x}`).join("\n") : "- Nothing stands out against the others in the scanned data"}`);
-    parts.push(`**Weaknesses**\n${w.length ? w.map((x) => `- ${x}`).join("\n") : "- No clear weakness against the others in the scanned data"}`);
+    parts.push(`**Strengths**\n${s.length ? s.map((x) => `- ${stop(x)}`).join("\n") : "- Nothing stands out against the others in the scanned data."}`);
+    parts.push(`**Weaknesses**\n${w.length ? w.map((x) => `- ${stop(x)}`).join("\n") : "- No clear weakness against the others in the scanned data."}`);
   }
   const unscanned = competitors.filter((c) => !c.scannedAt && (!ctx.focusId || c.id === ctx.focusId));
   if (unscanned.length) parts.push(`_Not scanned yet: ${unscanned.map((u) => esc(u.name, 60)).join(", ")}._`);
