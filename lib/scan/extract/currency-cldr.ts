@@ -42,7 +42,6 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const COUNTS = [1, 2, 5, 0.5];
 
 const cache = new Map<boolean, CldrSpelling[]>();
-let millis = 0;
 
 /** Currency codes in use that Intl lists (ISO 4217 minus funds, metals and withdrawn codes). */
 export const intlCurrencies = (): string[] => Intl.supportedValuesOf("currency");
@@ -211,13 +210,8 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
 export function cldrSpellings(everyLanguage = false): readonly CldrSpelling[] {
   let spellings = cache.get(everyLanguage);
   if (!spellings) {
-    const t = performance.now();
     spellings = compute(everyLanguage);
-    if (!everyLanguage) millis = performance.now() - t;
     cache.set(everyLanguage, spellings);
   }
   return spellings;
 }
-
-/** How long the first `cldrSpellings()` call took, in milliseconds (0 before it). */
-export const cldrMillis = (): number => millis;
