@@ -87,8 +87,9 @@ async function visit(page: Page, watch: PageWatch, screen: Screen, layout: strin
 }
 
 /** Fills the add dialog (baseline or competitor) open on the page and submits it. */
-async function fillCompetitor(page: Page, nameLabel: "Product name" | "Competitor name", name: string, domain: string, submit: string) {
-  const dialog = page.getByRole("dialog");
+async function fillCompetitor(page: Page, nameLabel: "Product name" | "Competitor name", name: string, domain: string, submit: "Set Baseline" | "Add Competitor") {
+  // The dialog by its title: the wizard before it and the prompt after it are dialogs too.
+  const dialog = page.getByRole("dialog", { name: submit === "Set Baseline" ? "Set Your Baseline" : "Add Competitor" });
   await dialog.getByLabel(nameLabel).fill(name);
   await dialog.getByLabel("Domain").fill(domain);
   await dialog.getByRole("button", { name: submit }).click();
