@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { psychologyAnalyses } from "@/db/schema";
 import { makeUser } from "@/tests/helpers/http";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { createLocalProvider } from "@/lib/ai/local";
@@ -148,6 +150,23 @@ describe("local planner: focus and free questions", () => {
     expect(changes.message).toContain("Growth plan: $79 → $89/month");
     const psy = await ask("Which dark patterns does Sendwave use?");
     expect(psy.message).toContain("**Sendwave:** No psychology analysis available yet");
+  });
+
+  it("ranks competitors by the tactics their persuasion analyses rate manipulative, and never cuts a word", async () => {
+    const analysis = (manipulative: number, dark: number) => ({
+      profile: { summary: "Pushes upgrades with countdown timers and confirmshaming on the cancel flow of every plan." },
+      techniques: [{ tactic: "Scarcity", effectiveness: "high" }],
+      darkPatterns: Array.from({ length: dark }, (_, i) => ({ type: `countdown timer number ${i + 1} on the pricing page` })),
+      ethicalConcerns: Array.from({ length: manipulative }, (_, i) => ({ tactic: `Confirmshaming ${i + 1}`, rating: "manipulative" })),
+    });
+    await getDb().insert(psychologyAnalyses).values([
+      { userId, competitorId: seeded.clairbox.id, status: "completed", analysis: analysis(1, 1), confidence: 0.7, dataPoints: 12, completedAt: new Date() },
+      { userId, competitorId: seeded.ledgerly.id, status: "completed", analysis: analysis(3, 2), confidence: 0.8, dataPoints: 20, completedAt: new Date() },
+    ]);
+    const a = await ask("Which competitor is most manipulative?");
+    expect(a.message).toMatch(/### Ranked by manipulative tactics\n\n1\. Ledgerly — 3 tactics rated manipulative, 2 dark patterns\n2\. Clairbox — 1 tactic rated manipulative, 1 dark pattern/);
+    expect(a.message).not.toMatch(/\p{L}…/u);
+    await getDb().delete(psychologyAnalyses).where(eq(psychologyAnalyses.userId, userId));
   });
 
   it("a user without competitors is told how to start", async () => {

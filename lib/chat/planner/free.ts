@@ -87,6 +87,7 @@ export async function answerFeatures(ctx: PlannerContext, terms: string[]): Prom
 export async function answerPsychology(ctx: PlannerContext): Promise<string> {
   const competitors = (await ctx.competitors()).filter((c) => inScope(ctx, c.id) && c.type !== "baseline");
   const parts = ["## Persuasion and dark-pattern analysis"];
+  const scored: Array<{ name: string; manipulative: number; dark: number }> = [];
   for (const c of competitors) {
     const p = await ctx.psychology(c.id);
     if (p.status !== "completed" || !("analysis" in p) || !p.analysis) {
@@ -102,6 +103,11 @@ export async function answerPsychology(ctx: PlannerContext): Promise<string> {
       `Confidence ${Math.round((p.confidence ?? 0) * 100)}% from ${plural(p.dataPoints ?? 0, "data point")} (${day(p.createdAt)})`,
     ].filter(Boolean) as string[];
     parts.push(`### ${esc(c.name, 60)}\n\n${list(items)}`);
+    scored.push({ name: c.name, manipulative: a.ethicalConcerns?.filter((e) => e.rating === "manipulative").length ?? 0, dark: a.darkPatterns?.length ?? 0 });
+  }
+  if (scored.length > 1) {
+    const ranked = scored.sort((x, y) => y.manipulative - x.manipulative || y.dark - x.dark);
+    parts.splice(1, 0, `### Ranked by manipulative tactics\n\n${ranked.map((r, i) => `${i + 1}. ${esc(r.name, 60)} — ${plural(r.manipulative, "tactic")} rated manipulative, ${plural(r.dark, "dark pattern")}`).join("\n")}`);
   }
   if (competitors.length === 0) parts.push("No competitors to analyse yet.");
   return parts.join("\n\n");

@@ -81,7 +81,8 @@ export async function answerHistory(ctx: PlannerContext, slots: Slots, scope: st
     const items = byCompetitor.get(id)!.sort((a, b) => b.detectedAt.localeCompare(a.detectedAt) || important(a) - important(b));
     const shown = items.slice(0, 8);
     const lines = shown.map((c) => `${esc(c.competitor, 60)}, ${day(c.detectedAt)} — ${c.type}: ${esc(c.description, 220)} · ${link("source", c.url)}`);
-    if (items.length > shown.length) lines.push(`${plural(items.length - shown.length, "smaller change")} at ${esc(items[0].competitor, 60)} left out (design, copy and layout).`);
+    const rest = items.slice(shown.length);
+    if (rest.length) lines.push(`${plural(rest.length, "smaller change")} at ${esc(items[0].competitor, 60)} left out (${[...new Set(rest.map((c) => c.type))].join(", ")}); ask about ${esc(items[0].competitor, 60)} to see every change.`);
     parts.push(`### ${esc(items[0].competitor, 60)}\n\n${list(lines)}`);
   }
   const quiet = names.filter((n) => !order.some((id) => byCompetitor.get(id)![0].competitor === n));
