@@ -62,6 +62,8 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   const inPrice = (el: Element) => priceEls.some((p) => p === el || p.contains(el) || el.contains(p));
   let order = 0;
   let seenPrice = false;
+  // the short texts of the other cards of the grid
+  const others = siblings.filter((s) => s !== card).map((s) => new Set(Array.from(s.querySelectorAll("*")).map((e) => ownText(e).toLowerCase()).filter((t) => t && t.length <= 48)));
   const walk = (el: Element) => {
     for (const child of Array.from(el.children)) {
       const tag = tagOf(child);
@@ -97,8 +99,8 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     if (words <= 3) score += 1;
     if (/[.!?]$/.test(text) || /,/.test(text)) score -= 2;
     if (HIGHLIGHT_RE.test(text) || BADGE_CLASS_RE.test(hints(el))) score -= 4;
-    // the label of a list ("Includes", "What you get:") names the list, not the plan
-    if (labelsList(el, card) || /:\s*$/.test(text)) score -= 4;
+    // a label ("Includes", "What you get:") is the same in every card, or ends in a colon; a name is the card's own
+    if (/:\s*$/.test(text) || (others.length && others.every((texts) => texts.has(text.toLowerCase())))) score -= 4;
     // a name stands at the same place in every card of the grid; a badge or note in one card only
     if (siblings.length >= 3) {
       const path = pathIn(el, card);
@@ -111,17 +113,6 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   };
   walk(card);
   return out.sort((a, b) => b.score - a.score);
-}
-
-/** A short text whose next block is a list (a list alone in its block counts): the list's label. */
-function labelsList(el: Element, card: Element): boolean {
-  const isList = (x: Element) => /^(?:ul|ol)$/.test(tagOf(x)) || (x.children.length === 1 && /^(?:ul|ol)$/.test(tagOf(x.children[0])));
-  // the last child of its block: the list may follow the block
-  for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
-    const next = cur.nextElementSibling;
-    if (next) return isList(next);
-  }
-  return false;
 }
 
 /** A CSS selector of tags and first classes from the card down to `el` (its place in the card). */

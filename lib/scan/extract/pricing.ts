@@ -206,7 +206,8 @@ const sameGroup = (a: RawPlan, b: RawPlan) => (a.group ?? -1) === (b.group ?? -1
 /** The side of a toggle hidden by CSS ("display:none", hidden) is not shown: its plans give way to the shown ones of the same name. */
 function dropHiddenTwins(plans: RawPlan[]): RawPlan[] {
   const shown = plans.filter((p) => !p.hidden);
-  return plans.filter((p) => !p.hidden || !shown.some((o) => sameName(o.name, p.name)));
+  // a panel labelled monthly/annual is the toggle's other side already: mergePanels pairs it
+  return plans.filter((p) => !p.hidden || p.panel !== null || !shown.some((o) => sameName(o.name, p.name)));
 }
 
 /** Plans from an annual panel give the annual price of the plan of the same name. */
