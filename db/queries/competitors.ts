@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { competitors, snapshots } from "@/db/schema";
 
@@ -62,4 +62,11 @@ export async function listSnapshots(db: Db, params: { userId: string; competitor
     .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
     .orderBy(desc(snapshots.createdAt))
     .limit(params.limit);
+}
+
+/** The names of the user's competitors among `ids` (id → name). */
+export async function competitorNames(db: Db, params: { userId: string; ids: string[] }): Promise<Map<string, string>> {
+  if (params.ids.length === 0) return new Map();
+  const rows = await db.select({ id: competitors.id, name: competitors.name }).from(competitors).where(and(eq(competitors.userId, params.userId), inArray(competitors.id, params.ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -13,6 +13,7 @@ import {
   type Tx,
 } from "@/db/queries/billing";
 import { liveBus } from "@/lib/live/bus";
+import { enqueuePlanPausedEmail } from "@/lib/notify/email-plan-paused";
 import { CHECK_FREQUENCIES, PLANS, frequencyAllowed, isPlanId, type PlanId } from "./plans";
 
 /** Runs `fn` in the caller's transaction when given one, otherwise in a new one. */
@@ -38,6 +39,10 @@ export async function applyPlanEffects(tx: Executor, userId: string, from: PlanI
   await restoreCompetitorFrequencies(tx, { userId, allowed });
   await clampCompetitorFrequencies(tx, { userId, allowed, floor: def.minFrequency });
   const resumed = await resumePlanPausedCompetitors(tx, { userId, limit: def.competitorLimit });
+  // The owner is told which competitors were paused (newest first), once per plan change.
+  if (paused.length > 0) {
+    await enqueuePlanPausedEmail(tx as Db, { userId, planName: def.name, limit: def.competitorLimit, competitorIds: [...paused].reverse(), key: `${userId}:${from}:${to}:${Date.now()}` });
+  }
   for (const competitorId of paused) await liveBus.publish(tx as Db, { userId, event: "competitor-update", data: { competitorId, status: "paused" } });
   for (const competitorId of resumed) await liveBus.publish(tx as Db, { userId, event: "competitor-update", data: { competitorId, status: "active" } });
   return { paused, resumed };

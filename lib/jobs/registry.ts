@@ -5,6 +5,7 @@ import { signupExistsEmailJob } from "@/lib/notify/email-signup-exists";
 import { changeAlertJob } from "@/lib/notify/email-change-alert";
 import { weeklyDigestJob, weeklyDigestUserJob } from "@/lib/notify/email-weekly-digest";
 import { trialEndingJob } from "@/lib/notify/email-trial-ending";
+import { planPausedEmailJob } from "@/lib/notify/email-plan-paused";
 import { trialExpiryJob } from "@/lib/billing/trial-expiry";
 import { retentionJob } from "@/lib/billing/retention";
 import { scanJob } from "@/lib/scan/pipeline/scan-job";
@@ -23,6 +24,7 @@ const builtIn: JobDefinition<never>[] = [
   weeklyDigestJob,
   weeklyDigestUserJob,
   trialEndingJob,
+  planPausedEmailJob,
   trialExpiryJob,
   retentionJob,
   scanJob,

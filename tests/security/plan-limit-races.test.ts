@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { competitors, subscriptions } from "@/db/schema";
+import { competitors, emails, subscriptions } from "@/db/schema";
+import { dbStep } from "@/lib/jobs/db-step";
+import { executeJob } from "@/lib/jobs/execute";
+import { planPausedEmailJob } from "@/lib/notify/email-plan-paused";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { PUT as putRoute } from "@/app/api/competitors/[id]/route";
 import { POST as resumeRoute } from "@/app/api/competitors/[id]/resume/route";
@@ -101,7 +104,7 @@ describe("plan limit under parallel activations", () => {
 });
 
 describe("downgrade", () => {
-  it("pauses the competitors over the limit, newest first, and says which", async () => {
+  it("pauses the competitors over the limit, newest first, and tells the owner which by e-mail", async () => {
     const { user } = await makeUser();
     const ids = await seed(user.id, 3, "active");
     const r = await expireTrial(getDb(), user.id, new Date(Date.now() + 30 * 86_400_000));
@@ -109,5 +112,17 @@ describe("downgrade", () => {
     expect(new Set(r.paused)).toEqual(new Set([ids[1], ids[2]]));
     const rows = await getDb().select({ id: competitors.id, status: competitors.status }).from(competitors).where(eq(competitors.userId, user.id));
     expect(Object.fromEntries(rows.map((c) => [c.id, c.status]))).toEqual({ [ids[0]]: "active", [ids[1]]: "paused", [ids[2]]: "paused" });
+
+    // The owner is told which, by e-mail (queued in the plan change's transaction), newest first.
+    const queued = await getDb().execute<{ payload: Record<string, unknown> }>(
+      sql`select payload from graphile_worker._private_jobs where payload->>'userId' = ${user.id} and payload->'competitorIds' is not null`,
+    );
+    expect(queued.rows).toHaveLength(1);
+    expect(queued.rows[0].payload.competitorIds).toEqual([ids[2], ids[1]]);
+    await executeJob(planPausedEmailJob, queued.rows[0].payload, { db: getDb(), step: dbStep(getDb(), `test:plan-paused:${user.id}`), attempt: 1, maxAttempts: 3, log: () => {} });
+    const [mail] = await getDb().select().from(emails).where(and(eq(emails.userId, user.id), eq(emails.kind, "plan-paused")));
+    expect(mail.subject).toBe("2 competitors were paused on your Rivalscope plan");
+    expect(mail.text).toMatch(/Free plan[\s\S]*Rival 2[\s\S]*Rival 1/);
+    expect(mail.text).not.toContain("Rival 0");
   });
 });
