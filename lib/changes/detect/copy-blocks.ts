@@ -175,3 +175,12 @@ export function parseBlocks(markdown: string): PageBlock[] {
   flush();
   return blocks;
 }
+
+/** One edit of a page's copy: the blocks it replaced and those it put in their place. */
+export interface CopyEdit {
+  before: PageBlock[];
+  after: PageBlock[];
+  /** Paired blocks (old index, new index). */
+  pairs: Array<[number, number]>;
+  changedWords: number;
+}

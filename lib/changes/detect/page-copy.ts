@@ -8,18 +8,10 @@
  * limits) is a pricing change too; other edits are copy edits.
  */
 import type { PageKind } from "@/lib/scan/types";
-import { parseBlocks, type PageBlock } from "./copy-blocks";
+import { parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "./normalize";
 import { cellEdit, cellChange } from "./table-cells";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
-
-export interface CopyEdit {
-  before: PageBlock[];
-  after: PageBlock[];
-  /** Paired blocks (old index, new index). */
-  pairs: Array<[number, number]>;
-  changedWords: number;
-}
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;

@@ -5,9 +5,8 @@
  * own change — "Hobby: RAM 50 GB → 48 GB" — so two limits changed in one row are two changes, each
  * with its own before and after. Rows added or removed stay one change per row.
  */
-import type { PageBlock } from "./copy-blocks";
+import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { moneyIn } from "./copy-blocks";
-import type { CopyEdit } from "./page-copy";
 import type { PageKind } from "@/lib/scan/types";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
