@@ -31,7 +31,7 @@ const PARALLEL_CALLS = 16;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-bench-pipeline-"));
 const target = await createTestDatabase(undefined);
-setProcessEnv({ DATABASE_URL: target.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", AUTH_SECRET: "bench-secret-0123456789abcdef0123" });
+setProcessEnv({ DATABASE_URL: target.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", AUTH_SECRET: "bench-secret-0123456789abcdef0123", CHECK_NOW_COOLDOWN_SECONDS: "0" }); // rounds re-scan within seconds
 const { getDb, closeDb } = await import("@/db/client");
 const { call, makeUser } = await import("@/tests/helpers/http");
 const { POST: createRoute } = await import("@/app/api/competitors/route");

@@ -56,7 +56,7 @@ async function main() {
   const db = await createTestDatabase(env().TEST_DATABASE_URL ?? env().DATABASE_URL);
   // The scans reach the local servers; the pricing model is left out (the rule-based reading is
   // evaluated, as by npm run eval:changes, and no tokens are spent).
-  setProcessEnv({ DATABASE_URL: db.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", ANTHROPIC_API_KEY: "", NODE_ENV: "test" });
+  setProcessEnv({ DATABASE_URL: db.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", ANTHROPIC_API_KEY: "", NODE_ENV: "test", CHECK_NOW_COOLDOWN_SECONDS: "0" });
   const { startWorker } = await import("@/lib/jobs/worker");
   const { SCAN_JOB } = await import("@/lib/scan/enqueue-scan");
   const { closeSharedBrowser } = await import("@/lib/scan/pipeline/browser");

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { evaluate } from "../../scripts/eval/changes-eval";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
-const FLOORS = { precision: 0.65, recall: 0.59, typeRight: 0.79, importanceRight: 0.74 };
+const FLOORS = { precision: 0.68, recall: 0.62, typeRight: 0.78, importanceRight: 0.69 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";
@@ -32,5 +32,5 @@ describe("change detection on real page histories", () => {
     expect(f.typeRight).toBeGreaterThanOrEqual(FLOORS.typeRight);
     expect(f.importanceRight).toBeGreaterThanOrEqual(FLOORS.importanceRight);
     expect(ev.sameText.changes).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
