@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyHintsOf, ISO_CODES, lookupSymbol, resolveCurrency } from "./currency";
+import { ISO_CODES, lookupSymbol } from "./currency";
+import { currencyHintsOf, resolveCurrency } from "./currency-hints";
 import { parseDocument } from "./dom";
 
 describe("lookupSymbol", () => {

@@ -1,14 +1,13 @@
 /**
  * Currencies: recognising a currency symbol, code or local spelling next to a number ("US$", "zł",
  * "руб.", "د.إ", "kr", "francs"), and choosing the ISO 4217 code of an ambiguous symbol ("$", "¥", "kr")
- * from what a page says about itself (language, domain, declared priceCurrency). The spellings come from
+ * from what a page says about itself (./currency-hints). The spellings come from
  * Unicode CLDR through Intl (./currency-cldr), built on first use; ./currency-tables adds ISO data and
  * the few spellings CLDR lacks.
  */
 import { cldrSpellings, intlCurrencies, type CldrSpelling } from "./currency-cldr";
 import {
-  ACTIVE_CODES, EXTRA_SPELLINGS, HISTORIC_CODES, MAJOR_CURRENCIES, POINT_DECIMAL, REGION_CURRENCY, THREE_DECIMAL, VANITY_TLDS,
-  WORDLIKE_CODES, ZERO_DECIMAL,
+  ACTIVE_CODES, EXTRA_SPELLINGS, HISTORIC_CODES, MAJOR_CURRENCIES, POINT_DECIMAL, THREE_DECIMAL, WORDLIKE_CODES, ZERO_DECIMAL,
 } from "./currency-tables";
 
 /** A currency spelling and what it may name. */
@@ -37,7 +36,7 @@ export interface SymbolHit {
   sym: CurrencySymbol;
 }
 
-const words = (s: string) => s.trim().split(/\s+/);
+export const words = (s: string) => s.trim().split(/\s+/);
 export const ISO_CODES: ReadonlySet<string> = new Set([...intlCurrencies(), ...words(ACTIVE_CODES), ...words(HISTORIC_CODES)]);
 const WORDLIKE = new Set(words(WORDLIKE_CODES));
 const ACTIVE = new Set([...intlCurrencies(), ...words(ACTIVE_CODES)]);
@@ -322,114 +321,4 @@ export function scanSymbols(text: string, scope: Scope): SymbolHit[] {
     }
   }
   return hits;
-}
-
-/** What a page says about its currency. */
-export interface CurrencyHints {
-  /** `<html lang>` ("en-AU", "sv"). */
-  lang?: string | null;
-  hostname?: string | null;
-  /** ISO codes the page declares (JSON-LD priceCurrency, microdata, product meta), most frequent first. */
-  declared?: string[];
-}
-
-const pairs = (s: string) => new Map(words(s).map((p) => p.split(":") as [string, string]));
-const REGION = pairs(REGION_CURRENCY);
-const VANITY = new Set(words(VANITY_TLDS));
-
-/** The country a hostname's country-code domain names ("shop.com.au" → AU), ignoring .io, .ai, .co... */
-function hostRegion(hostname: string | null | undefined): string | null {
-  const labels = (hostname ?? "").toLowerCase().replace(/\.$/, "").split(".");
-  const tld = labels[labels.length - 1];
-  if (!tld || tld.length !== 2 || labels.length < 2) return null;
-  if (VANITY.has(tld) && !/^(com|net|org|gov|edu|co|ac)$/.test(labels[labels.length - 2] ?? "")) return null;
-  return tld.toUpperCase();
-}
-
-/** Region and language of a BCP 47 tag: "en-AU" → AU/en, "zh-Hant" → TW/zh, "sv" → null/sv. */
-function langParts(lang: string | null | undefined): { language: string; region: string | null } {
-  const parts = (lang ?? "").trim().replace(/_/g, "-").split("-");
-  const language = parts[0].toLowerCase();
-  const region = parts.slice(1).find((p) => /^[A-Za-z]{2}$/.test(p))?.toUpperCase() ?? (parts.some((p) => /^hant$/i.test(p)) ? "TW" : null);
-  return { language, region };
-}
-
-/** The country a language most likely means (CLDR likely subtags: "sv" → SE, "ja" → JP, "en" → US). */
-function likelyRegion(language: string): string | null {
-  try {
-    return language ? (new Intl.Locale(language).maximize().region ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The ISO code a symbol names on a page: the symbol's only currency, else the one the page declares,
- * its country domain, its language region or language names among the symbol's currencies, else the
- * most likely ("$" → USD, "¥" → JPY, "kr" → SEK). Null when the text is no currency symbol.
- */
-export function resolveCurrency(symbol: string, hints: CurrencyHints): string | null {
-  const sym = lookupSymbol(symbol.trim(), "price");
-  if (!sym) return null;
-  const codes = sym.codes;
-  if (codes.length === 1) return codes[0];
-  const pick = (code: string | null | undefined) => (code && codes.includes(code) ? code : null);
-  for (const d of hints.declared ?? []) if (pick(d.toUpperCase())) return d.toUpperCase();
-  const { language, region } = langParts(hints.lang);
-  const host = hostRegion(hints.hostname);
-  return (
-    pick(host && REGION.get(host)) ??
-    pick(region && REGION.get(region)) ??
-    pick(REGION.get(likelyRegion(language) ?? "")) ??
-    codes[0]
-  );
-}
-
-/** Collects every `priceCurrency` value in a JSON-LD tree. */
-function jsonLdCurrencies(node: unknown, out: string[], depth = 0): void {
-  if (depth > 12 || node === null || typeof node !== "object") return;
-  if (Array.isArray(node)) {
-    for (const x of node.slice(0, 500)) jsonLdCurrencies(x, out, depth + 1);
-    return;
-  }
-  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-    if (k === "priceCurrency" && typeof v === "string") out.push(v);
-    else if (typeof v === "object") jsonLdCurrencies(v, out, depth + 1);
-  }
-}
-
-/** Reads a page's currency hints: `<html lang>` (or og:locale), declared currencies and the hostname. */
-export function currencyHintsOf(doc: Document, url?: string): CurrencyHints {
-  const metas = Array.from(doc.querySelectorAll("meta"));
-  const meta = (...names: string[]) =>
-    metas.filter((m) => names.includes((m.getAttribute("property") ?? m.getAttribute("name") ?? m.getAttribute("http-equiv") ?? "").toLowerCase())).map((m) => (m.getAttribute("content") ?? "").trim());
-  let lang = doc.documentElement?.getAttribute("lang")?.trim() || meta("content-language")[0] || null;
-  const ogLocale = meta("og:locale")[0];
-  if (ogLocale && (!lang || !langParts(lang).region) && langParts(ogLocale).region) lang = ogLocale.replace(/_/g, "-");
-
-  const found: string[] = [];
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      jsonLdCurrencies(JSON.parse(s.textContent ?? ""), found);
-    } catch {
-      // Broken JSON-LD is common; it says nothing.
-    }
-  }
-  for (const el of Array.from(doc.querySelectorAll('[itemprop="priceCurrency"]'))) found.push(el.getAttribute("content") ?? el.textContent ?? "");
-  found.push(...meta("og:price:currency", "product:price:currency"));
-  const counts = new Map<string, number>();
-  for (const f of found) {
-    const code = f.trim().toUpperCase();
-    if (ISO_CODES.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  const declared = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
-
-  let hostname: string | null = null;
-  const pageUrl = url ?? doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? meta("og:url")[0];
-  try {
-    hostname = pageUrl ? new URL(pageUrl).hostname : null;
-  } catch {
-    hostname = null;
-  }
-  return { lang, hostname, declared };
 }

@@ -9,7 +9,7 @@ import { childElements, closestWhere, headingLevel, hints, parseDocument, remove
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
-import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency";
+import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "./normalize";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
