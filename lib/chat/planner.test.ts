@@ -114,7 +114,8 @@ describe("local planner: focus and free questions", () => {
     expect(a.competitor).toEqual({ id: seeded.sendwave.id, name: "Sendwave" });
     expect(a.message).toMatch(/^## Sendwave: pricing\n\n\| Plan \| Price \| Billed annually/);
     expect(a.message).toContain("Scale (highlighted)");
-    expect(a.message).toMatch(/### Recent pricing changes\n\n- \w{3} \d+, \d{4} — Growth plan: \$79 → \$89\/month/);
+    // the pricing changes of that scan, each dated; the Growth price move among them
+    expect(a.message).toMatch(/### Recent pricing changes\n\n(?:- .*\n)*- \w{3} \d+, \d{4} — Growth plan: \$79 → \$89\/month/);
     expect(a.message).toContain("Its entry price $89/mo is the highest of the 3 products pricing in USD");
     expect(a.message.indexOf("Quillnote")).toBeGreaterThan(a.message.indexOf("### Against the others"));
   });
