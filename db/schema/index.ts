@@ -6,3 +6,4 @@ export * from "./jobs";
 export * from "./analysis";
 export * from "./email";
 export * from "./live";
+export * from "./alerts";
