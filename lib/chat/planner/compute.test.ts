@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planCost, saving, seatCap } from "./costs";
+import { seatCap } from "@/lib/compare/team-cost";
+import { planCost, saving } from "./costs";
 import { finish } from "./finish";
 import { statedPct, statedSavings } from "./focus";
 import { priceMove } from "./history";

@@ -6,42 +6,16 @@
 import type { PlannerContext, PlanInfo, PricingEntry } from "./context";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
 import { statedLine, statedSavings } from "./focus";
-import { monthly } from "./pricing";
+import { annualSaving, seatCap, teamCost, type TeamCost } from "@/lib/compare/team-cost";
 
-export const isPerSeat = (p: PlanInfo) => Boolean(p.unit && /user|seat|agent|member|editor|licen|person|people/i.test(p.unit));
-const recurring = (p: PlanInfo) => p.price !== null && p.price > 0 && (p.period === "month" || p.period === "year");
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export type PlanCost = TeamCost<PlanInfo>;
 
-const SEAT_NOUN = "(?:users?|seats?|editors?|members?|agents?|people|persons?)";
-
-/** The most seats a plan allows, from its name (Personal, Solo, Individual) or its features ("up to 3 editors"). */
-export function seatCap(p: PlanInfo): number | null {
-  if (/\b(personal|solo|individual|single[- ]user|freelancer?)\b/i.test(p.name)) return 1;
-  for (const f of p.features) {
-    const m = new RegExp(`\\b(?:up to|max(?:imum)?|for)\\s+(\\d+)\\s+${SEAT_NOUN}\\b|\\b(\\d+)\\s+${SEAT_NOUN}\\s+(?:max|maximum|included|only)\\b|\\b(?:1|one|single)\\s+user\\b`, "i").exec(f);
-    if (m) return Number(m[1] ?? m[2] ?? 1);
-  }
-  return null;
-}
-
-export interface PlanCost {
-  plan: PlanInfo;
-  /** Per month when billed monthly. */
-  monthly: number;
-  /** Per month when billed annually, when the page gives an annual price. */
-  annualMonthly: number | null;
-  perSeat: boolean;
-}
-
-export function planCost(p: PlanInfo, seats: number): PlanCost | null {
-  const m = monthly(p);
-  if (m === null || !recurring(p)) return null;
-  const n = isPerSeat(p) ? seats : 1;
-  return { plan: p, monthly: round2(m * n), annualMonthly: p.annualPrice ? round2(p.annualPrice * n) : null, perSeat: isPerSeat(p) };
-}
+export const planCost = (p: PlanInfo, seats: number): PlanCost | null => teamCost(p, seats);
 
 /** The saving of annual billing as a whole percentage. */
-export const saving = (c: Pick<PlanCost, "monthly" | "annualMonthly">) => (c.annualMonthly && c.monthly ? Math.round((1 - c.annualMonthly / c.monthly) * 100) : null);
+export const saving = annualSaving;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function costCells(c: PlanCost, period: "month" | "year" | null): string[] {
   const cur = c.plan.currency;

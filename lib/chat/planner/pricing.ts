@@ -1,11 +1,9 @@
 import type { PlannerContext, PlanInfo, PricingEntry } from "./context";
+import { isPerSeat, monthlyPrice } from "@/lib/compare/team-cost";
 import { esc, joinNames, link, list, median, money, priceLabel, table } from "./markdown";
 
 /** Per-month price of a recurring plan (annual prices spread over 12 months); null otherwise. */
-export function monthly(p: PlanInfo): number | null {
-  if (p.price === null || p.period === "one-time") return null;
-  return p.period === "year" ? p.price / 12 : p.price;
-}
+export const monthly = (p: PlanInfo): number | null => monthlyPrice(p);
 
 export interface PriceFacts {
   entry: PricingEntry;
@@ -39,7 +37,7 @@ export function priceFacts(entry: PricingEntry): PriceFacts {
     dearest: paid[paid.length - 1] ?? null,
     free: entry.plans.filter((p) => p.price === 0),
     contactSales: entry.plans.filter((p) => p.price === null),
-    perSeat: entry.plans.filter((p) => p.unit && /user|seat|agent|member|editor/i.test(p.unit)).sort((a, b) => (monthly(b) ?? 0) - (monthly(a) ?? 0)),
+    perSeat: entry.plans.filter((p) => isPerSeat(p)).sort((a, b) => (monthly(b) ?? 0) - (monthly(a) ?? 0)),
     oneTime: entry.plans.filter((p) => p.period === "one-time" && (p.price ?? 0) > 0),
     annualSaving,
     currency: paid[0]?.currency ?? entry.plans.find((p) => p.currency)?.currency ?? null,
