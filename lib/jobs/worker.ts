@@ -3,6 +3,7 @@ import { run, parseCronItems, type Runner, type TaskList, type WorkerEvents } fr
 import { getDbHandle } from "@/db/client";
 import { env } from "@/lib/env";
 import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { warmExtractors } from "@/lib/scan/extract/warm";
 import { dbStep } from "./db-step";
 import { postponeRetry } from "./retry-delay";
 import { executeJob } from "./execute";
@@ -100,6 +101,8 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runner
   if (runners.length === 0) throw new Error("startWorker: no task to run");
   // A worker that cannot keep up says so in its log (and /health shows the backlog).
   const stopMonitor = Object.keys(scanTasks).length > 0 ? startBacklogMonitor(db) : () => {};
+  // The extractors' CLDR tables are built once per process; build them now rather than in the first scan.
+  if (Object.keys(scanTasks).length > 0) setImmediate(warmExtractors);
   const [first] = runners;
   const all = async (fn: (r: Runner) => Promise<void>) => {
     stopMonitor();
