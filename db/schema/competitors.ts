@@ -11,7 +11,7 @@ export const competitors = pgTable("competitors", {
   favicon: text("favicon"),
   /** baseline | competitor */
   type: text("type").notNull().default("competitor"),
-  /** pending | analyzing | active | paused | inactive | error */
+  /** pending | analyzing | active | paused | inactive | error | blocked (a bot wall answered the last scan) */
   status: text("status").notNull().default("pending"),
   checkFrequency: text("check_frequency").notNull().default("1d"),
   lastChecked: timestamp("last_checked", { withTimezone: true }),
@@ -27,7 +27,7 @@ export const competitors = pgTable("competitors", {
 }, (t) => [
   index("competitors_user_idx").on(t.userId, t.createdAt),
   uniqueIndex("competitors_one_baseline_idx").on(t.userId).where(sql`${t.type} = 'baseline'`),
-  index("competitors_due_idx").on(t.nextCheckAt).where(sql`${t.status} in ('active','error','pending')`),
+  index("competitors_due_idx").on(t.nextCheckAt).where(sql`${t.status} in ('active','error','pending','blocked')`),
 ]);
 
 /** One row per fetched page of a competitor: conditional-request state and last outcome. */

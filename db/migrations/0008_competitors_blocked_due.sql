@@ -1,0 +1,2 @@
+DROP INDEX "competitors_due_idx";--> statement-breakpoint
+CREATE INDEX "competitors_due_idx" ON "competitors" USING btree ("next_check_at") WHERE "competitors"."status" in ('active','error','pending','blocked');
