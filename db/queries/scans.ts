@@ -36,8 +36,8 @@ export async function scanStartState(db: Db, params: { competitorId: string }) {
   const [row] = await db
     .select({
       competitor: c,
-      head: sql<{ screenshots: { home?: string; pricing?: string } | null; pageKinds: string[] | null } | null>`(
-        select jsonb_build_object('screenshots', s.metadata->'screenshots', 'pageKinds', jsonb_path_query_array(s.metadata, '$.pages[*].kind'))
+      head: sql<{ createdAt: string; screenshots: { home?: string; pricing?: string } | null; pageKinds: string[] | null } | null>`(
+        select jsonb_build_object('createdAt', s.created_at, 'screenshots', s.metadata->'screenshots', 'pageKinds', jsonb_path_query_array(s.metadata, '$.pages[*].kind'))
         from snapshots s where s.competitor_id = c.id and s.user_id = c.user_id
         order by s.created_at desc limit 1)`,
       pages: sql<(Omit<PageMemoryRow, "fullFetchedAt"> & { fullFetchedAt: string | null })[]>`(

@@ -54,8 +54,11 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
     if (!domain) throw new ApiError("validation_error", "URL must start with http:// or https://");
     update.url = fields.url.replace(/\/+$/, "");
     update.domain = new URL(update.url).host;
-    // An edited URL always carries its scheme (the schema requires one): it is kept as given.
-    update.metadata = { ...current.metadata, schemeGiven: true };
+    // An edited URL always carries its scheme (the schema requires one): it is kept as given. A new
+    // address is a new site to compare from: the next scan is its baseline (no changes raised against
+    // what another address served; scan-job.ts), the earlier snapshots stay in the history.
+    const moved = update.url !== current.url;
+    update.metadata = { ...current.metadata, schemeGiven: true, ...(moved ? { baselineFrom: new Date().toISOString() } : {}) };
     update.favicon = `${new URL(update.url).origin}/favicon.ico`;
     if (update.domain !== current.domain) update.pages = {};
   }
@@ -122,14 +125,14 @@ export async function resume(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
   if (!c) throw notFound("Competitor");
   if (c.status === "active") return c;
-  // An Error competitor is checked again and stays Error until a scan of it succeeds.
-  if (c.status === "error") {
+  // An Error (or Blocked) competitor is checked again and keeps its status until a scan of it succeeds.
+  if (c.status === "error" || c.status === "blocked") {
     await enqueueScan(db, c, "manual");
     return c;
   }
   const updated = await inUserSlotTransaction(db, userId, id, async (tx, locked) => {
     // A parallel request may have activated it (or it became Error) while this one waited for the lock.
-    if (locked.status === "active" || locked.status === "error") return locked;
+    if (locked.status === "active" || locked.status === "error" || locked.status === "blocked") return locked;
     if (locked.type !== "baseline") await assertCanResumeCompetitor(tx, userId, id);
     return updateCompetitor(tx, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
   });
@@ -152,11 +155,16 @@ export async function triggerScan(db: Db, userId: string, id: string) {
   // A competitor checked moments ago is not fetched again: Check Now answers with that check.
   const cooldown = env().CHECK_NOW_COOLDOWN_SECONDS;
   const recent = cooldown > 0 ? await recentFinishedScan(db, { userId, competitorId: id, since: new Date(Date.now() - cooldown * 1000) }) : undefined;
-  if (recent) return { success: true, jobId: recent.id, message: `${c.name} was checked less than ${cooldownLabel(cooldown)} ago; showing that check` };
+  if (recent) {
+    // Nothing is queued: the answer is that check, with its outcome (the route says 200, not 202).
+    const lastScan = { jobId: recent.id, status: recent.status, completedAt: recent.completedAt, result: recent.result ?? null, error: recent.error ?? null };
+    return { success: true, jobId: recent.id, queued: false, lastScan, message: `${c.name} was checked less than ${cooldownLabel(cooldown)} ago; showing that check` };
+  }
   const { record, deduplicated } = await enqueueScan(db, c, "manual");
   return {
     success: true,
     jobId: record?.id ?? null,
+    queued: true,
     message: deduplicated ? `A check of ${c.name} is already queued` : `Checking ${c.name} for changes...`,
   };
 }

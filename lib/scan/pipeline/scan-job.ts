@@ -89,6 +89,13 @@ async function notifyAndReport(db: Db, step: Step, who: { userId: string; compet
   };
 }
 
+/** The scan's start state, without the last snapshot and page states when they predate an edited address. */
+function rebaselined<T extends { competitor: { metadata: Record<string, unknown> }; head: { createdAt: string } | null; pages: unknown[] }>(start: T): T {
+  const from = start.competitor.metadata.baselineFrom;
+  if (typeof from !== "string" || !start.head || new Date(start.head.createdAt) >= new Date(from)) return start;
+  return { ...start, head: null, pages: [] };
+}
+
 export const scanJob = defineJob({
   ...scanJobSpec,
   async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts, resumed }): Promise<ScanResult> {
@@ -99,7 +106,8 @@ export const scanJob = defineJob({
     // A run taken over from a worker that died after storing: nothing is fetched or stored again.
     const already = resumed ? await step.done<StoredScan>("store") : undefined;
     if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
-    const { head, pages: states } = start;
+    // After the user changed the address, the last snapshot is of another site: this scan is a new baseline.
+    const { head, pages: states } = rebaselined(start);
     if (!head) {
       await step.tx("analyzing", async (tx) => {
         const analyzing = await setAnalyzing(tx, { userId, competitorId });
