@@ -35,6 +35,13 @@ const CASES: [string, string, string][] = [
   ["Sneaking", "Hidden Subscription", "Your box subscription auto-renews every 30 days"],
   ["Sneaking", "Sneak into Basket", "A care kit has been added to your basket"],
   ["Forced Action", "Forced Enrollment", "I accept the terms and agree to receive newsletters from partners"],
+  ["Forced Action", "Forced Enrollment", "Please log in to view our trade prices"],
+  ["Social Proof", "Activity Notification", "Sitting in 9 other baskets"],
+  ["Social Proof", "Activity Notification", "Saved to wishlists 58 times today"],
+  ["Urgency", "Countdown Timer", "Sale closes in 0 3 : 1 8 : 0 7"],
+  ["Sneaking", "Sneak into Basket", "We have added a gift bag to your order"],
+  ["Sneaking", "Hidden Costs", "Duties and surcharges are added at the final step"],
+  ["Sneaking", "Hidden Subscription", "Your first crate is free, then $31 every month"],
 ];
 
 describe("classifyPatternString", () => {
@@ -55,6 +62,11 @@ describe("classifyPatternString", () => {
     "Use the left-hand menu to switch projects",
     "Last updated 2 days ago",
     "Plans from $12 per user per month",
+    "Returns / Warranty",
+    "You might also like",
+    "We use cookies to improve the site. By continuing to browse you agree to our use of cookies.",
+    "Changelog: updated 3 times this week",
+    "Sign up to get 15% off your first order",
     "Cancel your subscription online from the billing page at any time.",
     "Version 3.4 brings 18 new integrations",
     "",

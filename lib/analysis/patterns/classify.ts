@@ -7,6 +7,7 @@ import { normaliseText } from "./features";
 import { evidenceOf, type Rule } from "./rule";
 import { MISDIRECTION_RULES, OTHER_RULES } from "./rules-choice";
 import { SCARCITY_RULES, SOCIAL_PROOF_RULES, URGENCY_RULES } from "./rules-pressure";
+import { FORCED_RULES, SNEAKING_RULES } from "./rules-sneaking";
 import { PATTERN_TYPES, type Category, type PatternType } from "./taxonomy";
 
 export const ALL_RULES: readonly Rule[] = [
@@ -15,6 +16,8 @@ export const ALL_RULES: readonly Rule[] = [
   ...SOCIAL_PROOF_RULES,
   ...MISDIRECTION_RULES,
   ...OTHER_RULES,
+  ...SNEAKING_RULES,
+  ...FORCED_RULES,
 ];
 
 /** Below this raw score the text is not considered a pattern. */

@@ -15,8 +15,16 @@ export function normaliseText(raw: string): string {
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\u00a0/g, " ")
     .replace(/\s+/g, " ")
+    .replace(SPACED_DIGITS, (run) => run.replace(/ /g, ""))
     .trim();
 }
+
+/**
+ * Digits a timer draws one per box ("1 4 : 4 5", "0 2 days 1 1 hrs"), read as the numbers they show: a
+ * run of single digits separated by single spaces that a clock separator or a clock unit follows or
+ * precedes ("2 3 4" alone is left as it is).
+ */
+const SPACED_DIGITS = /(?<![\d.,])\d(?: \d)+(?= ?(?::|(?:days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b))|(?<=: ?)\d(?: \d)+(?![\d.,])/gi;
 
 /** A count such as 7, 1,142, 2.5 or 1.2k (use with the "u" flag). */
 export const NUM = String.raw`\d[\d,]*(?:\.\d+)?(?:k(?![\p{L}]))?`;

@@ -31,7 +31,7 @@ export const MISDIRECTION_RULES: Rule[] = [
     re(String.raw`^\W*${REFUSAL}(?:\s*[,.!:;-]|\s+thanks?\b|\s+thank you\b|\s+${I}\b)[\s,.!:;-]*(?:thanks?|thank you)?[\s,.!:;-]*(?:${I}\b)?[^.!?]{0,30}\b${VALUE}|\byes\b[^.]{0,60}\bno,? thanks?\b`)),
   rule("Pressured Selling", 1.5, "bare refusal button", re(String.raw`^\W*(?:no,? thanks?|no thank you|not now|maybe later)\W*$`)),
   rule("Pressured Selling", 2, "upsell offer",
-    re(String.raw`\b(?:upgrade (?:my|your|to)|(?:extended|accidental) (?:protection|warranty|care)|protection plan|warranty|insure (?:this|your)|(?:customers|people|shoppers) (?:also|who) (?:bought|viewed|purchased)|frequently bought together|you (?:may|might) also (?:like|need|want)|complete (?:the|your) (?:look|set|order)|make sure you have everything|would you like to (?:add|purchase|upgrade|protect|include)|don'?t miss (?:on|out on) (?:these|our|this)|other items on (?:special )?offer)`)),
+    re(String.raw`\b(?:upgrade (?:my|your|to)|(?:extended|accidental) (?:protection|warranty|care)|protection plan|(?:add|buy|get|purchase|include)\b[^.]{0,40}\bwarranty|warranty\b[^.]{0,40}(?:for (?:just|only)|\+\s*[$€£]\s?\d)|insure (?:this|your)|(?:customers|people|shoppers) (?:also|who) (?:bought|viewed|purchased)|frequently bought together|you (?:may|might|will) also (?:need|want)|complete (?:the|your) (?:look|set|order)|make sure you have everything|would you like to (?:add|purchase|upgrade|protect|include)|don'?t miss (?:on|out on) (?:these|our|this)|other items on (?:special )?offer)`)),
   rule("Pressured Selling", 1, "add-on offer", re(String.raw`\badd-?ons?\b|\badd (?:our|an?|the|on)\b`)),
   rule("Pressured Selling", 1, "superlative pitch",
     re(String.raw`\b(?:best[- ]?sell(?:ing|er)|most (?:comfortable|popular|loved|wanted)|highly recommended|(?:ultimate|complete) experience|checkout bonus|fantastic deals)\b`)),
@@ -66,6 +66,7 @@ export const OTHER_RULES: Rule[] = [
   rule("Sneak into Basket", 1, "donation or support add-on", re(String.raw`\b(?:donat(?:e|ion)|round up|support (?:the|our|a) [\p{L} ]{0,30}(?:association|foundation|charity|cause|fund))\b`)),
   rule("Forced Enrollment", 3, "consent to marketing bundled with acceptance",
     re(String.raw`\b(?:i|you) (?:accept|agree|consent|acknowledge|understand)\b[^]{0,160}?\b(?:receiv\w+|marketing|promotion\w*|newsletters?|offers|partners|third[- ]part(?:y|ies)|e-?mails)\b`)),
+  rule("Forced Enrollment", -2, "cookie notice", re(String.raw`\bcookies?\b`)),
   rule("Forced Enrollment", 1.5, "enrolment by continuing",
     re(String.raw`\bby (?:creating an account|continuing|registering|clicking|using this site)\b[^.]{0,60}\b(?:agree|consent|accept)`)),
 ];
