@@ -48,15 +48,28 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   }
 }
 
-/** The origin the browser used to reach us: APP_URL, or the request's own host. */
+/**
+ * The origins a browser may reach us at: APP_URL's, and — only behind TRUSTED_PROXIES reverse proxies,
+ * which set them — the X-Forwarded-Host / X-Forwarded-Proto the outermost proxy received. A request's
+ * own Host (and the URL Next builds from it) is the client's word, so it is never taken.
+ */
 function ownOrigins(req: Request): Set<string> {
-  const origins = new Set<string>([new URL(env().APP_URL).origin, new URL(req.url).origin]);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (host) {
-    const proto = (req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "")).split(",")[0].trim();
-    origins.add(`${proto}://${host}`);
+  const e = env();
+  const appUrl = new URL(e.APP_URL);
+  const origins = new Set<string>([appUrl.origin]);
+  if (e.TRUSTED_PROXIES > 0) {
+    const host = lastOf(req.headers.get("x-forwarded-host"), e.TRUSTED_PROXIES);
+    const proto = lastOf(req.headers.get("x-forwarded-proto"), e.TRUSTED_PROXIES) ?? appUrl.protocol.replace(":", "");
+    if (host && /^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i.test(host) && (proto === "http" || proto === "https")) origins.add(`${proto}://${host}`.toLowerCase());
   }
   return origins;
+}
+
+/** The entry the outermost of `trusted` proxies wrote in a comma-separated forwarded header (each proxy appends one). */
+function lastOf(header: string | null, trusted: number): string | undefined {
+  if (!header) return undefined;
+  const entries = header.split(",").map((s) => s.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - trusted)];
 }
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-site request refused: state-changing requests signed in by cookie must come from this site";

@@ -9,6 +9,7 @@ import { issueTokens } from "@/lib/auth/service";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { apiKeys } from "@/db/schema";
 import { generateApiKey } from "@/lib/auth/api-keys";
+import { env } from "@/lib/env";
 import { call, makeUser, STRONG_PASSWORD } from "../helpers/http";
 import { mailsTo, runQueued } from "../helpers/account-mail";
 
@@ -62,7 +63,7 @@ describe("POST /api/user/password", () => {
     const { user } = await makeUser();
     const cookie = await cookieFor(user);
     const res = await call(passwordRoute, url, {
-      headers: { cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      headers: { cookie, origin: new URL(env().APP_URL).origin, "sec-fetch-site": "same-origin" },
       body: { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(res.status).toBe(200);

@@ -8,10 +8,12 @@ import { proxy } from "@/proxy";
 import { sessionCookie } from "@/lib/auth/session-cookie";
 import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE, MAX_STRING_LENGTH } from "@/lib/api/request-guards";
 import { CHAT_QUERY_MAX } from "@/app/api/chat/route";
-import { env } from "@/lib/env";
+import { env, resetEnvCache } from "@/lib/env";
 import { call, makeUser, uniqueEmail, STRONG_PASSWORD } from "../helpers/http";
 
 const url = "http://localhost/api/competitors";
+/** APP_URL's origin: the one origin a cookie-signed write may come from (without trusted proxies). */
+const appOrigin = () => new URL(env().APP_URL).origin;
 const competitor = { name: "Acme", url: "acme-example.com" };
 
 async function cookieUser() {
@@ -43,7 +45,7 @@ describe("CSRF on cookie-authenticated requests", () => {
 
   it("refuses JSON sent as text/plain (a simple cross-site request) even from our origin", async () => {
     const { cookie, token } = await cookieUser();
-    const res = await call(createCompetitor, url, { method: "POST", rawBody: JSON.stringify(competitor), headers: { cookie, origin: "http://localhost", "content-type": "text/plain" } });
+    const res = await call(createCompetitor, url, { method: "POST", rawBody: JSON.stringify(competitor), headers: { cookie, origin: appOrigin(), "content-type": "text/plain" } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(JSON_ONLY_MESSAGE);
     const form = await call(createCompetitor, url, { method: "POST", rawBody: "name=Acme&url=acme.com", headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" } });
@@ -53,7 +55,7 @@ describe("CSRF on cookie-authenticated requests", () => {
 
   it("accepts same-origin JSON from our pages (Origin or Sec-Fetch-Site)", async () => {
     const { cookie, token } = await cookieUser();
-    expect((await call(createCompetitor, url, { body: competitor, headers: { cookie, origin: "http://localhost" } })).status).toBe(201);
+    expect((await call(createCompetitor, url, { body: competitor, headers: { cookie, origin: appOrigin() } })).status).toBe(201);
     expect((await call(createCompetitor, url, { body: { name: "Beta", url: "beta-example.com" }, headers: { cookie, "sec-fetch-site": "same-origin" } })).status).toBe(201);
     expect(await count(token)).toBe(2);
   });
@@ -61,6 +63,35 @@ describe("CSRF on cookie-authenticated requests", () => {
   it("leaves bearer and API clients alone (no Origin, any origin)", async () => {
     const { token } = await makeUser();
     expect((await call(createCompetitor, url, { body: competitor, token })).status).toBe(201);
+  });
+
+  it("compares Origin with APP_URL: a Host or X-Forwarded-Host naming the attacker's origin is not believed without trusted proxies", async () => {
+    const { cookie, token } = await cookieUser();
+    expect(env().TRUSTED_PROXIES).toBe(0);
+    // The request reached us under the attacker's host name (DNS rebinding, a misrouted proxy), Origin to match.
+    const viaHost = await call(createCompetitor, "http://evil.example/api/competitors", { body: competitor, headers: { cookie, origin: "http://evil.example", host: "evil.example" } });
+    expect(viaHost.status).toBe(403);
+    expect(viaHost.body.error.message).toBe(CROSS_ORIGIN_MESSAGE);
+    const viaForwarded = await call(createCompetitor, url, { body: competitor, headers: { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } });
+    expect(viaForwarded.status).toBe(403);
+    expect(await count(token)).toBe(0);
+  });
+
+  it("honours X-Forwarded-Host only from a trusted proxy (TRUSTED_PROXIES=1)", async () => {
+    const { cookie, token } = await cookieUser();
+    process.env.TRUSTED_PROXIES = "1";
+    resetEnvCache();
+    try {
+      const headers = { cookie, origin: "https://app.example", "x-forwarded-host": "app.example", "x-forwarded-proto": "https" };
+      expect((await call(createCompetitor, url, { body: competitor, headers })).status).toBe(201);
+      // A value the client wrote sits left of the proxy's: not taken.
+      const spoofed = { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example, app.example", "x-forwarded-proto": "https" };
+      expect((await call(createCompetitor, url, { body: { name: "Beta", url: "beta-example.com" }, headers: spoofed })).status).toBe(403);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+      resetEnvCache();
+    }
+    expect(await count(token)).toBe(1);
   });
 
   it("refuses a cross-site Origin on signed-out state-changing routes (login CSRF)", async () => {
