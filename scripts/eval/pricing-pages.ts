@@ -10,6 +10,7 @@
  * that it can be calibrated.
  */
 import { readFileSync } from "node:fs";
+import { decodeBody } from "@/lib/scan/fetch/charset";
 import path from "node:path";
 import { extractSite } from "../../lib/scan/extract/index";
 import { simplify } from "../../lib/scan/extract/dom";
@@ -172,7 +173,8 @@ export function evalPricingPages(folder: string): PricingPagesResult {
   const labels = JSON.parse(readFileSync(path.join(folder, "pricing-labels.json"), "utf8")) as { pages: LabelPage[] };
   const check = checkSources(labels.pages.map((p) => p.repo));
   const rows = labels.pages.map((page) =>
-    scorePage(page.id, check.has(page.repo) ? "check" : "tune", readFileSync(path.join(folder, "pricing", `${page.id}.html`), "utf8"), page.plans),
+    // Decoded as the scanner decodes a fetched page with no charset in its headers (charset.ts).
+    scorePage(page.id, check.has(page.repo) ? "check" : "tune", decodeBody(readFileSync(path.join(folder, "pricing", `${page.id}.html`)), null).text, page.plans),
   );
   return { rows, parts: { tune: partFigures(rows.filter((r) => r.part === "tune")), check: partFigures(rows.filter((r) => r.part === "check")) } };
 }
