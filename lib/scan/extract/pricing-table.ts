@@ -127,6 +127,25 @@ export function parseColumnsTable(table: Element): RawPlan[] {
   return plans;
 }
 
+/** A cell that only marks inclusion: a tick or cross (as text, or as an image or icon with no text), or empty. */
+function isMark(cell: Cell | undefined): boolean {
+  return Boolean(cell && (CHECK_RE.test(cell.text) || CROSS_RE.test(cell.text)));
+}
+
+/** Columns (other than those given) whose body cells are inclusion marks in at least four rows of five, some of them not empty. */
+function markColumns(body: Cell[][], skip: number[]): number {
+  const width = Math.max(0, ...body.map((r) => r.length));
+  let columns = 0;
+  for (let j = 0; j < width; j++) {
+    if (skip.includes(j)) continue;
+    const cells = body.map((r) => r[j]);
+    const marks = cells.filter(isMark).length;
+    const shown = cells.filter((c) => c && (c.text !== "" || c.el.querySelector("img, svg"))).length;
+    if (body.length > 0 && marks >= 0.8 * body.length && shown > 0) columns++;
+  }
+  return columns;
+}
+
 /** Plans from a table with plans as rows (columns Plan | Price | Features). */
 export function parseRowsTable(table: Element): RawPlan[] {
   const rows = grid(table);
@@ -136,6 +155,9 @@ export function parseRowsTable(table: Element): RawPlan[] {
   if (priceCol < 0) return [];
   const nameCol = Math.max(0, header.findIndex((c) => /plan|tarif|name|paket|package|tier/i.test(c.text)));
   const featCol = header.findIndex((c) => /feature|include|funktion|leistung|inclu/i.test(c.text));
+  // Rows that are ticked or crossed in two or more columns are items each tier includes or not (a
+  // price breakdown whose columns are the tiers), not plans.
+  if (markColumns(rows.slice(1), [nameCol, priceCol, featCol]) >= 2) return [];
   const plans: RawPlan[] = [];
   for (const row of rows.slice(1)) {
     const name = row[nameCol]?.text ?? "";

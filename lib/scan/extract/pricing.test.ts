@@ -111,6 +111,24 @@ describe("extractPricing variants", () => {
     expect(plans[1].features).toEqual(["10 sites", "email support"]);
   });
 
+  it("reads a price breakdown whose tier columns tick each item as items, not plans", () => {
+    const html = page(`<h2>Packages</h2><table>
+      <tr><th>Package</th><th>Price</th></tr>
+      <tr><td>Starter site</td><td>€ 300</td></tr>
+      <tr><td>Business site</td><td>€ 650</td></tr>
+      <tr><td>Web shop</td><td>€ 1,200</td></tr></table>
+      <h3>What each package includes</h3><table>
+      <tr><th>Service</th><th>Price</th><th><img src="a.png" alt=""></th><th><img src="b.png" alt=""></th><th><img src="c.png" alt=""></th></tr>
+      <tr><td>Hosting setup</td><td>€ 40</td><td><img src="tick.png"></td><td><img src="tick.png"></td><td><img src="tick.png"></td></tr>
+      <tr><td>Search listing</td><td>€ 60</td><td></td><td><img src="tick.png"></td><td><img src="tick.png"></td></tr>
+      <tr><td>Payment module</td><td>€ 150</td><td></td><td></td><td>✓</td></tr></table>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price])).toEqual([
+      ["Starter site", 300],
+      ["Business site", 650],
+      ["Web shop", 1200],
+    ]);
+  });
+
   it("reads prices in a comparison table's header cells and merges table features into cards", () => {
     const html = page(`
       <div class="cards">

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { defineJob, PermanentJobError, type Step } from "@/lib/jobs/types";
 import { FetchError } from "@/lib/scan/fetch";
 import { extractSite } from "@/lib/scan/extract";
-import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
+import type { ExtractedData, PageKind, SnapshotMetadata } from "@/lib/scan/types";
 import { competitorForScan, latestSnapshot, scanStartState, setAnalyzing, writeScan, unchangedScanWrites, markScanFailed } from "@/db/queries/scans";
 import { getChange } from "@/db/queries/changes";
 import { modelFor } from "@/lib/changes/learning-store";
@@ -20,6 +20,7 @@ import { readPricingWithModel } from "./pricing-model";
 import { confirmationFetch, plainRefetch, type ConfirmInput } from "./confirm";
 import { baselineVolatile, confirmChanges } from "./noise-immunity";
 import { scannedTextLength } from "./content-size";
+import { endBlocked } from "./blocked";
 import type { NewChange } from "@/db/queries/scans";
 
 export interface ScanResult extends Record<string, unknown> {
@@ -125,8 +126,11 @@ export const scanJob = defineJob({
         previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered, renderState: s.renderState }])),
         browser: sharedBrowser(),
         previousScreenshots: head?.screenshots ?? undefined,
+        previousTextChars: textChars(head?.textChars),
       });
     } catch (err) {
+      // A bot wall: Blocked, nothing stored (the next good scan compares with the last good snapshot).
+      if (err instanceof FetchError && err.code === "blocked") return endBlocked(db, { userId, competitorId, name: competitor.name, checkFrequency: competitor.checkFrequency }, err);
       const message = err instanceof FetchError ? err.message : `Unexpected scan failure: ${err instanceof Error ? err.message : err}`;
       const final = (err instanceof FetchError && isPermanent(err)) || attempt >= maxAttempts;
       if (final) {
@@ -243,4 +247,10 @@ export const scanJob = defineJob({
 
 function discoveredPages(discovered: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(discovered).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+}
+
+/** The last good snapshot's text length per page (for the empty-shell signal of challenge.ts). */
+function textChars(chars: Record<string, number | null> | undefined): Partial<Record<PageKind, number>> | undefined {
+  if (!chars) return undefined;
+  return Object.fromEntries(Object.entries(chars).filter(([, n]) => typeof n === "number")) as Partial<Record<PageKind, number>>;
 }
