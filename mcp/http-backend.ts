@@ -8,7 +8,7 @@ interface ApiResult { status: number; body: { data?: unknown; error?: { message?
 
 interface Plan { name: string; price: number | null; currency?: string | null; period?: string | null; unit?: string | null; annualPrice?: number | null; features?: string[] }
 interface Snapshot { createdAt: string; confidence: number; metadata?: { pages?: Array<{ kind: string; url: string; title?: string }> }; extractedData?: { pricingPlans?: Plan[]; features?: unknown[]; aiExtractedData?: { integrations?: Array<{ name: string; category: string }>; keyCapabilities?: string[] } } }
-interface Competitor { id: string; name: string; type: string; url: string; status: string; lastChecked: string | null; changesCount?: number }
+interface Competitor { id: string; name: string; type: string; url: string; status: string; lastChecked: string | null; lastError?: string | null; changesCount?: number }
 
 export class RivalscopeApi {
   constructor(
@@ -66,7 +66,7 @@ export function createHttpBackend(config: McpConfig, doFetch: Fetch = fetch): Ri
   return {
     async listCompetitors() {
       const list = await api.data<Competitor[]>("/api/competitors");
-      return list.map((c) => ({ id: c.id, name: c.name, type: c.type, url: c.url, status: c.status, lastChecked: c.lastChecked, changesCount: c.changesCount ?? 0 }));
+      return list.map((c) => ({ id: c.id, name: c.name, type: c.type, url: c.url, status: c.status, ...((c.status === "blocked" || c.status === "error") && c.lastError ? { statusNote: c.lastError } : {}), lastChecked: c.lastChecked, changesCount: c.changesCount ?? 0 }));
     },
     async getCompetitor(id) {
       const c = await api.data<Competitor>(`/api/competitors/${encodeURIComponent(id)}`);

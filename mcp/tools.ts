@@ -49,7 +49,7 @@ export function registerRivalscopeTools(server: McpServer, backend: RivalscopeBa
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
   server.registerTool(
     "list_competitors",
-    { title: "List competitors", description: "Your tracked competitors and your own product (type 'baseline'): id, name, URL, status and last scan.", annotations: readOnly },
+    { title: "List competitors", description: "Your tracked competitors and your own product (type 'baseline'): id, name, URL, status (active, paused, error, or blocked: the site answered with a bot wall, explained in statusNote) and last scan.", annotations: readOnly },
     async () => run(() => backend.listCompetitors()),
   );
   server.registerTool(

@@ -8,6 +8,7 @@ import type { Competitor } from "@/lib/client/hooks/use-competitors";
 import { cn } from "@/lib/utils";
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { CompetitorMenu, detailHref, type CardHandlers } from "./competitor-menu";
+import { BlockedNotice } from "./blocked-notice";
 import { frequencyText, hostOf, lastCheckedText } from "./display-rules";
 
 interface CardProps {
@@ -67,6 +68,7 @@ export function CompetitorCard({ competitor: c, handlers, now }: CardProps) {
           <span className="line-clamp-2">{c.lastError}</span>
         </p>
       ) : null}
+      {c.status === "blocked" ? <BlockedNotice compact lastError={c.lastError} className="mx-4" /> : null}
       <div className="mt-auto flex gap-2 px-4">
         <Button asChild variant="outline" size="sm" className="flex-1">
           <Link href={detailHref(c)}>View Details</Link>

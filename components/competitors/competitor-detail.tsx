@@ -12,6 +12,7 @@ import { InsightReportCard } from "@/components/insights/insight-report-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
 import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
+import { BlockedNotice } from "./blocked-notice";
 import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function Header({ c }: { c: Competitor }) {
@@ -137,6 +138,7 @@ export function CompetitorDetail({ id }: { id: string }) {
           </span>
         </p>
       ) : null}
+      {c.status === "blocked" ? <BlockedNotice lastError={c.lastError} /> : null}
       {body}
     </div>
   );

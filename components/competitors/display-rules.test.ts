@@ -50,6 +50,7 @@ describe("status labels", () => {
     ["active", "Active"],
     ["paused", "Paused"],
     ["error", "Error"],
+    ["blocked", "Blocked"],
     ["pending", "Setting up"],
     ["analyzing", "Setting up"],
     ["inactive", "Inactive"],

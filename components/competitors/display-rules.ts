@@ -7,18 +7,22 @@ import { FREQUENCY_LABELS, type CheckFrequency } from "@/lib/billing/plans";
 import type { Feature, PricingPlan } from "@/lib/scan/types";
 import { timeAgo } from "@/lib/format";
 
-export type StatusFilter = "all" | "active" | "paused" | "error";
+export type StatusFilter = "all" | "active" | "paused" | "error" | "blocked";
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Status" },
   { value: "active", label: "Active" },
   { value: "paused", label: "Paused" },
   { value: "error", label: "Error" },
+  { value: "blocked", label: "Blocked" },
 ];
 
 /** The list shows 12 entries, then 12 more per 'Load More'. */
 export const PAGE_SIZE = 12;
 
-/** Status labels: active 'Active', paused 'Paused', error 'Error', pending or analyzing 'Setting up', else 'Inactive'. */
+/**
+ * Status labels: active 'Active', paused 'Paused', error 'Error', blocked 'Blocked' (a bot wall answered
+ * the last scan), pending or analyzing 'Setting up', else 'Inactive'.
+ */
 export function statusLabel(status: string): string {
   switch (status) {
     case "active":
@@ -27,6 +31,8 @@ export function statusLabel(status: string): string {
       return "Paused";
     case "error":
       return "Error";
+    case "blocked":
+      return "Blocked";
     case "pending":
     case "analyzing":
       return "Setting up";
@@ -35,12 +41,13 @@ export function statusLabel(status: string): string {
   }
 }
 
-export type StatusTone = "success" | "muted" | "destructive" | "info" | "outline";
+export type StatusTone = "success" | "muted" | "destructive" | "warning" | "info" | "outline";
 export function statusTone(status: string): StatusTone {
   const label = statusLabel(status);
   if (label === "Active") return "success";
   if (label === "Paused") return "muted";
   if (label === "Error") return "destructive";
+  if (label === "Blocked") return "warning";
   if (label === "Setting up") return "info";
   return "outline";
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "@/lib/client/hooks/use-jobs";
-import { activeCount, canCancel, jobOutcomeToast, jobSections, jobStatusLabel, RECENT_JOBS_SHOWN } from "./job-rules";
+import { activeCount, canCancel, isBlocked, jobOutcomeToast, jobSections, jobStatusLabel, RECENT_JOBS_SHOWN } from "./job-rules";
 
 function job(over: Partial<Job> = {}): Job {
   return {
@@ -46,6 +46,12 @@ describe("completion toasts", () => {
     expect(failed({ websiteAccessError: "timeout", analysisError: "down" })).toEqual({ kind: "error", title: "Unable to scan competitor", description: "The website may be down or blocking access" });
     expect(failed({ websiteAccessError: "timeout" })).toEqual({ kind: "error", title: "Website access failed", description: "The competitor site may be temporarily unavailable" });
     expect(failed({ analysisError: "down" })).toEqual({ kind: "error", title: "Analysis service unavailable", description: "Advanced insights are temporarily unavailable" });
+  });
+  it("tells a scan blocked by a bot wall apart from a site that is down", () => {
+    const blocked = job({ status: "failed", result: { message: "Blocked by the site", details: { websiteAccessError: "The site answered HTTP 403 with a bot check instead of its page.", blocked: true } } });
+    expect(isBlocked(blocked)).toBe(true);
+    expect(jobOutcomeToast(blocked)).toMatchObject({ kind: "error", title: "Blocked by the site" });
+    expect(isBlocked(job({ status: "failed", result: { details: { websiteAccessError: "timeout" } } }))).toBe(false);
   });
   it("falls back to the message, the error, then 'Job failed'", () => {
     expect(jobOutcomeToast(job({ status: "failed", result: { message: "Robots.txt disallows" } }))?.title).toBe("Robots.txt disallows");

@@ -27,6 +27,11 @@ export function isPartial(job: Pick<Job, "result">): boolean {
   return (job.result?.jobStatus ?? job.result?.status) === "partial";
 }
 
+/** A scan that met a bot wall or challenge page (its competitor is Blocked). */
+export function isBlocked(job: Pick<Job, "status" | "result">): boolean {
+  return job.status === "failed" && job.result?.details?.blocked === true;
+}
+
 export interface JobToast {
   kind: "success" | "warning" | "error";
   title: string;
@@ -46,6 +51,7 @@ export function jobOutcomeToast(job: Pick<Job, "status" | "result" | "error" | "
     return { kind: "success", title: "Scan completed successfully", description: job.result?.message ?? name };
   }
   if (job.status === "failed") {
+    if (isBlocked(job)) return { kind: "error", title: "Blocked by the site", description: "It showed a bot check instead of its pages; nothing was compared. Rivalscope tries again later" };
     const details = job.result?.details;
     const site = Boolean(details?.websiteAccessError);
     const analysis = Boolean(details?.analysisError);

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { changesHref, detailHref, type CardHandlers } from "./competitor-menu";
 import { frequencyText, hostOf, lastCheckedText } from "./display-rules";
+import { BlockedNotice } from "./blocked-notice";
 import { monitoringAction } from "@/lib/client/hooks/use-competitor-actions";
 
 /** A compact card; tapping it opens the action drawer. Error entries say 'Will retry automatically'. */
@@ -36,6 +37,7 @@ export function MobileCompetitorCard({ competitor: c, now, onOpen }: { competito
           {c.metadata?.domain ?? hostOf(c.url)} · {lastCheckedText(c.lastChecked, now)}
         </span>
         {c.status === "error" ? <span className="block text-xs text-destructive">Will retry automatically</span> : null}
+        {c.status === "blocked" ? <span className="block text-xs text-muted-foreground">Bot check · will retry later</span> : null}
       </span>
       <CompetitorStatusBadge status={c.status} />
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -115,6 +117,7 @@ export function CompetitorDrawer({ competitor: c, now, handlers, onClose }: { co
                 {c.lastError ? `${c.lastError} ` : ""}Will retry automatically.
               </p>
             ) : null}
+            {c.status === "blocked" ? <BlockedNotice compact lastError={c.lastError} className="mx-4 mb-2" /> : null}
             <nav aria-label={`Actions for ${c.name}`} className="flex flex-col px-2 pb-4">
               <DrawerAction icon={Eye} href={detailHref(c)} onClick={onClose}>
                 View Details

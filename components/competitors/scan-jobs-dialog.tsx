@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { jobApi, refreshJobs, useRecentScanJobs, type Job } from "@/lib/client/hooks/use-jobs";
 import { lastCheckedText } from "./display-rules";
-import { canCancel, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "./job-rules";
+import { canCancel, isBlocked, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "./job-rules";
 import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function JobIcon({ job }: { job: Job }) {
@@ -58,6 +58,7 @@ function JobItem({ job, now }: { job: Job; now: number }) {
         ) : null}
       </div>
       {job.status === "completed" && isPartial(job) ? <Badge variant="warning">Partial</Badge> : null}
+      {isBlocked(job) ? <Badge variant="warning">Blocked</Badge> : null}
       {canCancel(job.status) ? (
         <Button variant="ghost" size="sm" onClick={() => void cancel()} loading={cancelling} aria-label={`Cancel scan of ${name}`}>
           Cancel

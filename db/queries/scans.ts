@@ -36,8 +36,9 @@ export async function scanStartState(db: Db, params: { competitorId: string }) {
   const [row] = await db
     .select({
       competitor: c,
-      head: sql<{ createdAt: string; screenshots: { home?: string; pricing?: string } | null; pageKinds: string[] | null } | null>`(
-        select jsonb_build_object('createdAt', s.created_at, 'screenshots', s.metadata->'screenshots', 'pageKinds', jsonb_path_query_array(s.metadata, '$.pages[*].kind'))
+      head: sql<{ createdAt: string; screenshots: { home?: string; pricing?: string } | null; pageKinds: string[] | null; textChars?: Record<string, number | null> } | null>`(
+        select jsonb_build_object('createdAt', s.created_at, 'screenshots', s.metadata->'screenshots', 'pageKinds', jsonb_path_query_array(s.metadata, '$.pages[*].kind'),
+          'textChars', jsonb_build_object('home', length(s.extracted_data->>'markdown'), 'pricing', length(s.extracted_data->>'pricingMarkdown'), 'features', length(s.extracted_data->>'featuresMarkdown')))
         from snapshots s where s.competitor_id = c.id and s.user_id = c.user_id
         order by s.created_at desc limit 1)`,
       pages: sql<(Omit<PageMemoryRow, "fullFetchedAt"> & { fullFetchedAt: string | null })[]>`(
@@ -69,7 +70,7 @@ export interface NewChange {
  * The status a successful scan leaves: the scan's own states (being set up, analysing, failing) become
  * Active; a status the user chose (Paused, or Active after a resume) is left as it is.
  */
-const scanOutcomeStatus = sql`case when ${competitors.status} in ('pending', 'analyzing', 'error') then 'active' else ${competitors.status} end`;
+const scanOutcomeStatus = sql`case when ${competitors.status} in ('pending', 'analyzing', 'error', 'blocked') then 'active' else ${competitors.status} end`;
 
 /** Each page's last answer (the hash, full-fetch time and script flag are optional for callers that do not track them). */
 export interface StoredPageState { kind: string; url: string; etag: string | null; lastModified: string | null; status: string; contentHash?: string | null; fullFetchedAt?: Date | null; scriptRendered?: boolean; renderState?: typeof monitoredPages.$inferSelect.renderState }
@@ -178,7 +179,7 @@ function pageStatesUpsert(params: { userId: string; competitorId: string; states
 export function unchangedScanWrites(params: { userId: string; competitorId: string; name: string; pages: Record<string, string>; states: StoredPageState[] }, gate: SQL): { ctes: SQL; select: SQL } {
   const ctes = sql`${pageStatesUpsert(params, gate)}, u as (
       -- A paused competitor stays paused through a scan (Check Now, or a pause while it ran).
-      update competitors set status = case when status in ('pending', 'analyzing', 'error') then 'active' else status end, last_checked = now(), last_error = null,
+      update competitors set status = case when status in ('pending', 'analyzing', 'error', 'blocked') then 'active' else status end, last_checked = now(), last_error = null,
         consecutive_failures = 0, pages = ${JSON.stringify(params.pages)}::jsonb, updated_at = now()
       where id = ${params.competitorId} and user_id = ${params.userId} and ${gate}
       returning status
@@ -194,6 +195,33 @@ export async function markScanFailed(db: Db, params: { userId: string; competito
   const [c] = await db
     .update(competitors)
     .set({ status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'error' end`, lastError: params.error, lastChecked: new Date(), consecutiveFailures: sql`${competitors.consecutiveFailures} + 1`, updatedAt: new Date() })
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
+    .returning();
+  return c;
+}
+
+/**
+ * A scan met a bot wall (lib/scan/fetch/challenge.ts): Blocked (a paused competitor stays paused), with
+ * why and what to do; nothing else is written, so the next good scan compares with the last good
+ * snapshot. The next check is booked `retryInMs(failures so far + 1)` from now.
+ */
+export async function markScanBlocked(db: Db, params: { userId: string; competitorId: string; error: string; retryInMs: (failures: number) => number }) {
+  const [before] = await db
+    .select({ failures: competitors.consecutiveFailures, status: competitors.status })
+    .from(competitors)
+    .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)));
+  if (!before) return undefined;
+  const failures = (before.status === "blocked" ? before.failures : 0) + 1;
+  const [c] = await db
+    .update(competitors)
+    .set({
+      status: sql`case when ${competitors.status} = 'paused' then 'paused' else 'blocked' end`,
+      lastError: params.error,
+      lastChecked: new Date(),
+      consecutiveFailures: failures,
+      nextCheckAt: new Date(Date.now() + params.retryInMs(failures)),
+      updatedAt: new Date(),
+    })
     .where(and(eq(competitors.id, params.competitorId), eq(competitors.userId, params.userId)))
     .returning();
   return c;

@@ -7,6 +7,7 @@ import { changeSchema, feedbackResultSchema, intelligenceSchema, unreadCountSche
 import { competitorSchema } from "@/lib/competitors/schemas";
 import { jobSchema } from "@/lib/jobs/schemas";
 import { intelligenceReportSchema } from "@/lib/analysis/report/schema";
+import { battlecardSchema } from "@/lib/compare/battlecard-types";
 import { profileSchema } from "@/lib/users/schemas";
 import { STREAM_EVENTS } from "@/lib/live/events";
 
@@ -59,6 +60,11 @@ export const OPERATIONS = {
   "GET /api/competitors/{id}": { summary: "Get a competitor", success: data(competitorSchema) },
   "PUT /api/competitors/{id}": { summary: "Edit a competitor", success: data(competitorSchema) },
   "DELETE /api/competitors/{id}": { summary: "Delete a competitor and its data", success: data(deleted) },
+  "GET /api/competitors/{id}/battlecard": {
+    summary: "Get a competitor's battlecard",
+    description: "The competitor against your own product (the baseline): overview, pricing at 1, 5, 10, 25 and 50 seats, where they are stronger and weaker, persuasion tactics with counters, recent moves and the prediction with its track record; every claim cites the snapshots or changes it was read from. Computed from the latest data on each read. `?format=md` answers Markdown.",
+    success: { ...data(battlecardSchema, "Success: `{ data }`, the battlecard; with `?format=md`, the same as a Markdown file"), content: { ...data(battlecardSchema).content, "text/markdown": { schema: { type: "string" } } } },
+  },
   "POST /api/competitors/{id}/pause": { summary: "Pause monitoring", success: data(competitorSchema) },
   "POST /api/competitors/{id}/resume": { summary: "Resume monitoring", success: data(competitorSchema) },
   "GET /api/competitors/{id}/psychology": { summary: "Get the latest psychology analysis", success: described(`Success: \`{ data }\`, ${psychology}; null when there is none`) },

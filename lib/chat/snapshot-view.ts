@@ -9,6 +9,8 @@ export interface CompetitorView {
   url: string;
   domain: string;
   status: string;
+  /** Why a Blocked or Error competitor's last scan failed, and what to do. */
+  statusNote?: string | null;
   lastChecked: string | null;
   scannedAt: string | null;
   confidence: number | null;
@@ -74,6 +76,7 @@ export function competitorView(c: CompetitorRow, s: SnapshotRow | undefined): Co
     url: c.url,
     domain: c.domain,
     status: c.status,
+    statusNote: c.status === "blocked" || c.status === "error" ? c.lastError : null,
     lastChecked: c.lastChecked?.toISOString() ?? null,
     scannedAt: s?.createdAt.toISOString() ?? null,
     confidence: s ? s.confidence : null,

@@ -103,7 +103,7 @@ export const competitorSchema = z.object({
   url: z.string(),
   favicon: z.string(),
   type: z.enum(["baseline", "competitor"]),
-  status: z.enum(["pending", "analyzing", "active", "paused", "inactive", "error"]),
+  status: z.enum(["pending", "analyzing", "active", "paused", "inactive", "error", "blocked"]).meta({ description: "blocked: the last scan met a bot wall or challenge page (see lastError); nothing was compared" }),
   checkFrequency: frequencySchema,
   lastChecked: z.iso.datetime().nullable(),
   nextCheckAt: z.iso.datetime().nullable(),

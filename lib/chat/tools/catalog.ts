@@ -29,11 +29,11 @@ export function planDto(p: PricingPlan) {
 
 export const listCompetitorsTool = defineTool({
   name: "list_competitors",
-  description: "Lists the user's tracked competitors and their own product (type 'baseline'): id, name, url, status, last scan and change count.",
+  description: "Lists the user's tracked competitors and their own product (type 'baseline'): id, name, url, status (active, paused, error, or blocked: the site answered with a bot wall, explained in statusNote), last scan and change count.",
   input: z.object({}),
   async run(db, userId) {
     const views = await loadViews(db, userId);
-    return views.map((v) => ({ id: v.id, name: v.name, type: v.type, url: v.url, status: v.status, lastChecked: v.lastChecked, scannedAt: v.scannedAt, plans: v.plans.length, features: v.features.length, integrations: v.integrations.length }));
+    return views.map((v) => ({ id: v.id, name: v.name, type: v.type, url: v.url, status: v.status, ...(v.statusNote ? { statusNote: v.statusNote } : {}), lastChecked: v.lastChecked, scannedAt: v.scannedAt, plans: v.plans.length, features: v.features.length, integrations: v.integrations.length }));
   },
 });
 

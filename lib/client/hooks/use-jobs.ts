@@ -20,7 +20,8 @@ export interface Job {
     status?: "complete" | "partial";
     jobStatus?: "complete" | "partial";
     message?: string;
-    details?: { websiteAccessError?: string | null; analysisError?: string | null };
+    /** blocked: the site answered with a bot wall (the competitor is Blocked; nothing was compared). */
+    details?: { websiteAccessError?: string | null; analysisError?: string | null; blocked?: boolean; advice?: string };
     [key: string]: unknown;
   } | null;
 }

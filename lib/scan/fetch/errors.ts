@@ -17,6 +17,8 @@ export const FETCH_ERROR_CODES = [
   "robots_unreachable",
   "decode_error",
   "network_error",
+  /** A bot wall or challenge page answered instead of the site's content (challenge.ts). */
+  "blocked",
 ] as const;
 
 export type FetchErrorCode = (typeof FETCH_ERROR_CODES)[number];

@@ -214,7 +214,7 @@ function flattenHeaders(h: IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-function httpError(status: number, headers: Record<string, string>, url: string): FetchError {
+export function httpError(status: number, headers: Record<string, string>, url: string): FetchError {
   const text = http.STATUS_CODES[status] ?? "Unknown status";
   if (status === 429) {
     const retryAfter = parseRetryAfter(headers["retry-after"]);

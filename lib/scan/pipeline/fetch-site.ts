@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { safeFetch, createRobotsCache, buildUserAgent, FetchError, type RobotsCache, type RobotsState } from "@/lib/scan/fetch";
+import { safeFetch, createRobotsCache, buildUserAgent, FetchError, httpError, detectChallenge, type RobotsCache, type RobotsState } from "@/lib/scan/fetch";
 import { discoverPages, type DiscoveredPages } from "@/lib/scan/discover";
 import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
@@ -65,6 +65,11 @@ export interface FetchSiteInput {
    * page changed, when there is none, or once a day). Without it every page is screenshotted.
    */
   previousScreenshots?: { home?: string; pricing?: string };
+  /**
+   * Characters of text each page had at the last good snapshot: a page whose text collapses against it
+   * is an empty shell (a bot wall), not a change.
+   */
+  previousTextChars?: Partial<Record<PageKind, number>>;
 }
 
 /**
@@ -143,7 +148,15 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       lastModified: conditional ? prev?.lastModified ?? undefined : undefined,
       userAgent: buildUserAgent(e.APP_URL),
       backoff: true,
+      throwHttpErrors: false,
     });
+    // A bot wall or challenge answers instead of the page: the scan ends Blocked (challenge.ts).
+    const wall = (status: number, body: string) => detectChallenge({ status, html: body, headers: res.headers, previousTextChars: input.previousTextChars?.[kind] });
+    if (!res.ok) {
+      const why = wall(res.status, res.body);
+      if (why) throw new FetchError("blocked", why, { url: res.url, status: res.status });
+      throw httpError(res.status, res.headers, res.url);
+    }
     let html: string | null = res.body;
     let same: boolean;
     let contentHash = prev?.contentHash ?? null;
@@ -161,6 +174,9 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
       same = contentHash === prev?.contentHash;
       if (!same) {
         scriptRendered = looksScriptRendered(res.body);
+        // A page built by scripts is judged on its rendering (below) when a browser renders it.
+        const why = input.browser && scriptRendered ? null : wall(res.status, res.body);
+        if (why) throw new FetchError("blocked", why, { url: res.url, status: res.status });
       }
       if ((!same || opts.fresh) && !input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
     }
@@ -185,6 +201,8 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
             }
           : undefined;
         const rendered = await input.browser.renderPage(res.url, { timeoutMs: deadline.pageMs(pageMs), screenshotIf });
+        const why = wall(200, rendered.html);
+        if (why) throw new FetchError("blocked", why, { url: res.url, status: res.status });
         html = rendered.html;
         fetchMode = "browser";
         const hash = renderedTextHash(html);
@@ -196,6 +214,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
         }
         if (shotKind && rendered.screenshotPath) shotInRender.set(shotKind, path.relative(e.DATA_DIR, rendered.screenshotPath));
       } catch (err) {
+        if (err instanceof FetchError && err.code === "blocked") throw err;
         same = false;
         renderState = null;
         warnings.push(`The ${kind} page needs a browser to render and rendering failed: ${err instanceof Error ? err.message : err}`);
@@ -247,6 +266,8 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
     try {
       pages.push(await get(kind, url));
     } catch (err) {
+      // A bot wall on any page blocks the whole scan: a page read as a wall would show as a change.
+      if (err instanceof FetchError && err.code === "blocked") throw err;
       // A remembered page that disappeared: discover again once and retry with the new address.
       if (err instanceof FetchError && err.status === 404) {
         await rediscover();
@@ -263,6 +284,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
           continue;
         }
       }
+      if (err instanceof FetchError && err.code === "blocked") throw err;
       warnings.push(`The ${kind} page could not be fetched: ${err instanceof Error ? err.message : err}`);
     }
   }

@@ -48,9 +48,9 @@ export function pacePerMinute(competitorsPerFrequency: Partial<Record<CheckFrequ
  */
 export async function scheduleDue(db: Db, now: Date = new Date()): Promise<{ queued: number; due: number; pace: number; competitorIds: string[] }> {
   const counts = await db.execute<{ freq: CheckFrequency; n: number }>(sql`
-    select check_frequency as freq, count(*)::int as n from competitors where status in ('active', 'error') and next_check_at is not null group by 1`);
+    select check_frequency as freq, count(*)::int as n from competitors where status in ('active', 'error', 'blocked') and next_check_at is not null group by 1`);
   const pace = pacePerMinute(Object.fromEntries(counts.rows.map((r) => [r.freq, r.n])));
-  const dueNow = await db.execute<{ n: number }>(sql`select count(*)::int as n from competitors where status in ('active', 'error') and next_check_at <= ${now.toISOString()}::timestamptz`);
+  const dueNow = await db.execute<{ n: number }>(sql`select count(*)::int as n from competitors where status in ('active', 'error', 'blocked') and next_check_at <= ${now.toISOString()}::timestamptz`);
   let queued = 0;
   const competitorIds: string[] = [];
   while (queued < pace) {
@@ -58,7 +58,7 @@ export async function scheduleDue(db: Db, now: Date = new Date()): Promise<{ que
     const n = await db.transaction(async (tx) => {
       const due = await tx.execute<{ id: string }>(sql`
         select id from competitors
-        where status in ('active', 'error') and next_check_at is not null and next_check_at <= ${now.toISOString()}::timestamptz
+        where status in ('active', 'error', 'blocked') and next_check_at is not null and next_check_at <= ${now.toISOString()}::timestamptz
         order by next_check_at limit ${batch} for update skip locked`);
       for (const { id } of due.rows) {
         const [c] = (await tx.select().from(competitors).where(sql`${competitors.id} = ${id}`)) as CompetitorRow[];

@@ -1,0 +1,128 @@
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import type { Runner } from "graphile-worker";
+import { POST as createRoute } from "@/app/api/competitors/route";
+import { GET as getRoute } from "@/app/api/competitors/[id]/route";
+import { getDb } from "@/db/client";
+import { getCompetitor } from "@/db/queries/competitors";
+import { startWorker } from "@/lib/jobs/worker";
+import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { call, makeUser } from "../helpers/http";
+import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+import { wallAnswer, type WallKind } from "../fixtures/challenge-pages";
+
+/**
+ * Issue 27, point 4: a scan that meets a bot wall ends Blocked, stores nothing and raises no change;
+ * the next good scan compares with the last good snapshot. Real worker, real Postgres, a real HTTP
+ * fixture site on 127.0.0.1 that serves its pages or a wall.
+ */
+
+let runner: Runner;
+let server: http.Server;
+let origin: string;
+const site: { wall: WallKind | null; teamPrice: number } = { wall: null, teamPrice: 49 };
+
+const filler = "Tallyho keeps the books of small shops: invoices, receipts, payroll and tax returns in one place, reconciled every night against the bank. ";
+const home = () => `<!doctype html><html lang="en"><head><title>Tallyho accounting</title></head><body><header><nav><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>
+<main><h1>Accounting for small shops</h1>${Array.from({ length: 12 }, (_, i) => `<p>${filler}Part ${i + 1}.</p>`).join("")}</main></body></html>`;
+const pricing = () => `<!doctype html><html lang="en"><head><title>Tallyho pricing</title></head><body><main><h1>Pricing</h1>
+<div class="plans">
+<div class="plan"><h3>Starter</h3><p class="price">$19/month</p><ul><li>1 user</li><li>100 invoices a month</li></ul></div>
+<div class="plan"><h3>Team</h3><p class="price">$${site.teamPrice}/month</p><ul><li>5 users</li><li>Unlimited invoices</li></ul></div>
+<div class="plan"><h3>Business</h3><p class="price">$99/month</p><ul><li>20 users</li><li>Payroll</li></ul></div>
+</div></main></body></html>`;
+
+beforeAll(async () => {
+  allowLoopbackScans();
+  server = http.createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path === "/robots.txt" || path.endsWith(".xml") || path.endsWith(".js") || path === "/favicon.ico") return res.writeHead(404).end();
+    if (site.wall) {
+      const w = wallAnswer(site.wall);
+      return res.writeHead(w.status, w.headers).end(w.body);
+    }
+    if (path === "/pricing") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(pricing());
+    if (path === "/") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(home());
+    res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  });
+  server.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  runner = await startWorker({ concurrency: 1, crontab: false, tasks: ["scan.competitor"] });
+}, 60_000);
+
+afterAll(async () => {
+  await runner?.stop();
+  await closeSharedBrowser();
+  server?.close();
+});
+
+const counts = async (competitorId: string) => {
+  const r = await getDb().execute<{ snapshots: number; changes: number }>(sql`
+    select (select count(*)::int from snapshots where competitor_id = ${competitorId}) as snapshots,
+           (select count(*)::int from changes where competitor_id = ${competitorId}) as changes`);
+  return r.rows[0];
+};
+
+async function scanNow(userId: string, competitorId: string) {
+  const c = await getCompetitor(getDb(), { userId, id: competitorId });
+  const { record } = await enqueueScan(getDb(), c!, "manual");
+  return waitForJob(record!.id, 120_000);
+}
+
+describe("a scan that meets a bot wall", () => {
+  it("ends Blocked for each kind of wall without a snapshot or a change, backs off, and the next good scan compares with the last good snapshot", { timeout: 400_000 }, async () => {
+    const { token, user } = await makeUser();
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Tallyho", url: origin, checkFrequency: "1d", type: "competitor" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await waitForJob(created.body.data.baselineCaptureEventId, 120_000)).status).toBe("completed");
+    const baseline = await counts(id);
+    expect(baseline.snapshots).toBe(1);
+
+    let previousRetry = 0;
+    for (const [i, wall] of (["js403", "captcha200", "busy503", "busy429", "shell"] as const).entries()) {
+      site.wall = wall;
+      const started = Date.now();
+      const job = await scanNow(user.id, id);
+      expect(job.status, `${wall}: ${JSON.stringify(job.result)}`).toBe("failed");
+      expect(job.result.message).toBe("Blocked by the site");
+      expect(job.result.details.blocked).toBe(true);
+
+      const api = (await call(getRoute, `http://localhost/api/competitors/${id}`, { token, params: { id } })).body.data;
+      expect(api.status, wall).toBe("blocked");
+      expect(api.lastError).toMatch(wall === "shell" ? /nearly empty/ : /bot check|captcha/);
+      expect(api.lastError).toMatch(/Nothing was compared/);
+      expect(await counts(id), wall).toEqual(baseline);
+
+      // Backoff: 15 minutes after the first blocked scan, doubling after each one in a row (capped at the daily interval).
+      const retryIn = Date.parse(api.nextCheckAt) - started;
+      const expected = Math.min(24 * 3_600_000, 15 * 60_000 * 2 ** i);
+      expect(retryIn, wall).toBeGreaterThanOrEqual(expected - 5_000);
+      expect(retryIn, wall).toBeLessThanOrEqual(expected + 120_000);
+      expect(retryIn).toBeGreaterThan(previousRetry);
+      previousRetry = retryIn;
+    }
+
+    // The site is back with a new Team price: one price change, from the last good snapshot's $49.
+    site.wall = null;
+    site.teamPrice = 59;
+    const good = await scanNow(user.id, id);
+    expect(good.status, JSON.stringify(good.result)).toBe("completed");
+    const after = (await call(getRoute, `http://localhost/api/competitors/${id}`, { token, params: { id } })).body.data;
+    expect(after.status).toBe("active");
+    expect(after.lastError).toBeNull();
+    const rows = await getDb().execute<{ type: string; description: string; old_content: string | null; new_content: string | null }>(
+      sql`select type, description, old_content, new_content from changes where competitor_id = ${id}`,
+    );
+    const text = JSON.stringify(rows.rows);
+    expect(rows.rows.length, text).toBeGreaterThan(0);
+    expect(text).toMatch(/49/);
+    expect(text).toMatch(/59/);
+    expect(text).not.toMatch(/robot|captcha|checking your browser|one moment/i);
+    expect((await counts(id)).snapshots).toBe(2);
+  });
+});
