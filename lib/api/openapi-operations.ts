@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { OperationKey } from "./route-index.generated";
-import { body, data, described, eventStream, list, media, paginatedList, type OperationDoc } from "./openapi-responses";
+import { body, data, dataOrCsv, described, eventStream, list, media, paginatedList, type OperationDoc } from "./openapi-responses";
 import { apiKeySchema, createdApiKeySchema } from "@/lib/api-keys/schemas";
 import { tokensSchema, userSchema } from "@/lib/auth/schemas";
 import { changeSchema, feedbackResultSchema, intelligenceSchema, unreadCountSchema } from "@/lib/changes/schemas";
 import { competitorSchema } from "@/lib/competitors/schemas";
+import { matrixSchema, priceHistorySchema } from "@/lib/compare/schemas";
 import { jobSchema } from "@/lib/jobs/schemas";
 import { intelligenceReportSchema } from "@/lib/analysis/report/schema";
 import { battlecardSchema } from "@/lib/compare/battlecard-types";
@@ -55,6 +56,7 @@ export const OPERATIONS = {
     summary: "Ask the assistant about your competitors",
     success: body(z.object({ success: z.literal(true), message: z.string(), timestamp: z.iso.datetime(), data: z.object({ message: z.string(), timestamp: z.iso.datetime(), source: z.enum(["model", "local"]), model: z.string().nullable(), competitor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(), tools: z.array(z.string()) }) }), "Success: `{ success, message, timestamp, data }` (a failed model call answers 502/504 with `success: false`)"),
   },
+  "GET /api/compare": { summary: "Compare our product and every competitor side by side", description: "Plans with prices per seat per month where the page allows (annual billing as its monthly equivalent), the cheapest plan for a team of `seats` (billed `billing`), features, integrations and key capabilities present or absent by category (`category` filters them), and the changes of the last 30 days.", success: dataOrCsv(matrixSchema, "a CSV file: one column per product, rows for prices, plans, recent changes and every feature, integration and capability (yes/no)") },
   "GET /api/competitors": { summary: "List competitors", description: "`fields=minimal` answers only id and name.", success: list(z.union([competitorSchema, z.object({ id: z.string().uuid(), name: z.string() })])) },
   "POST /api/competitors": { summary: "Add a competitor", description: "Queues its first scan (the baseline capture).", success: data(competitorSchema.extend({ baselineCaptureEventId: z.string().uuid().nullable().meta({ description: "The job id of the first scan" }), workflow: z.object({ steps: z.array(z.string()) }) }), "Created: `{ data }`") },
   "GET /api/competitors/{id}": { summary: "Get a competitor", success: data(competitorSchema) },
@@ -67,6 +69,7 @@ export const OPERATIONS = {
   },
   "POST /api/competitors/{id}/pause": { summary: "Pause monitoring", success: data(competitorSchema) },
   "POST /api/competitors/{id}/resume": { summary: "Resume monitoring", success: data(competitorSchema) },
+  "GET /api/competitors/{id}/price-history": { summary: "Get the price history of a competitor's plans", description: "One series per plan (identity kept across renames) and currency, period and unit, with markers where a price moved or a plan was renamed, added or removed.", success: dataOrCsv(priceHistorySchema, "a CSV file with one row per plan and scan: date, plan, price, currency, period, unit") },
   "GET /api/competitors/{id}/psychology": { summary: "Get the latest psychology analysis", success: described(`Success: \`{ data }\`, ${psychology}; null when there is none`) },
   "POST /api/competitors/{id}/scan": {
     summary: "Check a competitor now",

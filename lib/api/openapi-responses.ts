@@ -49,6 +49,12 @@ export const body = (s: ZodType, description: string) => jsonBody(description, s
 /** Any other media type: CSV, PNG, HTML, an event stream. */
 export const media = (type: string, description: string, schema: JsonSchema = { type: "string" }): Success => ({ description, content: { [type]: { schema } } });
 
+/** `{ data: <schema> }` as JSON by default, or a CSV file with `?format=csv`. */
+export const dataOrCsv = (s: ZodType, csv: string): Success => {
+  const json = data(s, `Success: \`{ data }\`; with \`?format=csv\`, ${csv}`);
+  return { ...json, content: { ...json.content, "text/csv": { schema: { type: "string" } } } };
+};
+
 /** A JSON object whose fields are described in words (responses of third-party protocols, or too varied for one schema). */
 export const described = (description: string, inData = true): Success => ({
   description,

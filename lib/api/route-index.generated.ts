@@ -17,45 +17,47 @@ import * as r14 from "@/app/api/changes/mark-all-read/route";
 import * as r15 from "@/app/api/changes/route";
 import * as r16 from "@/app/api/changes/unread-count/route";
 import * as r17 from "@/app/api/chat/route";
-import * as r18 from "@/app/api/competitors/[id]/battlecard/route";
-import * as r19 from "@/app/api/competitors/[id]/pause/route";
-import * as r20 from "@/app/api/competitors/[id]/psychology/route";
-import * as r21 from "@/app/api/competitors/[id]/resume/route";
-import * as r22 from "@/app/api/competitors/[id]/route";
-import * as r23 from "@/app/api/competitors/[id]/scan/route";
-import * as r24 from "@/app/api/competitors/[id]/screenshots/[name]/route";
-import * as r25 from "@/app/api/competitors/[id]/snapshots/route";
-import * as r26 from "@/app/api/competitors/[id]/workflows/route";
-import * as r27 from "@/app/api/competitors/route";
-import * as r28 from "@/app/api/competitors/workflows/[id]/route";
-import * as r29 from "@/app/api/dev/outbox/route";
-import * as r30 from "@/app/api/inngest/route";
-import * as r31 from "@/app/api/insights/[id]/route";
-import * as r32 from "@/app/api/insights/route";
-import * as r33 from "@/app/api/intelligence/route";
-import * as r34 from "@/app/api/jobs/[id]/route";
-import * as r35 from "@/app/api/jobs/route";
-import * as r36 from "@/app/api/live/changes/route";
-import * as r37 from "@/app/api/live/health/route";
-import * as r38 from "@/app/api/live/insights/route";
-import * as r39 from "@/app/api/live/token/route";
-import * as r40 from "@/app/api/mcp/route";
-import * as r41 from "@/app/api/psychology/[competitorId]/analyze/route";
-import * as r42 from "@/app/api/psychology/[competitorId]/route";
-import * as r43 from "@/app/api/session/[...nextauth]/route";
-import * as r44 from "@/app/api/subscriptions/cancel/route";
-import * as r45 from "@/app/api/subscriptions/checkout/route";
-import * as r46 from "@/app/api/subscriptions/current/route";
-import * as r47 from "@/app/api/subscriptions/plan/route";
-import * as r48 from "@/app/api/subscriptions/portal/route";
-import * as r49 from "@/app/api/subscriptions/prices/route";
-import * as r50 from "@/app/api/subscriptions/reactivate/route";
-import * as r51 from "@/app/api/unsubscribe/route";
-import * as r52 from "@/app/api/user/me/route";
-import * as r53 from "@/app/api/user/password/route";
-import * as r54 from "@/app/api/user/profile/route";
-import * as r55 from "@/app/api/user/subscription/route";
-import * as r56 from "@/app/api/webhooks/stripe/route";
+import * as r18 from "@/app/api/compare/route";
+import * as r19 from "@/app/api/competitors/[id]/battlecard/route";
+import * as r20 from "@/app/api/competitors/[id]/pause/route";
+import * as r21 from "@/app/api/competitors/[id]/price-history/route";
+import * as r22 from "@/app/api/competitors/[id]/psychology/route";
+import * as r23 from "@/app/api/competitors/[id]/resume/route";
+import * as r24 from "@/app/api/competitors/[id]/route";
+import * as r25 from "@/app/api/competitors/[id]/scan/route";
+import * as r26 from "@/app/api/competitors/[id]/screenshots/[name]/route";
+import * as r27 from "@/app/api/competitors/[id]/snapshots/route";
+import * as r28 from "@/app/api/competitors/[id]/workflows/route";
+import * as r29 from "@/app/api/competitors/route";
+import * as r30 from "@/app/api/competitors/workflows/[id]/route";
+import * as r31 from "@/app/api/dev/outbox/route";
+import * as r32 from "@/app/api/inngest/route";
+import * as r33 from "@/app/api/insights/[id]/route";
+import * as r34 from "@/app/api/insights/route";
+import * as r35 from "@/app/api/intelligence/route";
+import * as r36 from "@/app/api/jobs/[id]/route";
+import * as r37 from "@/app/api/jobs/route";
+import * as r38 from "@/app/api/live/changes/route";
+import * as r39 from "@/app/api/live/health/route";
+import * as r40 from "@/app/api/live/insights/route";
+import * as r41 from "@/app/api/live/token/route";
+import * as r42 from "@/app/api/mcp/route";
+import * as r43 from "@/app/api/psychology/[competitorId]/analyze/route";
+import * as r44 from "@/app/api/psychology/[competitorId]/route";
+import * as r45 from "@/app/api/session/[...nextauth]/route";
+import * as r46 from "@/app/api/subscriptions/cancel/route";
+import * as r47 from "@/app/api/subscriptions/checkout/route";
+import * as r48 from "@/app/api/subscriptions/current/route";
+import * as r49 from "@/app/api/subscriptions/plan/route";
+import * as r50 from "@/app/api/subscriptions/portal/route";
+import * as r51 from "@/app/api/subscriptions/prices/route";
+import * as r52 from "@/app/api/subscriptions/reactivate/route";
+import * as r53 from "@/app/api/unsubscribe/route";
+import * as r54 from "@/app/api/user/me/route";
+import * as r55 from "@/app/api/user/password/route";
+import * as r56 from "@/app/api/user/profile/route";
+import * as r57 from "@/app/api/user/subscription/route";
+import * as r58 from "@/app/api/webhooks/stripe/route";
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/api-keys/{id}", module: r0 as Record<string, unknown> },
@@ -76,45 +78,47 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: "/api/changes", module: r15 as Record<string, unknown> },
   { path: "/api/changes/unread-count", module: r16 as Record<string, unknown> },
   { path: "/api/chat", module: r17 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/battlecard", module: r18 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/pause", module: r19 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/psychology", module: r20 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/resume", module: r21 as Record<string, unknown> },
-  { path: "/api/competitors/{id}", module: r22 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/scan", module: r23 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/screenshots/{name}", module: r24 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/snapshots", module: r25 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/workflows", module: r26 as Record<string, unknown> },
-  { path: "/api/competitors", module: r27 as Record<string, unknown> },
-  { path: "/api/competitors/workflows/{id}", module: r28 as Record<string, unknown> },
-  { path: "/api/dev/outbox", module: r29 as Record<string, unknown> },
-  { path: "/api/inngest", module: r30 as Record<string, unknown> },
-  { path: "/api/insights/{id}", module: r31 as Record<string, unknown> },
-  { path: "/api/insights", module: r32 as Record<string, unknown> },
-  { path: "/api/intelligence", module: r33 as Record<string, unknown> },
-  { path: "/api/jobs/{id}", module: r34 as Record<string, unknown> },
-  { path: "/api/jobs", module: r35 as Record<string, unknown> },
-  { path: "/api/live/changes", module: r36 as Record<string, unknown> },
-  { path: "/api/live/health", module: r37 as Record<string, unknown> },
-  { path: "/api/live/insights", module: r38 as Record<string, unknown> },
-  { path: "/api/live/token", module: r39 as Record<string, unknown> },
-  { path: "/api/mcp", module: r40 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}/analyze", module: r41 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}", module: r42 as Record<string, unknown> },
-  { path: "/api/session/{...nextauth}", module: r43 as Record<string, unknown> },
-  { path: "/api/subscriptions/cancel", module: r44 as Record<string, unknown> },
-  { path: "/api/subscriptions/checkout", module: r45 as Record<string, unknown> },
-  { path: "/api/subscriptions/current", module: r46 as Record<string, unknown> },
-  { path: "/api/subscriptions/plan", module: r47 as Record<string, unknown> },
-  { path: "/api/subscriptions/portal", module: r48 as Record<string, unknown> },
-  { path: "/api/subscriptions/prices", module: r49 as Record<string, unknown> },
-  { path: "/api/subscriptions/reactivate", module: r50 as Record<string, unknown> },
-  { path: "/api/unsubscribe", module: r51 as Record<string, unknown> },
-  { path: "/api/user/me", module: r52 as Record<string, unknown> },
-  { path: "/api/user/password", module: r53 as Record<string, unknown> },
-  { path: "/api/user/profile", module: r54 as Record<string, unknown> },
-  { path: "/api/user/subscription", module: r55 as Record<string, unknown> },
-  { path: "/api/webhooks/stripe", module: r56 as Record<string, unknown> },
+  { path: "/api/compare", module: r18 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/battlecard", module: r19 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/pause", module: r20 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/price-history", module: r21 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/psychology", module: r22 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/resume", module: r23 as Record<string, unknown> },
+  { path: "/api/competitors/{id}", module: r24 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/scan", module: r25 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/screenshots/{name}", module: r26 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/snapshots", module: r27 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/workflows", module: r28 as Record<string, unknown> },
+  { path: "/api/competitors", module: r29 as Record<string, unknown> },
+  { path: "/api/competitors/workflows/{id}", module: r30 as Record<string, unknown> },
+  { path: "/api/dev/outbox", module: r31 as Record<string, unknown> },
+  { path: "/api/inngest", module: r32 as Record<string, unknown> },
+  { path: "/api/insights/{id}", module: r33 as Record<string, unknown> },
+  { path: "/api/insights", module: r34 as Record<string, unknown> },
+  { path: "/api/intelligence", module: r35 as Record<string, unknown> },
+  { path: "/api/jobs/{id}", module: r36 as Record<string, unknown> },
+  { path: "/api/jobs", module: r37 as Record<string, unknown> },
+  { path: "/api/live/changes", module: r38 as Record<string, unknown> },
+  { path: "/api/live/health", module: r39 as Record<string, unknown> },
+  { path: "/api/live/insights", module: r40 as Record<string, unknown> },
+  { path: "/api/live/token", module: r41 as Record<string, unknown> },
+  { path: "/api/mcp", module: r42 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}/analyze", module: r43 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}", module: r44 as Record<string, unknown> },
+  { path: "/api/session/{...nextauth}", module: r45 as Record<string, unknown> },
+  { path: "/api/subscriptions/cancel", module: r46 as Record<string, unknown> },
+  { path: "/api/subscriptions/checkout", module: r47 as Record<string, unknown> },
+  { path: "/api/subscriptions/current", module: r48 as Record<string, unknown> },
+  { path: "/api/subscriptions/plan", module: r49 as Record<string, unknown> },
+  { path: "/api/subscriptions/portal", module: r50 as Record<string, unknown> },
+  { path: "/api/subscriptions/prices", module: r51 as Record<string, unknown> },
+  { path: "/api/subscriptions/reactivate", module: r52 as Record<string, unknown> },
+  { path: "/api/unsubscribe", module: r53 as Record<string, unknown> },
+  { path: "/api/user/me", module: r54 as Record<string, unknown> },
+  { path: "/api/user/password", module: r55 as Record<string, unknown> },
+  { path: "/api/user/profile", module: r56 as Record<string, unknown> },
+  { path: "/api/user/subscription", module: r57 as Record<string, unknown> },
+  { path: "/api/webhooks/stripe", module: r58 as Record<string, unknown> },
 ];
 
 /** Every operation of app/api, as "METHOD /path". */
@@ -138,8 +142,10 @@ export type OperationKey =
   | "GET /api/changes"
   | "GET /api/changes/unread-count"
   | "POST /api/chat"
+  | "GET /api/compare"
   | "GET /api/competitors/{id}/battlecard"
   | "POST /api/competitors/{id}/pause"
+  | "GET /api/competitors/{id}/price-history"
   | "GET /api/competitors/{id}/psychology"
   | "POST /api/competitors/{id}/resume"
   | "GET /api/competitors/{id}"

@@ -245,17 +245,20 @@ function wholeList(kind: "pricing_published" | "pricing_removed", plans: Pricing
   };
 }
 
-export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  const url = pageUrl(prev, next, "pricing");
-  const before = keyPlans(prev.extractedData.pricingPlans ?? []);
-  const after = keyPlans(next.extractedData.pricingPlans ?? []);
-  if (before.length === 0 && after.length === 0) return [];
-  if (before.length === 0) return [wholeList("pricing_published", after.map((k) => k.plan), url)];
-  if (after.length === 0) return [wholeList("pricing_removed", before.map((k) => k.plan), url)];
+export interface PlanMatch<K> {
+  /** after → before, same plan identity (same key). */
+  matched: Map<K, K>;
+  /** after → before, the same plan under a new name. */
+  renamed: Map<K, K>;
+  /** New plans (in after, with no counterpart). */
+  added: K[];
+  /** Plans gone (in before, with no counterpart). */
+  removed: K[];
+}
 
-  const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
+function matchKeyed(before: KeyedPlan[], after: KeyedPlan[]): PlanMatch<KeyedPlan> {
   const byKey = new Map(before.map((k) => [k.key, k]));
-  const matched = new Map<KeyedPlan, KeyedPlan>(); // after → before
+  const matched = new Map<KeyedPlan, KeyedPlan>();
   const added: KeyedPlan[] = [];
   for (const k of after) {
     const old = byKey.get(k.key);
@@ -265,15 +268,36 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     } else added.push(k);
   }
   const removed = [...byKey.values()];
+  const { pairs, leftRest, rightRest } = pairBySimilarity(removed, added, (a, b) => renameSimilarity(a, b, before.length, after.length), RENAME_THRESHOLD);
+  return {
+    matched,
+    renamed: new Map<KeyedPlan, KeyedPlan>(pairs.map(([i, j]) => [added[j], removed[i]])),
+    added: rightRest.map((j) => added[j]),
+    removed: leftRest.map((i) => removed[i]),
+  };
+}
 
-  const { pairs, leftRest, rightRest } = pairBySimilarity(
-    removed,
-    added,
-    (a, b) => renameSimilarity(a, b, before.length, after.length),
-    RENAME_THRESHOLD,
-  );
-  const renamed = new Map<KeyedPlan, KeyedPlan>(pairs.map(([i, j]) => [added[j], removed[i]]));
-  const stillAdded = new Set(rightRest.map((j) => added[j]));
+/**
+ * Plan identity across two snapshots, as change detection sees it: the same normalised name, else a
+ * rename (position, price and features alike). Answers indexes into `before` and `after`.
+ */
+export function matchPlans(before: PricingPlan[], after: PricingPlan[]): PlanMatch<number> {
+  const m = matchKeyed(keyPlans(before), keyPlans(after));
+  const idx = (map: Map<KeyedPlan, KeyedPlan>) => new Map([...map].map(([a, b]) => [a.index, b.index]));
+  return { matched: idx(m.matched), renamed: idx(m.renamed), added: m.added.map((k) => k.index), removed: m.removed.map((k) => k.index) };
+}
+
+export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const url = pageUrl(prev, next, "pricing");
+  const before = keyPlans(prev.extractedData.pricingPlans ?? []);
+  const after = keyPlans(next.extractedData.pricingPlans ?? []);
+  if (before.length === 0 && after.length === 0) return [];
+  if (before.length === 0) return [wholeList("pricing_published", after.map((k) => k.plan), url)];
+  if (after.length === 0) return [wholeList("pricing_removed", before.map((k) => k.plan), url)];
+
+  const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
+  const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
+  const stillAdded = new Set(newPlans);
 
   const changes: DetectedChange[] = [];
   for (const k of after) {
@@ -309,8 +333,8 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
       });
     }
   }
-  for (const i of leftRest) {
-    const o = removed[i].plan;
+  for (const g of gone) {
+    const o = g.plan;
     changes.push({
       type: "pricing",
       description: `${planLabel(o.name)} removed (was ${priceLabel(o)})`,

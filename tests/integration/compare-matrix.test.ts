@@ -1,0 +1,112 @@
+/**
+ * The comparison matrix after real scans of three fixture competitor sites and the user's own
+ * product (the baseline), served on 127.0.0.1: per-seat prices normalised per seat per month (annual
+ * billing as its monthly equivalent), the price for a team size, features and integrations present
+ * or absent, the category filter, CSV, bad input and one user never seeing another's columns.
+ */
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import type { Runner } from "graphile-worker";
+import { POST as createRoute } from "@/app/api/competitors/route";
+import { GET as compareRoute } from "@/app/api/compare/route";
+import { startWorker } from "@/lib/jobs/worker";
+import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
+import { call, makeUser } from "../helpers/http";
+import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+
+let sites: FixtureServer;
+let runner: Runner;
+
+beforeAll(async () => {
+  allowLoopbackScans();
+  sites = await startFixtureServer();
+  runner = await startWorker({ concurrency: 2, crontab: false, tasks: ["scan.competitor"] });
+}, 60_000);
+
+afterAll(async () => {
+  await runner?.stop();
+  await closeSharedBrowser();
+  await sites?.close();
+});
+
+async function add(token: string, site: string, name: string, type: "baseline" | "competitor") {
+  const host = sites.url(site, "/").replace(/^http:\/\//, "").replace(/\/$/, "");
+  const res = await call(createRoute, "http://localhost/api/competitors", { token, body: { name, checkFrequency: "1d", type, metadata: { domain: host } } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; baselineCaptureEventId: string };
+}
+
+type Col = { id: string; name: string; type: string; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
+
+describe("comparison matrix", () => {
+  it("puts our product and three scanned competitors side by side with per-seat prices, team prices, features and integrations", { timeout: 300_000 }, async () => {
+    const { token } = await makeUser();
+    for (const s of ["docuvine", "flowdesk", "buildrail", "ledgerly"]) sites.setVersion(s, "v1");
+    const us = await add(token, "docuvine", "Docuvine", "baseline");
+    const added = [us, await add(token, "flowdesk", "Flowdesk", "competitor"), await add(token, "buildrail", "Buildrail", "competitor"), await add(token, "ledgerly", "Ledgerly", "competitor")];
+    for (const c of added) expect((await waitForJob(c.baselineCaptureEventId)).status).toBe("completed");
+
+    const res = await call(compareRoute, "http://localhost/api/compare?seats=10", { token });
+    expect(res.status).toBe(200);
+    const m = res.body.data;
+    expect(m.seats).toBe(10);
+    expect(m.columns.map((c: Col) => `${c.name}:${c.type}`)).toEqual(["Docuvine:baseline", "Buildrail:competitor", "Flowdesk:competitor", "Ledgerly:competitor"]);
+    const col = (n: string) => m.columns.find((c: Col) => c.name === n) as Col;
+    const plan = (n: string, p: string) => col(n).plans.find((x) => x.name === p)!;
+
+    // per seat per month, annual billing as its monthly equivalent; flat plans stay flat
+    expect(plan("Flowdesk", "Team")).toMatchObject({ basis: "per seat / month", monthly: 12, annualMonthly: 10, currency: "USD" });
+    expect(plan("Buildrail", "Team")).toMatchObject({ basis: "per seat / month", monthly: 25, annualMonthly: null, currency: "EUR" });
+    expect(plan("Ledgerly", "Practice")).toMatchObject({ basis: "flat / month", monthly: 29, annualMonthly: 24, currency: "GBP" });
+    expect(plan("Flowdesk", "Enterprise")).toMatchObject({ basis: "custom", monthly: null });
+    expect(plan("Flowdesk", "Free")).toMatchObject({ basis: "free", monthly: null });
+
+    // a team of 10: per-seat plans × 10, flat plans as they are, plans made for one person left out
+    expect(col("Docuvine").teamPrice).toMatchObject({ plan: "Team", monthly: 120, currency: "USD" });
+    expect(col("Flowdesk").teamPrice).toMatchObject({ plan: "Team", monthly: 120, currency: "USD" });
+    expect(col("Buildrail").teamPrice).toMatchObject({ plan: "Business", monthly: 190, currency: "EUR" });
+    expect(col("Ledgerly").teamPrice).toMatchObject({ plan: "Practice", monthly: 29, currency: "GBP" });
+    const yearly = (await call(compareRoute, "http://localhost/api/compare?seats=10&billing=year", { token })).body.data;
+    expect(yearly.columns.find((c: Col) => c.name === "Flowdesk").teamPrice).toMatchObject({ plan: "Team", monthly: 100 });
+    const solo = (await call(compareRoute, "http://localhost/api/compare?seats=1", { token })).body.data;
+    expect(solo.columns.find((c: Col) => c.name === "Ledgerly").teamPrice).toMatchObject({ plan: "Solo", monthly: 9 });
+
+    // integrations present or absent, per product
+    const ids = Object.fromEntries(m.columns.map((c: Col) => [c.name, c.id]));
+    const row = (section: string, name: string) => m.groups.filter((g: { section: string }) => g.section === section).flatMap((g: { rows: unknown[] }) => g.rows).find((r: { name: string }) => r.name.toLowerCase() === name.toLowerCase()) as { present: string[] } | undefined;
+    const slack = row("integrations", "Slack")!;
+    expect([...slack.present].sort()).toEqual([ids.Docuvine, ids.Flowdesk, ids.Buildrail].sort());
+    expect(slack.present).not.toContain(ids.Ledgerly);
+    expect(row("integrations", "Bitbucket")!.present).toEqual([ids.Buildrail]);
+    expect(row("features", "Kanban boards")!.present).toEqual([ids.Flowdesk]);
+
+    // the category filter keeps one category's rows only
+    const category = m.groups.find((g: { section: string }) => g.section === "integrations").category;
+    const filtered = (await call(compareRoute, `http://localhost/api/compare?seats=10&category=${encodeURIComponent(category)}`, { token })).body.data;
+    expect(filtered.category).toBe(category);
+    expect(filtered.groups.length).toBeGreaterThan(0);
+    expect(filtered.groups.every((g: { category: string }) => g.category === category)).toBe(true);
+    expect(filtered.categories).toEqual(m.categories);
+
+    // CSV: one column per product, ours first
+    const csv = await call(compareRoute, "http://localhost/api/compare?seats=10&format=csv", { token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = String(csv.body).trim().split("\r\n");
+    expect(lines[0]).toBe("section,category,item,Docuvine (us),Buildrail,Flowdesk,Ledgerly");
+    expect(lines[1]).toBe("price,,\"team of 10, per month, billed monthly\",120.00 USD,190.00 EUR,120.00 USD,29.00 GBP");
+    expect(lines.some((l) => /^integrations,[^,]*,Slack,yes,yes,yes,no$/.test(l))).toBe(true);
+
+    // bad input changes nothing and says why
+    const bad = await call(compareRoute, "http://localhost/api/compare?seats=0", { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain("seats must be at least 1");
+
+    // another user sees only their own (empty) matrix
+    const other = await makeUser("Someone Else");
+    const theirs = await call(compareRoute, "http://localhost/api/compare", { token: other.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.columns).toEqual([]);
+    expect(theirs.body.data.groups).toEqual([]);
+  });
+});
