@@ -50,6 +50,8 @@ export interface PricingPageRow {
   period: Ratio;
   unit: Ratio;
   confidence: number;
+  /** The page's plans were doubted ("Some plans may be missing" on the detail page). */
+  doubted: boolean;
   /** Confidence and correctness of each extracted plan (correct = a labelled plan with every scored field right). */
   plans: Array<{ name: string; confidence: number; correct: boolean }>;
   misses: string[];
@@ -62,6 +64,8 @@ export interface PartFigures {
   calibration: Array<{ bucket: string; plans: number; accuracy: number | null }>;
   /** Negative pages that yielded no plan, of all negative pages. */
   negatives: Ratio;
+  /** Doubted pages read wrong / doubted pages, and the same for pages not doubted. */
+  doubt: { doubted: Ratio; trusted: Ratio };
 }
 
 export interface PricingPagesResult {
@@ -114,7 +118,7 @@ function scorePage(id: string, part: Part, html: string, labels: LabelPlan[]): P
   const matched = matchPlans(got, labels);
   const row: PricingPageRow = {
     page: id, part, negative: labels.length === 0, recall: [0, 0], precision: [0, 0], price: [0, 0], currency: [0, 0], period: [0, 0], unit: [0, 0],
-    confidence: result.confidence, plans: [], misses: [], ms,
+    confidence: result.confidence, doubted: Boolean(result.pricingDoubt), plans: [], misses: [], ms,
   };
   const byPlan = new Map<PricingPlan, LabelPlan>();
   for (const [label, plan] of matched) byPlan.set(plan, label);
@@ -166,7 +170,12 @@ function partFigures(rows: PricingPageRow[]): PartFigures {
   const keys = ["recall", "precision", "price", "currency", "period", "unit"] as const;
   const totals = Object.fromEntries(keys.map((k) => [k, rows.reduce<Ratio>((s, r) => [s[0] + r[k][0], s[1] + r[k][1]], [0, 0])])) as PartFigures["totals"];
   const negatives = rows.filter((r) => r.negative);
-  return { pages: rows.length, totals, calibration: calibration(rows), negatives: [negatives.filter((r) => r.precision[1] === 0).length, negatives.length] };
+  const wrong = (r: PricingPageRow) => r.misses.length > 0;
+  const doubtOf = (set: PricingPageRow[]): Ratio => [set.filter(wrong).length, set.length];
+  return {
+    pages: rows.length, totals, calibration: calibration(rows), negatives: [negatives.filter((r) => r.precision[1] === 0).length, negatives.length],
+    doubt: { doubted: doubtOf(rows.filter((r) => r.doubted)), trusted: doubtOf(rows.filter((r) => !r.doubted)) },
+  };
 }
 
 export function evalPricingPages(folder: string): PricingPagesResult {
@@ -204,6 +213,10 @@ export function printPricingPages(result: PricingPagesResult, verbose = false): 
       `Pricing pages, ${part} part (${f.pages} pages): plan recall ${pct(t.recall)} (${frac(t.recall)}), plan precision ${pct(t.precision)} (${frac(t.precision)}); ` +
         `on found plans: price ${pct(t.price)}, currency ${pct(t.currency)}, period ${pct(t.period)}, unit ${pct(t.unit)}; negative pages without plans ${frac(f.negatives)}`,
     );
+  }
+  for (const part of ["tune", "check"] as const) {
+    const d = result.parts[part].doubt;
+    console.log(`"Some plans may be missing" (${part} part): shown on ${d.doubted[1]} pages, ${frac(d.doubted)} of them read wrong; not shown on ${d.trusted[1]}, ${frac(d.trusted)} of them read wrong`);
   }
   console.log(
     "Confidence vs accuracy (plans, check part): " +

@@ -5,6 +5,7 @@
  */
 import type { PricingPlan } from "../types";
 import { cleanDocument, isHiddenElement } from "./clean";
+import { inconsistency } from "./plan-consistency";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "./money";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
@@ -333,7 +334,7 @@ function doubtOf(plans: RawPlan[], uncoveredPrices: number): string | null {
   if (uncoveredPrices >= 2) return `${uncoveredPrices} prices on the page belong to no plan that was found.`;
   const weak = plans.filter((p) => (p.confidence ?? 1) < 0.55);
   if (weak.length) return `${weak.map((p) => p.name).join(", ")}: plan structure unclear.`;
-  return null;
+  return inconsistency(plans);
 }
 
 function toPricingPlan(p: RawPlan): PricingPlan {
