@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OperationKey } from "./route-index.generated";
 import { body, data, dataOrCsv, described, eventStream, list, media, paginatedList, type OperationDoc } from "./openapi-responses";
 import { apiKeySchema, createdApiKeySchema } from "@/lib/api-keys/schemas";
+import { createdEndpointSchema, deliverySchema, endpointSchema, notificationSchema } from "@/lib/alerts/schemas";
 import { tokensSchema, userSchema } from "@/lib/auth/schemas";
 import { changeSchema, feedbackResultSchema, intelligenceSchema, unreadCountSchema } from "@/lib/changes/schemas";
 import { competitorSchema } from "@/lib/competitors/schemas";
@@ -31,6 +32,17 @@ export const OPERATIONS = {
   "GET /api/api-keys": { summary: "List API keys", success: list(apiKeySchema) },
   "POST /api/api-keys": { summary: "Create an API key", description: "The key is shown once; only its hash and a preview are stored. Not on the Free plan.", success: data(createdApiKeySchema, "Created: `{ data }` with the full key"), security: accountOnly },
   "DELETE /api/api-keys/{id}": { summary: "Delete an API key", success: data(deleted), security: accountOnly },
+  "GET /api/alerts/webhooks": { summary: "List webhook and Slack alert endpoints", success: list(endpointSchema) },
+  "POST /api/alerts/webhooks": {
+    summary: "Add a webhook or Slack alert endpoint",
+    description:
+      "Each new change matching the endpoint's `types` and `importances` (empty: all) is POSTed as JSON `{ id, type: 'change.created', createdAt, data: { change, link } }`, the change as GET /api/changes shows it; `id` is unique per event (use it to de-duplicate). Webhook requests carry `X-Rivalscope-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" with the secret>`: recompute it and refuse a `t` older than 5 minutes. A `slack` endpoint (a Slack incoming-webhook URL) gets a Block Kit message instead. Failed deliveries are retried with backoff (30 s, 2 min, 10 min, 30 min, 2 h); redirects are not followed. The URL must be https and reach a public address (400 otherwise, nothing stored). Not on the Free plan.",
+    success: data(createdEndpointSchema, "Created: `{ data }` with the signing `secret`, shown only here"),
+  },
+  "PATCH /api/alerts/webhooks/{id}": { summary: "Turn an alert endpoint on or off", success: data(endpointSchema) },
+  "DELETE /api/alerts/webhooks/{id}": { summary: "Delete an alert endpoint and its delivery log", success: data(deleted) },
+  "POST /api/alerts/webhooks/{id}/test": { summary: "Send a test event to an alert endpoint now", description: "One attempt, recorded in the delivery log; the answer says whether it was delivered and why not.", success: data(deliverySchema) },
+  "GET /api/alerts/webhooks/{id}/deliveries": { summary: "An alert endpoint's delivery log", success: paginatedList(deliverySchema) },
   "POST /api/auth/password-reset": { summary: "Ask for a password-reset e-mail", description: "Answered alike whether or not an account has the address.", success: data(message, "Accepted: the e-mail is queued") },
   "POST /api/auth/password-reset/confirm": { summary: "Set a new password with a reset token", success: data(z.object({ reset: z.literal(true), email: z.string(), message: z.string() })) },
   "POST /api/auth/refresh": { summary: "Exchange a refresh token for new tokens", success: data(signedIn) },
@@ -85,6 +97,7 @@ export const OPERATIONS = {
   "GET /api/inngest": { summary: "Inngest: introspection", ...inngest, success: described("The Inngest serve handler's answer", false) },
   "POST /api/inngest": { summary: "Inngest: run a job step", ...inngest, success: described("The Inngest serve handler's answer", false) },
   "PUT /api/inngest": { summary: "Inngest: register the functions", ...inngest, success: described("The Inngest serve handler's answer", false) },
+  "GET /api/notifications": { summary: "Every alert on record", description: "Live (the bell), e-mail, webhook and Slack alerts, newest first, each with its status and a link to the change.", success: paginatedList(notificationSchema) },
   "GET /api/insights": { summary: "List intelligence reports", description: "The report across all competitors first, then each competitor's latest.", success: list(intelligenceReportSchema) },
   "GET /api/insights/{id}": { summary: "Get a competitor's intelligence report", success: data(intelligenceReportSchema) },
   "GET /api/intelligence": { summary: "What the importance model has learned", success: data(intelligenceSchema) },

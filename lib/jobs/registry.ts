@@ -12,6 +12,8 @@ import { scanJob } from "@/lib/scan/pipeline/scan-job";
 import { scheduleJob } from "@/lib/scan/pipeline/schedule-job";
 import { psychologyJob } from "@/lib/analysis/psychology/job";
 import { insightsJob } from "@/lib/analysis/report/job";
+import { alertDeliveryJob } from "@/lib/alerts/deliver-job";
+import { alertFanoutJob } from "@/lib/alerts/fanout-job";
 
 /** Every job the worker (or Inngest) runs. Domains add theirs here. */
 const builtIn: JobDefinition<never>[] = [
@@ -31,6 +33,8 @@ const builtIn: JobDefinition<never>[] = [
   scheduleJob,
   psychologyJob,
   insightsJob,
+  alertFanoutJob,
+  alertDeliveryJob,
 ] as unknown as JobDefinition<never>[];
 const extra: JobDefinition<never>[] = [];
 

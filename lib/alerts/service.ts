@@ -1,0 +1,76 @@
+import type { Db } from "@/db/client";
+import { countEndpoints, getEndpoint, insertDelivery, insertEndpoint, type AlertDeliveryRow, type EndpointWithLast } from "@/db/queries/alerts";
+import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import { hasFeature } from "@/lib/billing/limits";
+import { env } from "@/lib/env";
+import { attemptDelivery } from "./deliver";
+import { alertBody, sampleChange, testEventId } from "./payload";
+import { MAX_ENDPOINTS, type CreateEndpointBody, type DeliveryDto, type EndpointDto } from "./schemas";
+import { newEndpointSecret } from "./sign";
+import { assertAlertTarget } from "./target";
+
+export const ALERTS_PLAN_MESSAGE = "Webhook and Slack alerts are not available on the Free plan. Upgrade to Pro to use them.";
+
+/** A Slack URL's path is its credential: only its start is shown back. */
+function shownUrl(kind: string, url: string): string {
+  if (kind !== "slack") return url;
+  const u = new URL(url);
+  const parts = u.pathname.split("/").filter(Boolean);
+  return `${u.origin}/${parts.slice(0, 2).join("/")}/…`;
+}
+
+export function endpointDto(e: Omit<EndpointWithLast, "lastStatus" | "lastAt"> & Partial<Pick<EndpointWithLast, "lastStatus" | "lastAt">>): EndpointDto {
+  return {
+    id: e.id,
+    kind: e.kind === "slack" ? "slack" : "webhook",
+    url: shownUrl(e.kind, e.url),
+    types: e.types,
+    importances: e.importances,
+    enabled: e.enabled,
+    createdAt: e.createdAt.toISOString(),
+    lastDelivery: e.lastStatus && e.lastAt ? { status: e.lastStatus as "pending" | "delivered" | "failed", at: e.lastAt.toISOString() } : null,
+  };
+}
+
+export function deliveryDto(d: AlertDeliveryRow): DeliveryDto {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    type: d.type === "test" ? "test" : "change.created",
+    changeId: d.changeId,
+    status: d.status as DeliveryDto["status"],
+    attempts: d.attempts,
+    responseCode: d.responseCode,
+    error: d.error,
+    createdAt: d.createdAt.toISOString(),
+    lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+    deliveredAt: d.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Adds an endpoint after the plan gate, the per-user cap and the address policy (400 with the
+ * reason; nothing stored). Answers the secret once.
+ */
+export async function createEndpoint(db: Db, userId: string, body: CreateEndpointBody): Promise<EndpointDto & { secret: string }> {
+  if (!(await hasFeature(db, userId, "emailAlerts"))) throw forbidden(ALERTS_PLAN_MESSAGE);
+  const url = await assertAlertTarget(body.url, body.kind);
+  if ((await countEndpoints(db, { userId })) >= MAX_ENDPOINTS) throw conflict(`You can have at most ${MAX_ENDPOINTS} alert endpoints. Delete one to add another.`);
+  const secret = newEndpointSecret();
+  const row = await insertEndpoint(db, { userId, kind: body.kind, url, secret, types: [...new Set(body.types ?? [])], importances: [...new Set(body.importances ?? [])] });
+  return { ...endpointDto(row), secret };
+}
+
+/** Sends a `test` event now (one attempt, in the log like any delivery) and answers its outcome. */
+export async function sendTestAlert(db: Db, userId: string, endpointId: string): Promise<DeliveryDto> {
+  const endpoint = await getEndpoint(db, { userId, id: endpointId });
+  if (!endpoint) throw notFound("Endpoint");
+  if (!(await hasFeature(db, userId, "emailAlerts"))) throw forbidden(ALERTS_PLAN_MESSAGE);
+  const eventId = testEventId();
+  const appUrl = env().APP_URL;
+  const body = alertBody(endpoint.kind === "slack" ? "slack" : "webhook", { id: eventId, type: "test", change: sampleChange(appUrl), appUrl });
+  const delivery = await insertDelivery(db, { userId, endpointId, eventId, type: "test", changeId: null, body });
+  if (!delivery) throw conflict("A test with this id was already sent; try again.");
+  const { row } = await attemptDelivery(db, delivery, endpoint, true);
+  return deliveryDto(row ?? delivery);
+}
