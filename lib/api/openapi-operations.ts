@@ -86,8 +86,19 @@ export const OPERATIONS = {
   "POST /api/competitors/{id}/scan": {
     summary: "Check a competitor now",
     status: 202,
-    description: "Queues a scan, or answers the one already queued; a competitor whose last scan finished less than a minute ago (CHECK_NOW_COOLDOWN_SECONDS) is not fetched again: that scan is answered.",
-    success: body(z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), message: z.string(), data: z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), message: z.string() }) }), "Accepted: the scan is queued; follow it with GET /api/jobs/{jobId} or the live stream"),
+    description: "Queues a scan (202), or answers the one already queued (202); a competitor whose last scan finished less than a minute ago (CHECK_NOW_COOLDOWN_SECONDS) is not fetched again: 200 with that scan (`data.lastScan`).",
+    success: body(z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), message: z.string(), data: z.object({ success: z.literal(true), jobId: z.string().uuid().nullable(), queued: z.literal(true), message: z.string() }) }), "Accepted: the scan is queued; follow it with GET /api/jobs/{jobId} or the live stream"),
+    more: {
+      "200": body(
+        z.object({
+          success: z.literal(true),
+          jobId: z.string().uuid(),
+          message: z.string(),
+          data: z.object({ success: z.literal(true), jobId: z.string().uuid(), queued: z.literal(false), message: z.string(), lastScan: z.object({ jobId: z.string().uuid(), status: z.enum(["completed", "failed"]), completedAt: z.iso.datetime(), result: z.unknown(), error: z.string().nullable() }) }),
+        }),
+        "Checked less than a minute ago: nothing is fetched, the answer is that scan",
+      ),
+    },
   },
   "GET /api/competitors/{id}/screenshots/{name}": { summary: "Get a page screenshot", success: media("image/png", "The PNG image", { type: "string", contentMediaType: "image/png" }) },
   "GET /api/competitors/{id}/snapshots": { summary: "List a competitor's latest snapshots", success: list(z.object({ id: z.string().uuid(), competitorId: z.string().uuid(), createdAt: z.iso.datetime(), confidence: z.number(), metadata: z.unknown(), extractedData: z.unknown() })) },

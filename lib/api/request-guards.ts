@@ -38,6 +38,18 @@ export async function readBodyText(req: Request, max = env().MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * The same request with its body read under the MAX_BODY_BYTES cap (413 past it), for handlers that
+ * read the body themselves (form posts, third-party serve handlers): they get a copy that cannot be endless.
+ */
+export async function withCappedBody(req: Request, max = env().MAX_BODY_BYTES): Promise<Request> {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const text = await readBodyText(req, max);
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  return new Request(req.url, { method: req.method, headers, body: text });
+}
+
 export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await readBodyText(req);
   if (!text.trim()) return {};

@@ -54,9 +54,13 @@ describe("Check Now cooldown", () => {
 
     for (let i = 0; i < 8; i++) {
       const res = await call(scanRoute, `${base}/${c.id}/scan`, { method: "POST", token, params: { id: c.id } });
-      expect(res.status).toBe(202);
+      // 200, not 202: nothing is queued; the answer is that scan, with its outcome.
+      expect(res.status).toBe(200);
       expect(res.body.jobId).toBe(c.baselineCaptureEventId);
       expect(res.body.message).toBe("Coolly was checked less than a minute ago; showing that check");
+      expect(res.body.data.queued).toBe(false);
+      expect(res.body.data.lastScan).toMatchObject({ jobId: c.baselineCaptureEventId, status: "completed" });
+      expect(Date.now() - new Date(res.body.data.lastScan.completedAt).getTime()).toBeLessThan(60_000);
     }
     await new Promise((r) => setTimeout(r, 1500));
     expect(requests).toBe(afterFirstScan);
@@ -71,6 +75,8 @@ describe("Check Now cooldown", () => {
       const c = created.body.data as { id: string; baselineCaptureEventId: string };
       expect((await waitForJob(c.baselineCaptureEventId)).status).toBe("completed");
       const res = await call(scanRoute, `${base}/${c.id}/scan`, { method: "POST", token, params: { id: c.id } });
+      expect(res.status).toBe(202);
+      expect(res.body.data.queued).toBe(true);
       expect(res.body.jobId).not.toBe(c.baselineCaptureEventId);
       expect((await waitForJob(res.body.jobId)).status).toBe("completed");
     } finally {

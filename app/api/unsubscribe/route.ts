@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { errorJson, errorResponse, json } from "@/lib/api/respond";
 import { withRequestId } from "@/lib/api/with-request-id";
+import { withCappedBody } from "@/lib/api/request-guards";
 import { TOPIC_LABELS, applyUnsubscribe, verifyUnsubscribeToken } from "@/lib/notify/email-unsubscribe";
 
 export const runtime = "nodejs";
@@ -41,7 +42,8 @@ async function tokenFrom(req: Request): Promise<string | null> {
   if (fromQuery) return fromQuery;
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await req.formData().catch(() => null);
+    // A form of one token: read under the body cap (413 past it), then parsed.
+    const form = await (await withCappedBody(req)).formData().catch(() => null);
     const v = form?.get("token");
     return typeof v === "string" ? v : null;
   }

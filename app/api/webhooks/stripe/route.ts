@@ -2,6 +2,7 @@ import { getDb } from "@/db/client";
 import { errorResponse, json } from "@/lib/api/respond";
 import { handleStripeWebhook } from "@/lib/billing/webhooks";
 import { withRequestId } from "@/lib/api/with-request-id";
+import { readBodyText } from "@/lib/api/request-guards";
 
 export const runtime = "nodejs";
 
@@ -11,7 +12,8 @@ export const runtime = "nodejs";
  */
 export const POST = withRequestId(async (req: Request): Promise<Response> => {
   try {
-    const raw = await req.text();
+    // Read under the body cap (413), configured or not: an endless body is never buffered.
+    const raw = await readBodyText(req);
     const result = await handleStripeWebhook(getDb(), raw, req.headers.get("stripe-signature"));
     return json({ data: result });
   } catch (err) {
