@@ -112,6 +112,14 @@ export function createHttpBackend(config: McpConfig, doFetch: Fetch = fetch): Ri
       if (r.status === 404 && !id) throw new ToolFailure(`This Rivalscope server does not provide insights (GET ${path} answered 404). Update the app, or use list_changes and ask instead.`);
       throw new ToolFailure(describe(r, path));
     },
+    getPriceHistory: (id) => api.data(`/api/competitors/${encodeURIComponent(id)}/price-history`),
+    compare(o) {
+      const q = new URLSearchParams();
+      if (o.seats) q.set("seats", String(o.seats));
+      if (o.billing) q.set("billing", o.billing);
+      if (o.category) q.set("category", o.category);
+      return api.data(`/api/compare${q.size ? `?${q}` : ""}`);
+    },
     async ask(query, competitorId) {
       const r = await api.request("POST", "/api/chat", { query, ...(competitorId ? { competitorId } : {}) });
       if (r.status === 200 && r.body?.success) return String(r.body.message ?? "");

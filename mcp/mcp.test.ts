@@ -94,11 +94,19 @@ describe("stdio MCP server (mcp/bin.mjs) over the HTTP API", () => {
     expect((insights as ToolResult).isError).toBeFalsy();
     expect(textOf(insights)).toContain("Sendwave");
 
+    const history = JSON.parse(textOf(await client.callTool({ name: "get_price_history", arguments: { competitorId: sendwaveId } })));
+    expect(history.series.find((s: { name: string }) => s.name === "Growth").points.map((p: { price: number }) => p.price)).toEqual([79, 89]);
+    expect(history.markers.map((m: { label: string }) => m.label)).toContain("Growth: USD 79/month → USD 89/month");
+
+    const matrix = JSON.parse(textOf(await client.callTool({ name: "compare", arguments: { seats: 3 } })));
+    expect(matrix.seats).toBe(3);
+    expect(matrix.columns.map((c: { name: string }) => c.name)).toEqual(["Quillnote", "Sendwave"]);
+
     const answer = textOf(await client.callTool({ name: "ask", arguments: { query: "What are the main pricing differences between competitors?" } }));
     expect(answer).toContain("| Sendwave |");
     expect(answer).toContain("Personal — $4/mo");
     expect(answer).toContain("running without a model");
-    expect(app.hits).toEqual(expect.arrayContaining(["GET /api/competitors", `GET /api/competitors/${sendwaveId}/snapshots`, "GET /api/changes", `GET /api/psychology/${sendwaveId}`, "POST /api/chat"]));
+    expect(app.hits).toEqual(expect.arrayContaining(["GET /api/competitors", `GET /api/competitors/${sendwaveId}/snapshots`, "GET /api/changes", `GET /api/psychology/${sendwaveId}`, `GET /api/competitors/${sendwaveId}/price-history`, "GET /api/compare", "POST /api/chat"]));
   });
 
   it("another user's competitor is not found, and the tools never see it", async () => {
@@ -144,6 +152,12 @@ describe("/api/mcp over Streamable HTTP", () => {
     expect(answer).toContain("**Shopify:** Sendwave");
     const insights = textOf(await client.callTool({ name: "get_insights", arguments: {} }));
     expect(insights.length).toBeGreaterThan(2);
+    const history = JSON.parse(textOf(await client.callTool({ name: "get_price_history", arguments: { competitorId: sendwaveId } })));
+    expect(history.series.find((s: { name: string }) => s.name === "Growth").points.map((p: { price: number }) => p.price)).toEqual([79, 89]);
+    const crossHistory = (await client.callTool({ name: "get_price_history", arguments: { competitorId: othersCompetitor } })) as ToolResult;
+    expect(crossHistory.isError).toBe(true);
+    const matrix = JSON.parse(textOf(await client.callTool({ name: "compare", arguments: {} })));
+    expect(matrix.columns.map((c: { name: string }) => c.name)).toEqual(["Quillnote", "Sendwave"]);
 
     const cross = (await client.callTool({ name: "get_competitor", arguments: { competitorId: othersCompetitor } })) as ToolResult;
     expect(cross.isError).toBe(true);

@@ -6,6 +6,8 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 
+export interface CompareOptions { seats?: number; billing?: "month" | "year"; category?: string }
+
 export interface ChangeFilters { competitorId?: string; type?: string; importance?: "low" | "medium" | "high"; limit?: number }
 
 export interface RivalscopeBackend {
@@ -15,6 +17,10 @@ export interface RivalscopeBackend {
   listChanges(filters: ChangeFilters): Promise<unknown>;
   getPsychologyAnalysis(competitorId: string): Promise<unknown>;
   getInsights(competitorId?: string): Promise<unknown>;
+  /** Every plan's price across the competitor's scans (GET /api/competitors/{id}/price-history). */
+  getPriceHistory(competitorId: string): Promise<unknown>;
+  /** Our product and every competitor side by side (GET /api/compare). */
+  compare(options: CompareOptions): Promise<unknown>;
   /** The chat's markdown answer. */
   ask(query: string, competitorId?: string): Promise<string>;
 }
@@ -25,9 +31,9 @@ export class ToolFailure extends Error {}
 export const SERVER_INFO = { name: "rivalscope", version: "1.0.0" } as const;
 
 export const INSTRUCTIONS =
-  "Rivalscope monitors the user's competitors' websites. Use list_competitors to find competitor ids, get_pricing and get_competitor for facts from the latest scan, list_changes for what changed, get_psychology_analysis for persuasion tactics, get_insights for reports and predictions, and ask for a written analysis.";
+  "Rivalscope monitors the user's competitors' websites. Use list_competitors to find competitor ids, get_pricing and get_competitor for facts from the latest scan, list_changes for what changed, get_psychology_analysis for persuasion tactics, get_insights for reports and predictions, get_price_history for a competitor's prices over time, compare for our product against every competitor side by side, and ask for a written analysis.";
 
-export const TOOL_NAMES = ["list_competitors", "get_competitor", "get_pricing", "list_changes", "get_psychology_analysis", "get_insights", "ask"] as const;
+export const TOOL_NAMES = ["list_competitors", "get_competitor", "get_pricing", "list_changes", "get_psychology_analysis", "get_insights", "get_price_history", "compare", "ask"] as const;
 
 /** The chat's own limits (POST /api/chat): a question of at most 4,000 characters, an id of at most 100. */
 export const ASK_QUERY_MAX = 4000;
@@ -86,6 +92,25 @@ export function registerRivalscopeTools(server: McpServer, backend: RivalscopeBa
     "get_insights",
     { title: "Get insights", description: "Intelligence reports: what changed recently, why it matters and the next predicted move; for one competitor or across all.", inputSchema: { competitorId: competitorId.optional() }, annotations: readOnly },
     async (args) => run(() => backend.getInsights(args.competitorId)),
+  );
+  server.registerTool(
+    "get_price_history",
+    { title: "Get price history", description: "A competitor's plan prices over time, from every scan: one series per plan (kept across renames) and currency, period and unit, with markers where a price moved or a plan was renamed, added or removed.", inputSchema: { competitorId }, annotations: readOnly },
+    async (args) => run(() => backend.getPriceHistory(args.competitorId)),
+  );
+  server.registerTool(
+    "compare",
+    {
+      title: "Compare side by side",
+      description: "The comparison matrix: your product (baseline) and every competitor side by side: plans with prices per seat per month where possible (annual billing as its monthly equivalent), the cheapest plan for a team of `seats`, features, integrations and key capabilities present or absent by category, and the changes of the last 30 days.",
+      inputSchema: {
+        seats: z.number().int().min(1).max(10_000).optional().describe("Team size for the team price (default 5)"),
+        billing: z.enum(["month", "year"]).optional().describe("Billed monthly (default) or annually"),
+        category: z.string().max(100).optional().describe("Only this feature/integration category"),
+      },
+      annotations: readOnly,
+    },
+    async (args) => run(() => backend.compare(args)),
   );
   server.registerTool(
     "ask",

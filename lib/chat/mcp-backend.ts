@@ -7,6 +7,7 @@ import { getCompetitor } from "@/db/queries/competitors";
 import { reportForCompetitor, reportsForUser } from "@/lib/analysis/report/build";
 import { AiError } from "@/lib/ai/errors";
 import { ToolFailure, type RivalscopeBackend } from "@/mcp/tools";
+import { loadMatrix, loadPriceHistory } from "@/lib/compare/load";
 import { answerChat } from "./answer";
 import { CHAT_ERROR_MESSAGE } from "./copy";
 import { runChatTool, ToolNotFoundError, type ChatToolName } from "./tools";
@@ -36,6 +37,11 @@ export function createDirectBackend(db: Db, userId: string): RivalscopeBackend {
       if (competitorId) return reportForCompetitor(db, { userId, competitor: await competitor(competitorId) });
       return reportsForUser(db, { userId });
     },
+    async getPriceHistory(competitorId) {
+      const c = await competitor(competitorId);
+      return loadPriceHistory(db, userId, c.id);
+    },
+    compare: (o) => loadMatrix(db, userId, { seats: o.seats ?? 5, billing: o.billing ?? "month", category: o.category ?? null }),
     async ask(query, competitorId) {
       if (competitorId) await competitor(competitorId);
       try {
