@@ -85,7 +85,30 @@ export interface ExtractedData {
   aiExtractedData: {
     integrations: Integration[];
     keyCapabilities: string[];
+    /** Who the product is for, with the evidence (lib/analysis/profile); absent on snapshots before Nov 2026. */
+    audience?: ProductAudience;
   };
+}
+
+/** A segment of customers, by size. */
+export type AudienceSegment = "individuals" | "small teams" | "mid-market" | "enterprise";
+
+/** One thing a page says about who it is for: the words, where, and which segment they point to. */
+export interface AudienceEvidence {
+  segment: AudienceSegment | "mixed";
+  kind: "phrase" | "seats" | "per-seat price" | "compliance" | "price level" | "tier";
+  /** The words as the page shows them. */
+  text: string;
+  page: PageKind;
+  plan: string | null;
+}
+
+export interface ProductAudience {
+  /** "mixed": the plans address several sizes and none most; "unclear": the pages say nothing of it. */
+  segment: AudienceSegment | "mixed" | "unclear";
+  /** Other segments the plans also serve (an enterprise tier above a self-serve ladder). */
+  also: AudienceSegment[];
+  evidence: AudienceEvidence[];
 }
 
 /** Structural and design facts used by change detection (structure / design types). */

@@ -2,8 +2,8 @@
  * extractSite: everything the scanner stores for one competitor, from the fetched pages.
  * Pure: no network, no clock. Confidence (0..1) says how much of a complete picture was found.
  */
+import { buildProductProfile } from "@/lib/analysis/profile";
 import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../types";
-import { extractCapabilities } from "./capabilities";
 import { closestWhere, rawDocument, tagOf, textOf } from "./dom";
 import { memoExtract } from "./memo";
 import { extractFeatures, mergeFeatures } from "./features";
@@ -99,19 +99,26 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
     featuresPage ? memoExtract("features", ["features"], featuresPage.html, () => extractFeatures(featuresPage.html, "features")) : [],
     home ? memoExtract("features", ["home"], home.html, () => extractFeatures(home.html, "home")) : [],
   );
-  const integrations = mergeIntegrations(
+  const listedIntegrations = mergeIntegrations(
     integrationsPage ? memoExtract("integrations", ["integrations", siteName], integrationsPage.html, () => extractIntegrations(integrationsPage.html, "integrations", siteName)) : [],
     home ? memoExtract("integrations", ["other", siteName], home.html, () => extractIntegrations(home.html, "other", siteName)) : [],
     featuresPage ? memoExtract("integrations", ["other", siteName], featuresPage.html, () => extractIntegrations(featuresPage.html, "other", siteName)) : [],
-  );
-  const keyCapabilities = memoExtract("capabilities", [home ? home.html.length : null, featuresPage ? featuresPage.html.length : null], `${home?.html ?? ""}\0${featuresPage?.html ?? ""}`, () =>
-    extractCapabilities(home?.html ?? null, featuresPage?.html ?? null),
   );
 
   const markdownOf = (page: FetchedPage) => memoExtract("markdown", [], page.html, () => htmlToMarkdown(page.html));
   const markdown = home ? markdownOf(home) : "";
   const pricingMarkdown = pricing ? markdownOf(pricing) : "";
   const featuresMarkdown = featuresPage ? markdownOf(featuresPage) : "";
+
+  // who it is for, what it does and what it connects to, read from every page the scan fetched
+  const profile = buildProductProfile({
+    pages: [home, pricing, featuresPage, integrationsPage].filter((p): p is FetchedPage => !!p).map((p) => ({ kind: p.kind, markdown: markdownOf(p) })),
+    plans: pricingPlans,
+    features,
+    integrations: listedIntegrations,
+    siteName,
+  });
+  const { integrations, capabilities: keyCapabilities, audience } = profile;
   const signals = pages.filter((p) => p.html.trim()).map((p) => memoExtract("signals", [p.kind, p.url], p.html, () => extractSignals(p)));
 
   const confidence = confidenceOf({
@@ -134,7 +141,7 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
       pricingPlans,
       pricingAddOns: pricingDetails.addOns,
       features,
-      aiExtractedData: { integrations, keyCapabilities },
+      aiExtractedData: { integrations, keyCapabilities, audience },
     },
     // a doubtful pricing page never shows a high percentage
     confidence: (needsBrowser && !pricingPlans.length) || pricingDetails.doubt ? Math.min(confidence, 0.5) : confidence,
