@@ -2,6 +2,8 @@
  * Shapes shared by the scanner (fetch → discover → extract → snapshot) and change detection.
  * These are stored as JSON in snapshots.extracted_data / snapshots.metadata.
  */
+import type { PersuasionRead } from "@/lib/analysis/passages/types";
+
 export type PageKind = "home" | "pricing" | "features" | "integrations";
 
 /** The pages whose copy is compared line by line (lib/changes/detect/volatile.ts). */
@@ -149,6 +151,8 @@ export interface SnapshotMetadata {
   volatile?: VolatileSpot[];
   /** Earlier texts of the copy sections that changed (lib/changes/detect/reversion.ts), carried from scan to scan. */
   sectionTexts?: SectionTexts[];
+  /** The pages read passage by passage, and their timers read twice, for the persuasion analysis (lib/scan/pipeline/persuasion.ts). */
+  persuasion?: PersuasionRead;
 }
 
 /** How the model's reading of the pricing page went (see lib/scan/pipeline/pricing-model.ts). */

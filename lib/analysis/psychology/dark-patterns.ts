@@ -44,6 +44,10 @@ export interface PatternHit {
   score: number;
   segment: Segment;
   cue: string;
+  /** At least this severity (what the page's structure proves, e.g. a timer seen restarting). */
+  severity?: Level;
+  /** Shown instead of the quoted cue: what the structure shows ("a paid extra ticked in advance"). */
+  note?: string;
 }
 
 /** A segment that is nothing but prices and billing periods (plan price lists, toggles). */
@@ -52,7 +56,7 @@ function isPriceList(text: string): boolean {
   return rest.length < 3;
 }
 
-function contradicted(hit: PatternHit, context: PageContext): boolean {
+export function contradicted(hit: PatternHit, context: PageContext): boolean {
   switch (hit.type) {
     case "Testimonials of Uncertain Origin":
       return context.namedTestimonials > 0;
@@ -82,6 +86,7 @@ function severityFor(type: PatternType, hits: PatternHit[]): Level {
   const strongest = Math.max(...hits.map((h) => h.score));
   if (distinct >= 3) level += 1;
   if (strongest < 0.6) level -= 1;
+  for (const h of hits) if (h.severity) level = Math.max(level, LEVELS.indexOf(h.severity));
   return LEVELS[Math.max(0, Math.min(2, level))];
 }
 
@@ -101,7 +106,7 @@ export function summariseDarkPatterns(hits: PatternHit[]): DarkPattern[] {
   for (const [type, group] of byType) {
     const pages = new Set(group.map((h) => h.segment.url)).size;
     const distinct = new Set(group.map((h) => h.segment.text.toLowerCase())).size;
-    const cues = dedupe(group.map((h) => `"${quote(h.cue, 60)}"`), 3);
+    const cues = dedupe(group.map((h) => h.note ?? `"${quote(h.cue, 60)}"`), 3);
     const severity = severityFor(type, group);
     out.push({
       category: PATTERN_TYPES[type],

@@ -1,4 +1,5 @@
 /** Internal shape of a detected SaaS persuasion tactic, before it is rendered into the analysis. */
+import { formatAmount } from "@/lib/changes/detect/money";
 import type { EthicalRating, Level } from "./schema";
 import type { Segment } from "./segment";
 import { quote } from "./segment";
@@ -31,6 +32,10 @@ export interface PlanInput {
   period: string | null;
   features: string[];
   highlighted?: boolean;
+  /** ISO code of the price's currency; null or absent when the page showed none. */
+  currency?: string | null;
+  /** What the price is per besides the period ("seat", "user"); null when flat. */
+  unit?: string | null;
 }
 
 export const MAX_EVIDENCE = 5;
@@ -64,8 +69,11 @@ export function dedupe(items: string[], max = MAX_EVIDENCE): string[] {
   return out;
 }
 
+/** A plan's price as the page states it: "€29 per month per seat", "$99 one-time", "custom price". */
 export function formatPrice(plan: PlanInput): string {
   if (plan.price === null) return "custom price";
-  const amount = Number.isInteger(plan.price) ? String(plan.price) : plan.price.toFixed(2);
-  return `${amount}${plan.period ? ` per ${plan.period}` : ""}`;
+  const amount = formatAmount(plan.price, plan.currency ?? null);
+  const period = plan.period === "one-time" ? " one-time" : plan.period ? ` per ${plan.period}` : "";
+  const unit = plan.unit?.trim() ? ` per ${plan.unit.trim().replace(/^per\s+/i, "")}` : "";
+  return `${amount}${period}${unit}`;
 }

@@ -43,8 +43,11 @@ export function psychologyInputFromSnapshot(competitorName: string, snap: Pick<S
     period: p.period ?? null,
     features: Array.isArray(p.features) ? p.features : [],
     ...(p.highlighted ? { highlighted: true } : {}),
+    currency: p.currency ?? null,
+    unit: p.unit ?? null,
   }));
-  return { competitorName, pages, pricingPlans };
+  const persuasion = meta.persuasion;
+  return { competitorName, pages, pricingPlans, ...(persuasion ? { passages: persuasion.pages, timers: persuasion.timers } : {}) };
 }
 
 export interface AnalysisOutcome {

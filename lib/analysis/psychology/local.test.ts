@@ -75,7 +75,10 @@ describe("analyzePsychologyLocal on a pushy pricing page", () => {
 
   it("detects the struck-through anchor prices", () => {
     const anchoring = result.techniques.find((t) => t.tactic === "Price anchoring");
-    expect(anchoring?.evidence).toEqual(expect.arrayContaining(["~~$59~~ $39/mo", "~~$149~~ $99/mo"]));
+    // quoted as the visitor reads it: no markdown marks; the description names the struck prices
+    expect(anchoring?.evidence).toEqual(expect.arrayContaining(["$59 $39/mo", "$149 $99/mo"]));
+    expect(anchoring?.evidence.join(" ")).not.toContain("~~");
+    expect(anchoring?.description).toContain("$59, $149");
     expect(anchoring?.effectiveness).toBe("high");
   });
 

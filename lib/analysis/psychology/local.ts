@@ -5,7 +5,8 @@
  */
 import type { Category } from "../patterns/taxonomy";
 import { counterTactics, ethicalConcerns, weaknesses } from "./advice";
-import { findPatternHits, summariseDarkPatterns } from "./dark-patterns";
+import { contradicted, findPatternHits, summariseDarkPatterns } from "./dark-patterns";
+import { findPassageHits, passageSegment } from "./passage-patterns";
 import { dedupe, type TacticFinding } from "./finding";
 import { buildProfile } from "./profile";
 import { psychologyAnalysisSchema, type DarkPattern, type PsychologyAnalysis, type PsychologyInput, type Technique } from "./schema";
@@ -63,17 +64,22 @@ function confidenceFor(segments: Segment[], plans: PsychologyInput["pricingPlans
 
 export function analyzePsychologyLocal(input: PsychologyInput): PsychologyAnalysis {
   const pages = input.pages.filter((p) => p.markdown.trim().length > 0);
-  const segments = pages.flatMap((p) => segmentMarkdown(p.markdown, p.url));
+  // The pages as a person sees them when the scan read them so; else their markdown, line by line.
+  const read = input.passages?.filter((p) => p.passages.length > 0) ?? [];
+  const segments = read.length
+    ? read.flatMap((page) => page.passages.filter((p) => !p.chrome && p.role !== "form").map((p) => passageSegment(p, page)))
+    : pages.flatMap((p) => segmentMarkdown(p.markdown, p.url));
   const plans = input.pricingPlans;
 
   const tactics = detectTactics(segments, plans);
   const continuity = tactics.find((t) => t.key === "forced-continuity");
   const authority = tactics.find((t) => t.key === "authority");
   const risk = tactics.find((t) => t.key === "risk-reversal");
-  const hits = findPatternHits(segments, {
+  const context = {
     namedTestimonials: Number(authority?.facts.namedTestimonials ?? 0),
     cancelAnytime: Boolean(continuity?.facts.cancelAnytime ?? risk?.facts.cancelAnytime ?? false),
-  });
+  };
+  const hits = read.length ? findPassageHits(read, input.timers ?? []).filter((h) => !contradicted(h, context)) : findPatternHits(segments, context);
   const darkPatterns = summariseDarkPatterns(hits);
 
   const techniques: Technique[] = [

@@ -6,6 +6,7 @@
 import type { Db } from "@/db/client";
 import { buildPrompt, modelStructured, type ModelDocument } from "@/lib/analysis/ai-seam";
 import { CATEGORIES, PATTERN_TYPES } from "../patterns/taxonomy";
+import { formatPrice } from "./finding";
 import { psychologyAnalysisSchema, type PsychologyAnalysis, type PsychologyInput } from "./schema";
 
 export const modelOutputSchema = psychologyAnalysisSchema.omit({ confidence: true, dataPoints: true });
@@ -48,7 +49,7 @@ export function groundInSources(analysis: Omit<PsychologyAnalysis, "confidence" 
 export function modelDocuments(input: PsychologyInput): ModelDocument[] {
   const docs: ModelDocument[] = input.pages.map((p) => ({ label: `page ${p.url}`, text: p.markdown }));
   if (input.pricingPlans.length > 0) {
-    const lines = input.pricingPlans.map((p) => `${p.name}: ${p.price === null ? "custom price" : `${p.price}${p.period ? ` per ${p.period}` : ""}`}${p.highlighted ? " (highlighted)" : ""}; ${p.features.join(", ")}`);
+    const lines = input.pricingPlans.map((p) => `${p.name}: ${formatPrice(p)}${p.highlighted ? " (highlighted)" : ""}; ${p.features.join(", ")}`);
     docs.push({ label: "extracted pricing plans", text: lines.join("\n") });
   }
   return docs;

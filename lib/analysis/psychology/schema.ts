@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, PATTERN_TYPE_NAMES } from "../patterns/taxonomy";
+import type { PagePassages, TimerCheck } from "../passages/types";
 
 export const levelSchema = z.enum(["low", "medium", "high"]);
 export const ethicalRatingSchema = z.enum(["ethical", "questionable", "manipulative"]);
@@ -65,8 +66,14 @@ export const psychologyInputSchema = z.object({
       period: z.string().nullable(),
       features: z.array(z.string()),
       highlighted: z.boolean().optional(),
+      currency: z.string().nullable().optional(),
+      unit: z.string().nullable().optional(),
     }),
   ),
+  /** The pages as read passage by passage at the scan (lib/analysis/passages); absent for older snapshots. */
+  passages: z.array(z.custom<PagePassages>()).optional(),
+  /** Timers read on two fetches of their page at the scan. */
+  timers: z.array(z.custom<TimerCheck>()).optional(),
 });
 
 export type PsychologyInput = z.infer<typeof psychologyInputSchema>;

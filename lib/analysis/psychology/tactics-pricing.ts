@@ -9,9 +9,10 @@ const PRICE = String.raw`(?:[$€£¥]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{
 const PRICE_RE = new RegExp(PRICE, "i");
 
 export function detectAnchoring(segments: Segment[]): TacticFinding | null {
-  const struck = segments
-    .filter((s) => s.struck.some((span) => PRICE_RE.test(span)))
-    .map((s) => quote(s.marked));
+  // Quoted as the visitor reads them (no strike-through marks); the description names the struck prices.
+  const struckSegments = segments.filter((s) => s.struck.some((span) => PRICE_RE.test(span)));
+  const struck = struckSegments.map((s) => quote(s.text));
+  const struckPrices = dedupe(struckSegments.flatMap((s) => s.struck.filter((span) => PRICE_RE.test(span))), 3);
   const wasNow = matching(
     segments,
     new RegExp(
@@ -26,7 +27,7 @@ export function detectAnchoring(segments: Segment[]): TacticFinding | null {
     key: "anchoring",
     tactic: "Price anchoring",
     description: hasStrike
-      ? `Shows ${struck.length} struck-through reference price${struck.length > 1 ? "s" : ""} next to the real price, so the offer is judged against a higher number.`
+      ? `Shows ${struck.length} struck-through reference price${struck.length > 1 ? "s" : ""} (${struckPrices.join(", ")}) next to the real price, so the offer is judged against a higher number.`
       : `Pairs the price with a higher "was" or "compare at" figure (${wasNow.length} occurrence${wasNow.length > 1 ? "s" : ""}) to frame it as a saving.`,
     effectiveness: hasStrike || evidence.length >= 2 ? "high" : "medium",
     evidence,

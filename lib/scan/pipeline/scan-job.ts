@@ -21,6 +21,8 @@ import { readPricingWithModel } from "./pricing-model";
 import { confirmationFetch, plainRefetch, type ConfirmInput } from "./confirm";
 import { baselineVolatile, confirmChanges } from "./noise-immunity";
 import { scannedTextLength } from "./content-size";
+import { readPersuasion } from "./persuasion";
+import { refetchPages } from "./refetch";
 import { endBlocked } from "./blocked";
 import type { NewChange } from "@/db/queries/scans";
 
@@ -119,6 +121,7 @@ export const scanJob = defineJob({
       });
     }
     let site;
+    const fetchedFrom = Date.now();
     try {
       site = await fetchSite({
         competitorId,
@@ -143,6 +146,7 @@ export const scanJob = defineJob({
       throw err;
     }
 
+    const fetchedTo = Date.now();
     const who = { userId, competitorId, recordId, name: competitor.name };
     // A bare domain that answered only over http is stored as http from now on (Visit Site, favicon).
     const siteUrl = competitor.url.startsWith("https://") && site.homeUrl.startsWith("http://") ? `http://${competitor.url.slice("https://".length)}` : competitor.url;
@@ -176,6 +180,9 @@ export const scanJob = defineJob({
       previous: previous?.metadata as Pick<SnapshotMetadata, "pricingModel"> | undefined,
     });
     if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
+    // The pages as passages for the persuasion analysis; a page with a timer is read twice (persuasion.ts).
+    const fresh = site.pages.map((p) => p.kind).filter((k) => !site.unchangedKinds.includes(k));
+    const persuasion = await readPersuasion({ pages: site.pages, fresh, fetchedFrom, fetchedTo, refetch: (kinds) => refetchPages({ pages: site.pages, kinds, browser: sharedBrowser(), render: true }) });
     const metadata: SnapshotMetadata = {
       markdownLength: scannedTextLength(site.pages, extracted.extractedData),
       hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
@@ -186,6 +193,7 @@ export const scanJob = defineJob({
       warnings,
       ...(extracted.pricingDoubt ? { pricingDoubt: extracted.pricingDoubt } : {}),
       ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
+      persuasion,
     };
     const contentHash = contentHashOf(extracted.extractedData, metadata);
     // New screenshots (a page changed, or the daily one) are compared and kept with a new snapshot.
