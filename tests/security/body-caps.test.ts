@@ -25,7 +25,7 @@ function endlessBody(total: number) {
 }
 
 function post(url: string, contentType: string, body: ReadableStream<Uint8Array>): NextRequest {
-  return new NextRequest(url, { method: "POST", body, headers: { "content-type": contentType }, duplex: "half" } as RequestInit & { duplex: "half" });
+  return new NextRequest(url, { method: "POST", body, headers: { "content-type": contentType }, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 const limit = () => env().MAX_BODY_BYTES;
