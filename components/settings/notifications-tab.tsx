@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { BellRing, Hash, MailWarning, Webhook } from "lucide-react";
+import { BellRing, MailWarning } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { useProfile, useUpdateProfile } from "@/lib/client/hooks/use-profile";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
 import { useEmailVerified } from "@/lib/client/hooks/use-email-verification";
 import type { PreferenceField, Profile } from "@/lib/users/schemas";
+import { AlertEndpointsCard } from "./alert-endpoints-card";
 import { ProfileLoadError, ProfileLoading } from "./profile-state";
 
 const PREFERENCES: Array<{ field: PreferenceField; label: string; description: string; alert?: boolean }> = [
@@ -20,13 +21,9 @@ const PREFERENCES: Array<{ field: PreferenceField; label: string; description: s
   { field: "productUpdates", label: "Product Updates", description: "News about new Rivalscope features and improvements." },
 ];
 
-const COMING_SOON = [
-  { icon: Hash, label: "Slack integration" },
-  { icon: Webhook, label: "Webhook endpoints" },
-  { icon: BellRing, label: "In-app push notifications" },
-];
+const COMING_SOON = [{ icon: BellRing, label: "In-app push notifications" }];
 
-/** Settings → Notifications: three e-mail switches, each saved on its own as soon as it flips. */
+/** Settings → Notifications: three e-mail switches, each saved on its own as soon as it flips; Slack and webhook endpoints. */
 export function NotificationsTab() {
   const { data, isPending, isError } = useProfile();
   const { data: sub } = useSubscription();
@@ -56,6 +53,7 @@ export function NotificationsTab() {
           ))}
         </CardContent>
       </Card>
+      <AlertEndpointsCard planIncludes={!noEmailAlerts} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

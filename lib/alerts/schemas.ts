@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { CHANGE_TYPES_FOR_LEARNING } from "@/lib/changes/learning-view";
 
-/** The change types an endpoint can filter on (the detector's types). */
-export const ALERT_CHANGE_TYPES = [...CHANGE_TYPES_FOR_LEARNING, "other"] as const;
+/** The change types an endpoint can filter on (the detector's types; kept literal so forms in the browser load no server module). */
+export const ALERT_CHANGE_TYPES = ["pricing", "feature", "integration", "content", "structure", "design", "visual", "other"] as const;
 export const ALERT_IMPORTANCES = ["low", "medium", "high"] as const;
 export const ENDPOINT_KINDS = ["webhook", "slack"] as const;
 /** Endpoints per user. */
