@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ChevronDown, LogOut, Settings, Sparkles } from "lucide-react";
+import { ChevronDown, Inbox, LogOut, Settings, Sparkles } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import {
   DropdownMenu,
@@ -21,9 +21,10 @@ import { api } from "@/lib/client/api";
 import { clearSignIn } from "@/lib/client/hooks/route-guard";
 import { initialsOf, useCurrentUser } from "@/lib/client/hooks/use-current-user";
 import { isTrial, useSubscription } from "@/lib/client/hooks/use-subscription";
+import { useOutbox } from "@/lib/client/hooks/use-outbox";
 
 /**
- * Avatar with initials, name and e-mail. Menu: Settings, Upgrade Plan (trial plan only; straight to
+ * Avatar with initials, name and e-mail. Menu: Settings, Outbox (only without an e-mail provider), Upgrade Plan (trial plan only; straight to
  * checkout for Pro) and Sign out,
  * which ends the server session, clears the stored token and demo e-mail and goes to /login.
  */
@@ -34,6 +35,8 @@ export function UserMenu() {
   const { data: sub } = useSubscription();
   const [signingOut, setSigningOut] = useState(false);
   const upgrade = useUpgradeCheckout();
+  // Without an e-mail provider the mail is kept in the outbox: the menu leads there.
+  const outbox = useOutbox();
 
   const signOut = async () => {
     setSigningOut(true);
@@ -78,6 +81,14 @@ export function UserMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
+        {outbox.isSuccess ? (
+          <DropdownMenuItem asChild>
+            <Link href="/dashboard/outbox" data-testid="menu-outbox">
+              <Inbox aria-hidden="true" />
+              Outbox
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {isTrial(sub) ? (
           <DropdownMenuItem
             disabled={upgrade.pending}

@@ -11,6 +11,7 @@ import { jobSchema } from "@/lib/jobs/schemas";
 import { intelligenceReportSchema } from "@/lib/analysis/report/schema";
 import { battlecardSchema } from "@/lib/compare/battlecard-types";
 import { profileSchema } from "@/lib/users/schemas";
+import { outboxMailSchema, outboxMailSummarySchema } from "@/lib/notify/outbox";
 import { STREAM_EVENTS } from "@/lib/live/events";
 
 const deleted = z.object({ id: z.string().uuid(), deleted: z.literal(true) });
@@ -104,7 +105,8 @@ export const OPERATIONS = {
   "GET /api/competitors/{id}/snapshots": { summary: "List a competitor's latest snapshots", success: list(z.object({ id: z.string().uuid(), competitorId: z.string().uuid(), createdAt: z.iso.datetime(), confidence: z.number(), metadata: z.unknown(), extractedData: z.unknown() })) },
   "GET /api/competitors/{id}/workflows": { summary: "List a competitor's scan and analysis runs", success: list(jobSchema) },
   "GET /api/competitors/workflows/{id}": { summary: "Get a workflow run", success: data(jobSchema) },
-  "GET /api/dev/outbox": { summary: "Read the development outbox", description: "Development only (404 in production): recent mails, or one mail with `id` as JSON, HTML or text.", success: { description: "Success: `{ data }` as JSON, or the mail as text/html or text/plain", content: { ...described("").content, "text/html": { schema: { type: "string" } }, "text/plain": { schema: { type: "string" } } } } },
+  "GET /api/outbox": { summary: "Your outbox", description: "Only without an e-mail provider (no RESEND_API_KEY; 404 otherwise): your mails kept here instead of sent (verification links, alerts, digests), newest first. The app shows them at /dashboard/outbox.", success: list(outboxMailSummarySchema) },
+  "GET /api/outbox/{id}": { summary: "One mail of your outbox", description: "As JSON with its HTML and text parts; `format=html` answers the HTML under a sandbox policy, `format=text` the plain text. Another user's mail answers 404.", success: { ...data(outboxMailSchema), content: { ...data(outboxMailSchema).content, "text/html": { schema: { type: "string" } }, "text/plain": { schema: { type: "string" } } } } },
   "GET /api/inngest": { summary: "Inngest: introspection", ...inngest, success: described("The Inngest serve handler's answer", false) },
   "POST /api/inngest": { summary: "Inngest: run a job step", ...inngest, success: described("The Inngest serve handler's answer", false) },
   "PUT /api/inngest": { summary: "Inngest: register the functions", ...inngest, success: described("The Inngest serve handler's answer", false) },

@@ -22,18 +22,18 @@ import * as r19 from "@/app/api/changes/route";
 import * as r20 from "@/app/api/changes/unread-count/route";
 import * as r21 from "@/app/api/chat/route";
 import * as r22 from "@/app/api/compare/route";
-import * as r23 from "@/app/api/competitors/[id]/pause/route";
-import * as r24 from "@/app/api/competitors/[id]/price-history/route";
-import * as r25 from "@/app/api/competitors/[id]/psychology/route";
-import * as r26 from "@/app/api/competitors/[id]/resume/route";
-import * as r27 from "@/app/api/competitors/[id]/route";
-import * as r28 from "@/app/api/competitors/[id]/scan/route";
-import * as r29 from "@/app/api/competitors/[id]/screenshots/[name]/route";
-import * as r30 from "@/app/api/competitors/[id]/snapshots/route";
-import * as r31 from "@/app/api/competitors/[id]/workflows/route";
-import * as r32 from "@/app/api/competitors/route";
-import * as r33 from "@/app/api/competitors/workflows/[id]/route";
-import * as r34 from "@/app/api/dev/outbox/route";
+import * as r23 from "@/app/api/competitors/[id]/battlecard/route";
+import * as r24 from "@/app/api/competitors/[id]/pause/route";
+import * as r25 from "@/app/api/competitors/[id]/price-history/route";
+import * as r26 from "@/app/api/competitors/[id]/psychology/route";
+import * as r27 from "@/app/api/competitors/[id]/resume/route";
+import * as r28 from "@/app/api/competitors/[id]/route";
+import * as r29 from "@/app/api/competitors/[id]/scan/route";
+import * as r30 from "@/app/api/competitors/[id]/screenshots/[name]/route";
+import * as r31 from "@/app/api/competitors/[id]/snapshots/route";
+import * as r32 from "@/app/api/competitors/[id]/workflows/route";
+import * as r33 from "@/app/api/competitors/route";
+import * as r34 from "@/app/api/competitors/workflows/[id]/route";
 import * as r35 from "@/app/api/inngest/route";
 import * as r36 from "@/app/api/insights/[id]/route";
 import * as r37 from "@/app/api/insights/route";
@@ -46,22 +46,24 @@ import * as r43 from "@/app/api/live/insights/route";
 import * as r44 from "@/app/api/live/token/route";
 import * as r45 from "@/app/api/mcp/route";
 import * as r46 from "@/app/api/notifications/route";
-import * as r47 from "@/app/api/psychology/[competitorId]/analyze/route";
-import * as r48 from "@/app/api/psychology/[competitorId]/route";
-import * as r49 from "@/app/api/session/[...nextauth]/route";
-import * as r50 from "@/app/api/subscriptions/cancel/route";
-import * as r51 from "@/app/api/subscriptions/checkout/route";
-import * as r52 from "@/app/api/subscriptions/current/route";
-import * as r53 from "@/app/api/subscriptions/plan/route";
-import * as r54 from "@/app/api/subscriptions/portal/route";
-import * as r55 from "@/app/api/subscriptions/prices/route";
-import * as r56 from "@/app/api/subscriptions/reactivate/route";
-import * as r57 from "@/app/api/unsubscribe/route";
-import * as r58 from "@/app/api/user/me/route";
-import * as r59 from "@/app/api/user/password/route";
-import * as r60 from "@/app/api/user/profile/route";
-import * as r61 from "@/app/api/user/subscription/route";
-import * as r62 from "@/app/api/webhooks/stripe/route";
+import * as r47 from "@/app/api/outbox/[id]/route";
+import * as r48 from "@/app/api/outbox/route";
+import * as r49 from "@/app/api/psychology/[competitorId]/analyze/route";
+import * as r50 from "@/app/api/psychology/[competitorId]/route";
+import * as r51 from "@/app/api/session/[...nextauth]/route";
+import * as r52 from "@/app/api/subscriptions/cancel/route";
+import * as r53 from "@/app/api/subscriptions/checkout/route";
+import * as r54 from "@/app/api/subscriptions/current/route";
+import * as r55 from "@/app/api/subscriptions/plan/route";
+import * as r56 from "@/app/api/subscriptions/portal/route";
+import * as r57 from "@/app/api/subscriptions/prices/route";
+import * as r58 from "@/app/api/subscriptions/reactivate/route";
+import * as r59 from "@/app/api/unsubscribe/route";
+import * as r60 from "@/app/api/user/me/route";
+import * as r61 from "@/app/api/user/password/route";
+import * as r62 from "@/app/api/user/profile/route";
+import * as r63 from "@/app/api/user/subscription/route";
+import * as r64 from "@/app/api/webhooks/stripe/route";
 
 export const routeModules: { path: string; module: Record<string, unknown> }[] = [
   { path: "/api/alerts/webhooks/{id}/deliveries", module: r0 as Record<string, unknown> },
@@ -87,18 +89,18 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: "/api/changes/unread-count", module: r20 as Record<string, unknown> },
   { path: "/api/chat", module: r21 as Record<string, unknown> },
   { path: "/api/compare", module: r22 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/pause", module: r23 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/price-history", module: r24 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/psychology", module: r25 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/resume", module: r26 as Record<string, unknown> },
-  { path: "/api/competitors/{id}", module: r27 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/scan", module: r28 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/screenshots/{name}", module: r29 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/snapshots", module: r30 as Record<string, unknown> },
-  { path: "/api/competitors/{id}/workflows", module: r31 as Record<string, unknown> },
-  { path: "/api/competitors", module: r32 as Record<string, unknown> },
-  { path: "/api/competitors/workflows/{id}", module: r33 as Record<string, unknown> },
-  { path: "/api/dev/outbox", module: r34 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/battlecard", module: r23 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/pause", module: r24 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/price-history", module: r25 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/psychology", module: r26 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/resume", module: r27 as Record<string, unknown> },
+  { path: "/api/competitors/{id}", module: r28 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/scan", module: r29 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/screenshots/{name}", module: r30 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/snapshots", module: r31 as Record<string, unknown> },
+  { path: "/api/competitors/{id}/workflows", module: r32 as Record<string, unknown> },
+  { path: "/api/competitors", module: r33 as Record<string, unknown> },
+  { path: "/api/competitors/workflows/{id}", module: r34 as Record<string, unknown> },
   { path: "/api/inngest", module: r35 as Record<string, unknown> },
   { path: "/api/insights/{id}", module: r36 as Record<string, unknown> },
   { path: "/api/insights", module: r37 as Record<string, unknown> },
@@ -111,22 +113,24 @@ export const routeModules: { path: string; module: Record<string, unknown> }[] =
   { path: "/api/live/token", module: r44 as Record<string, unknown> },
   { path: "/api/mcp", module: r45 as Record<string, unknown> },
   { path: "/api/notifications", module: r46 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}/analyze", module: r47 as Record<string, unknown> },
-  { path: "/api/psychology/{competitorId}", module: r48 as Record<string, unknown> },
-  { path: "/api/session/{...nextauth}", module: r49 as Record<string, unknown> },
-  { path: "/api/subscriptions/cancel", module: r50 as Record<string, unknown> },
-  { path: "/api/subscriptions/checkout", module: r51 as Record<string, unknown> },
-  { path: "/api/subscriptions/current", module: r52 as Record<string, unknown> },
-  { path: "/api/subscriptions/plan", module: r53 as Record<string, unknown> },
-  { path: "/api/subscriptions/portal", module: r54 as Record<string, unknown> },
-  { path: "/api/subscriptions/prices", module: r55 as Record<string, unknown> },
-  { path: "/api/subscriptions/reactivate", module: r56 as Record<string, unknown> },
-  { path: "/api/unsubscribe", module: r57 as Record<string, unknown> },
-  { path: "/api/user/me", module: r58 as Record<string, unknown> },
-  { path: "/api/user/password", module: r59 as Record<string, unknown> },
-  { path: "/api/user/profile", module: r60 as Record<string, unknown> },
-  { path: "/api/user/subscription", module: r61 as Record<string, unknown> },
-  { path: "/api/webhooks/stripe", module: r62 as Record<string, unknown> },
+  { path: "/api/outbox/{id}", module: r47 as Record<string, unknown> },
+  { path: "/api/outbox", module: r48 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}/analyze", module: r49 as Record<string, unknown> },
+  { path: "/api/psychology/{competitorId}", module: r50 as Record<string, unknown> },
+  { path: "/api/session/{...nextauth}", module: r51 as Record<string, unknown> },
+  { path: "/api/subscriptions/cancel", module: r52 as Record<string, unknown> },
+  { path: "/api/subscriptions/checkout", module: r53 as Record<string, unknown> },
+  { path: "/api/subscriptions/current", module: r54 as Record<string, unknown> },
+  { path: "/api/subscriptions/plan", module: r55 as Record<string, unknown> },
+  { path: "/api/subscriptions/portal", module: r56 as Record<string, unknown> },
+  { path: "/api/subscriptions/prices", module: r57 as Record<string, unknown> },
+  { path: "/api/subscriptions/reactivate", module: r58 as Record<string, unknown> },
+  { path: "/api/unsubscribe", module: r59 as Record<string, unknown> },
+  { path: "/api/user/me", module: r60 as Record<string, unknown> },
+  { path: "/api/user/password", module: r61 as Record<string, unknown> },
+  { path: "/api/user/profile", module: r62 as Record<string, unknown> },
+  { path: "/api/user/subscription", module: r63 as Record<string, unknown> },
+  { path: "/api/webhooks/stripe", module: r64 as Record<string, unknown> },
 ];
 
 /** Every operation of app/api, as "METHOD /path". */
@@ -157,6 +161,7 @@ export type OperationKey =
   | "GET /api/changes/unread-count"
   | "POST /api/chat"
   | "GET /api/compare"
+  | "GET /api/competitors/{id}/battlecard"
   | "POST /api/competitors/{id}/pause"
   | "GET /api/competitors/{id}/price-history"
   | "GET /api/competitors/{id}/psychology"
@@ -171,7 +176,6 @@ export type OperationKey =
   | "GET /api/competitors"
   | "POST /api/competitors"
   | "GET /api/competitors/workflows/{id}"
-  | "GET /api/dev/outbox"
   | "GET /api/inngest"
   | "POST /api/inngest"
   | "PUT /api/inngest"
@@ -190,6 +194,8 @@ export type OperationKey =
   | "DELETE /api/mcp"
   | "GET /api/notifications"
   | "GET /api/openapi.json"
+  | "GET /api/outbox/{id}"
+  | "GET /api/outbox"
   | "POST /api/psychology/{competitorId}/analyze"
   | "GET /api/psychology/{competitorId}"
   | "GET /api/session/{...nextauth}"

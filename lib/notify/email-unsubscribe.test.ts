@@ -1,13 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { emails, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { call, makeUser } from "@/tests/helpers/http";
+import { makeUser } from "@/tests/helpers/http";
 import { GET as unsubscribePage, POST as unsubscribe } from "@/app/api/unsubscribe/route";
-import { GET as outbox } from "@/app/api/dev/outbox/route";
 import { signUnsubscribeToken, unsubscribeHeaders } from "./email-unsubscribe";
-import { sendEmail } from "./send-email";
 
 const prefs = async (userId: string) => {
   const [u] = await getDb().select({ changeAlerts: users.changeAlerts, weeklyDigest: users.weeklyDigest, productUpdates: users.productUpdates }).from(users).where(eq(users.id, userId));
@@ -78,37 +76,5 @@ describe("POST /api/unsubscribe", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("You're unsubscribed");
     expect(await prefs(user.id)).toEqual({ changeAlerts: false, weeklyDigest: false, productUpdates: false });
-  });
-});
-
-describe("GET /api/dev/outbox", () => {
-  it("lists the signed-in user's recent mails and shows one as HTML, never another user's", async () => {
-    const a = await makeUser();
-    const b = await makeUser();
-    const mail = (userId: string, to: string, key: string) =>
-      sendEmail(getDb(), { userId, kind: "test", dedupeKey: key, to, subject: `Hello ${key}`, html: `<p>${key}</p>`, text: key });
-    await mail(a.user.id, a.user.email, `outbox-a-${a.user.id}`);
-    await mail(b.user.id, b.user.email, `outbox-b-${b.user.id}`);
-    const list = await call(outbox, "/api/dev/outbox", { token: a.token });
-    expect(list.status).toBe(200);
-    expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ subject: `Hello outbox-a-${a.user.id}`, status: "outbox", viewUrl: expect.stringContaining("format=html") });
-    const html = await call(outbox, `/api/dev/outbox?id=${list.body.data[0].id}&format=html`, { token: a.token });
-    expect(html.body).toBe(`<p>outbox-a-${a.user.id}</p>`);
-    const [bRow] = await getDb().select().from(emails).where(eq(emails.userId, b.user.id));
-    expect((await call(outbox, `/api/dev/outbox?id=${bRow.id}`, { token: a.token })).status).toBe(404);
-    expect((await call(outbox, "/api/dev/outbox")).status).toBe(401);
-  });
-
-  it("does not exist in production", async () => {
-    const { token } = await makeUser();
-    Object.assign(process.env, { NODE_ENV: "production" });
-    resetEnvCache();
-    try {
-      expect((await call(outbox, "/api/dev/outbox", { token })).status).toBe(404);
-    } finally {
-      Object.assign(process.env, { NODE_ENV: "test" });
-      resetEnvCache();
-    }
   });
 });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/api/errors";
+
+/**
+ * Without an e-mail provider (no RESEND_API_KEY) every mail is kept in the outbox (send-email.ts), and
+ * the signed-in user reads their own there: Dashboard → Outbox (/dashboard/outbox), GET /api/outbox.
+ * With a provider the mail leaves and there is no outbox to read.
+ */
+export function outboxEnabled(): boolean {
+  return !env().RESEND_API_KEY;
+}
+
+/** Refuses when mail goes through a provider (the outbox is then empty by design). */
+export function assertOutbox(): void {
+  if (!outboxEnabled()) throw notFound("Outbox");
+}
+
+export const outboxMailSummarySchema = z.object({
+  id: z.string().uuid(),
+  kind: z.string().meta({ description: "verify-email, password-reset, change-alert, digest, ..." }),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string().meta({ description: "outbox (kept here), queued, sent or failed" }),
+  preview: z.string().meta({ description: "The start of the plain-text part" }),
+  createdAt: z.iso.datetime(),
+});
+
+export const outboxMailSchema = outboxMailSummarySchema.omit({ preview: true }).extend({
+  html: z.string().meta({ description: "The mail as it renders; show it in a sandboxed frame" }),
+  text: z.string(),
+});
+
+/** The first line-ish of a mail's text, for the list. */
+export function previewOf(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
+}
