@@ -38,6 +38,26 @@ export class RivalscopeApi {
     return { status: res.status, body: parsed };
   }
 
+  /** A text answer (Markdown) as it is; its JSON error body parsed when it failed. */
+  async text(path: string): Promise<ApiResult & { text: string }> {
+    let res: Response;
+    try {
+      res = await this.doFetch(`${this.config.url}${path}`, { headers: { "x-api-key": this.config.apiKey, accept: "text/markdown, application/json" }, signal: AbortSignal.timeout(120_000) });
+    } catch (err) {
+      throw new ToolFailure(`Cannot reach Rivalscope at ${this.config.url} (${err instanceof Error ? err.message : String(err)}). Check RIVALSCOPE_URL.`);
+    }
+    const text = await res.text();
+    let body: ApiResult["body"] = null;
+    if (!res.ok) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = { message: text.slice(0, 200) };
+      }
+    }
+    return { status: res.status, body, text };
+  }
+
   /** The `data` of a 2xx answer; a readable ToolFailure otherwise. */
   async data<T>(path: string): Promise<T> {
     const r = await this.request("GET", path);
@@ -119,6 +139,12 @@ export function createHttpBackend(config: McpConfig, doFetch: Fetch = fetch): Ri
       if (o.billing) q.set("billing", o.billing);
       if (o.category) q.set("category", o.category);
       return api.data(`/api/compare${q.size ? `?${q}` : ""}`);
+    },
+    async getBattlecard(id) {
+      const path = `/api/competitors/${encodeURIComponent(id)}/battlecard?format=md`;
+      const r = await api.text(path);
+      if (r.status === 200) return r.text;
+      throw new ToolFailure(describe(r, path));
     },
     async ask(query, competitorId) {
       const r = await api.request("POST", "/api/chat", { query, ...(competitorId ? { competitorId } : {}) });

@@ -102,11 +102,17 @@ describe("stdio MCP server (mcp/bin.mjs) over the HTTP API", () => {
     expect(matrix.seats).toBe(3);
     expect(matrix.columns.map((c: { name: string }) => c.name)).toEqual(["Quillnote", "Sendwave"]);
 
+    const card = textOf(await client.callTool({ name: "get_battlecard", arguments: { competitorId: sendwaveId } }));
+    expect(card).toMatch(/^# Battlecard: Sendwave\n/);
+    expect(card).toContain("No baseline is set");
+    expect(card).toContain("Growth plan: $79 → $89/month");
+    expect(card).toMatch(/## Sources\n\n1\. Sendwave /);
+
     const answer = textOf(await client.callTool({ name: "ask", arguments: { query: "What are the main pricing differences between competitors?" } }));
     expect(answer).toContain("| Sendwave |");
     expect(answer).toContain("Personal — $4/mo");
     expect(answer).toContain("running without a model");
-    expect(app.hits).toEqual(expect.arrayContaining(["GET /api/competitors", `GET /api/competitors/${sendwaveId}/snapshots`, "GET /api/changes", `GET /api/psychology/${sendwaveId}`, `GET /api/competitors/${sendwaveId}/price-history`, "GET /api/compare", "POST /api/chat"]));
+    expect(app.hits).toEqual(expect.arrayContaining(["GET /api/competitors", `GET /api/competitors/${sendwaveId}/snapshots`, "GET /api/changes", `GET /api/psychology/${sendwaveId}`, `GET /api/competitors/${sendwaveId}/price-history`, "GET /api/compare", `GET /api/competitors/${sendwaveId}/battlecard`, "POST /api/chat"]));
   });
 
   it("another user's competitor is not found, and the tools never see it", async () => {
@@ -114,6 +120,9 @@ describe("stdio MCP server (mcp/bin.mjs) over the HTTP API", () => {
     const r = (await client.callTool({ name: "get_competitor", arguments: { competitorId: othersCompetitor } })) as ToolResult;
     expect(r.isError).toBe(true);
     expect(textOf(r)).toMatch(/Competitor not found \(404/);
+    const card = (await client.callTool({ name: "get_battlecard", arguments: { competitorId: othersCompetitor } })) as ToolResult;
+    expect(card.isError).toBe(true);
+    expect(textOf(card)).toMatch(/Competitor not found \(404/);
     const ask = (await client.callTool({ name: "ask", arguments: { query: "pricing", competitorId: othersCompetitor } })) as ToolResult;
     expect(ask.isError).toBe(true);
     const pricing = textOf(await client.callTool({ name: "get_pricing", arguments: {} }));
@@ -158,6 +167,11 @@ describe("/api/mcp over Streamable HTTP", () => {
     expect(crossHistory.isError).toBe(true);
     const matrix = JSON.parse(textOf(await client.callTool({ name: "compare", arguments: {} })));
     expect(matrix.columns.map((c: { name: string }) => c.name)).toEqual(["Quillnote", "Sendwave"]);
+
+    expect(textOf(await client.callTool({ name: "get_battlecard", arguments: { competitorId: sendwaveId } }))).toMatch(/^# Battlecard: Sendwave\n/);
+    const crossCard = (await client.callTool({ name: "get_battlecard", arguments: { competitorId: othersCompetitor } })) as ToolResult;
+    expect(crossCard.isError).toBe(true);
+    expect(textOf(crossCard)).not.toContain("Other Users Ledger");
 
     const cross = (await client.callTool({ name: "get_competitor", arguments: { competitorId: othersCompetitor } })) as ToolResult;
     expect(cross.isError).toBe(true);

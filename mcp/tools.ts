@@ -21,6 +21,8 @@ export interface RivalscopeBackend {
   getPriceHistory(competitorId: string): Promise<unknown>;
   /** Our product and every competitor side by side (GET /api/compare). */
   compare(options: CompareOptions): Promise<unknown>;
+  /** The competitor's battlecard against our product, as Markdown with its sources (GET /api/competitors/{id}/battlecard?format=md). */
+  getBattlecard(competitorId: string): Promise<string>;
   /** The chat's markdown answer. */
   ask(query: string, competitorId?: string): Promise<string>;
 }
@@ -31,9 +33,9 @@ export class ToolFailure extends Error {}
 export const SERVER_INFO = { name: "rivalscope", version: "1.0.0" } as const;
 
 export const INSTRUCTIONS =
-  "Rivalscope monitors the user's competitors' websites. Use list_competitors to find competitor ids, get_pricing and get_competitor for facts from the latest scan, list_changes for what changed, get_psychology_analysis for persuasion tactics, get_insights for reports and predictions, get_price_history for a competitor's prices over time, compare for our product against every competitor side by side, and ask for a written analysis.";
+  "Rivalscope monitors the user's competitors' websites. Use list_competitors to find competitor ids, get_pricing and get_competitor for facts from the latest scan, list_changes for what changed, get_psychology_analysis for persuasion tactics, get_insights for reports and predictions, get_price_history for a competitor's prices over time, compare for our product against every competitor side by side, get_battlecard for a sales battlecard against one competitor, and ask for a written analysis.";
 
-export const TOOL_NAMES = ["list_competitors", "get_competitor", "get_pricing", "list_changes", "get_psychology_analysis", "get_insights", "get_price_history", "compare", "ask"] as const;
+export const TOOL_NAMES = ["list_competitors", "get_competitor", "get_pricing", "list_changes", "get_psychology_analysis", "get_insights", "get_price_history", "compare", "get_battlecard", "ask"] as const;
 
 /** The chat's own limits (POST /api/chat): a question of at most 4,000 characters, an id of at most 100. */
 export const ASK_QUERY_MAX = 4000;
@@ -111,6 +113,16 @@ export function registerRivalscopeTools(server: McpServer, backend: RivalscopeBa
       annotations: readOnly,
     },
     async (args) => run(() => backend.compare(args)),
+  );
+  server.registerTool(
+    "get_battlecard",
+    {
+      title: "Get battlecard",
+      description: "A sales battlecard for one competitor against your own product (the baseline), in Markdown: overview, pricing at 1, 5, 10, 25 and 50 seats, where they are stronger and weaker, their persuasion tactics with counters, recent moves and the predicted next move with its track record; every line cites numbered sources (snapshot or change ids).",
+      inputSchema: { competitorId },
+      annotations: readOnly,
+    },
+    async (args) => run(() => backend.getBattlecard(args.competitorId)),
   );
   server.registerTool(
     "ask",

@@ -8,6 +8,8 @@ import { reportForCompetitor, reportsForUser } from "@/lib/analysis/report/build
 import { AiError } from "@/lib/ai/errors";
 import { ToolFailure, type RivalscopeBackend } from "@/mcp/tools";
 import { loadMatrix, loadPriceHistory } from "@/lib/compare/load";
+import { getBattlecard } from "@/lib/compare/battlecard";
+import { battlecardMarkdown } from "@/lib/compare/battlecard-markdown";
 import { answerChat } from "./answer";
 import { CHAT_ERROR_MESSAGE } from "./copy";
 import { runChatTool, ToolNotFoundError, type ChatToolName } from "./tools";
@@ -42,6 +44,12 @@ export function createDirectBackend(db: Db, userId: string): RivalscopeBackend {
       return loadPriceHistory(db, userId, c.id);
     },
     compare: (o) => loadMatrix(db, userId, { seats: o.seats ?? 5, billing: o.billing ?? "month", category: o.category ?? null }),
+    async getBattlecard(competitorId) {
+      const c = await competitor(competitorId);
+      const card = await getBattlecard(db, { userId, competitorId: c.id });
+      if (!card) throw new ToolFailure(`No competitor with id ${competitorId}. Use list_competitors for the ids.`);
+      return battlecardMarkdown(card);
+    },
     async ask(query, competitorId) {
       if (competitorId) await competitor(competitorId);
       try {

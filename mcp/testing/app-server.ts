@@ -16,6 +16,7 @@ import * as insight from "@/app/api/insights/[id]/route";
 import * as chat from "@/app/api/chat/route";
 import * as priceHistory from "@/app/api/competitors/[id]/price-history/route";
 import * as compare from "@/app/api/compare/route";
+import * as battlecard from "@/app/api/competitors/[id]/battlecard/route";
 import * as mcp from "@/app/api/mcp/route";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -26,6 +27,7 @@ const ROUTES: Array<{ pattern: RegExp; keys: string[]; module: Module; name: str
   { name: "snapshots", pattern: /^\/api\/competitors\/([^/]+)\/snapshots$/, keys: ["id"], module: snapshots as Module },
   { name: "price-history", pattern: /^\/api\/competitors\/([^/]+)\/price-history$/, keys: ["id"], module: priceHistory as Module },
   { name: "compare", pattern: /^\/api\/compare$/, keys: [], module: compare as Module },
+  { name: "battlecard", pattern: /^\/api\/competitors\/([^/]+)\/battlecard$/, keys: ["id"], module: battlecard as Module },
   { name: "competitor", pattern: /^\/api\/competitors\/([^/]+)$/, keys: ["id"], module: competitor as Module },
   { name: "changes", pattern: /^\/api\/changes$/, keys: [], module: changes as Module },
   { name: "psychology", pattern: /^\/api\/psychology\/([^/]+)$/, keys: ["competitorId"], module: psychology as Module },
