@@ -116,7 +116,7 @@ function scorePage(label: LabelPage, part: Part, html: string): ProfileRow {
       endToEnd: [rightCategory.length, wantInts.length],
       precise: [precise.length, ai.integrations.length],
       taxonomy: [taxonomyRight.length, wantInts.length],
-      wrong: wantInts.filter(([n, c]) => !rightCategory.some(([m]) => m === n)).map(([n, c]) => `${n} (${c})`),
+      wrong: wantInts.filter(([n]) => !rightCategory.some(([m]) => m === n)).map(([n, c]) => `${n} (${c})`),
     },
     evidence: (ai.audience?.evidence ?? []).slice(0, 4).map((e) => `${e.segment}: “${e.text}” [${e.kind}${e.plan ? `, ${e.plan}` : ""}]`),
   };

@@ -29,6 +29,9 @@ export type { AudienceEvidence } from "@/lib/scan/types";
 export type AudienceReading = ProductAudience;
 export type SegmentReading = ProductAudience["segment"];
 
+/** A free tier or pay-as-you-go start: anyone can begin without talking to sales. */
+const SELF_SERVE_START = /\b(?:free (?:tier|plan|forever)|pay[- ]as[- ]you[- ]go|kostenlos(?:er|e)? (?:plan|tarif|einstieg)|gratuit|plan gratuito|gratis|darmowy)\b/i;
+
 const WEIGHT: Record<AudienceEvidence["kind"], number> = { phrase: 2, seats: 2, "per-seat price": 1, compliance: 1, "price level": 1, tier: 1 };
 
 const num = (s: string) => Number(s.replace(/[\s,.]/g, ""));
@@ -36,7 +39,8 @@ const num = (s: string) => Number(s.replace(/[\s,.]/g, ""));
 function monthlyUsd(p: PricingPlan): number | null {
   if (p.price === null || p.price <= 0) return null;
   const rate = USD_PER_UNIT[p.currency ?? "USD"] ?? 1;
-  const perMonth = p.period === "year" ? p.price / 12 : p.period === "one-time" ? p.price / 12 : p.price;
+  // a one-time price is spread over a year; a price with no period is read as monthly
+  const perMonth = p.period === "year" || p.period === "one-time" ? p.price / 12 : p.price;
   return perMonth * rate;
 }
 
@@ -133,7 +137,7 @@ export function readAudience(passages: Passage[], plans: PricingPlan[]): Audienc
   }
   const priceSegment = extra.find((e) => e.kind === "price level")?.segment as Segment | undefined;
   const enterpriseAbove = all.some((e) => e.segment === "enterprise" && upper(e)) || extra.some((e) => e.kind === "tier");
-  const cheapStart = plans.some((p) => p.price === 0) || priceSegment === "individuals" || priceSegment === "small teams";
+  const cheapStart = plans.some((p) => p.price === 0) || priceSegment === "individuals" || priceSegment === "small teams" || passages.some((p) => SELF_SERVE_START.test(p.text));
   if (enterpriseAbove && cheapStart) return { segment: "mixed", also: [], evidence: pick(all, "mixed") };
   const fallback: Segment | undefined = priceSegment ?? [...explicitSegments][0] ?? (enterpriseAbove ? "enterprise" : undefined);
   if (!fallback) return { segment: "unclear", also: [], evidence: pick(all, "unclear") };

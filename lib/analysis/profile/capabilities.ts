@@ -12,14 +12,20 @@ const MAX = 8;
 
 /** Sections whose headings and items are not capabilities. */
 const OFF_SECTION =
-  /\b(?:faq|frequently asked|questions?|pricing|prices?|plans?|testimonials?|reviews?|what .{1,30} say|customers?|trusted by|blog|news|contact|careers|about us|legal|privacy|terms|imprint|impressum|cookies?|billing|payment|invoices?|refunds?|ready to|get started|sign up|häufige fragen|preise|tarifs?|precios|questions fréquentes|preguntas frecuentes|cennik|料金)\b|\?$/i;
+  /\b(?:faqs?|frequently asked|questions?|pricing|prices?|plans?|testimonials?|reviews?|what .{1,30} say|customers?|trusted by|blog|news|contact|careers|about us|legal|privacy|terms|imprint|impressum|cookies?|billing|payment|invoices?|refunds?|charges?|subscriptions?|ready to|get started|sign up|häufige fragen|preise|tarifs?|precios|questions fréquentes|preguntas frecuentes|ce que disent|témoignages|avis|lo que dicen|testimonios|was (?:unsere )?kunden sagen|erfahrungen|opinie|cennik|tarieven|prijzen|料金|commencez?|démarre[rz]?|rejoins|rejoignez|empieza|comienza|jetzt starten|loslegen|zacznij)\b|\?$/i;
 
 /** Plan lines about terms of the deal rather than what the product does. */
 const DEAL_TERMS =
-  /\b(?:support|sla|guarantee|account manager|onboarding call|billed|billing|cancel|refund|trial|credit card|everything in|all (?:\w+ )?features|alles aus|tout le plan|todo lo del plan|tutto il piano|wszystko z|includes? your|per (?:month|year)|\/mo|discount|off\b|save|contract|commission|comisión)\b/i;
+  /\b(?:support|sla|guarantee|account manager|onboarding call|billed|billing|cancel|refund|trial|credit card|starting at|from only|everything in|all (?:\w+ )?features|alles aus|tout le plan|todo lo del plan|tutto il piano|wszystko z|includes? your|per (?:month|year)|\/mo|discount|off\b|save|contract|commission|comisión)\b/i;
 
 /** Words that only grade a capability ("Advanced AI assistant" is the AI assistant). */
 const GRADE = /^(?:(?:basic|standard|advanced|premium|unlimited|custom|smart|full|complete|enhanced|priority|extended|simple|pro|limited|expanded|erweiterte?|unbegrenzte?|illimitée?s?|avancée?s?|básicas?|completas?|avanzad[oa]s?|individuelle?s?)\s+)+/i;
+
+/** A plan's tagline ("Perfect for personal use") says who, not what. */
+const TAGLINE = /^(?:(?:perfect|ideal|great|right|best|built|made|designed|suited|recommended)\s+)?(?:for|für|pour|para|per|voor|dla)\b/i;
+
+/** A button's words. */
+const ACTION = /^(?:get|try|buy|order|choose|select|subscribe|start|sign|book|contact|talk|request|download|install|upgrade|learn|see|view|compare|join|commencer|essayer|choisir|jetzt|kaufen|bestellen|wählen|anfragen|empieza|elige|comprar|aanvragen|bestel)\b/i;
 
 const NEGATIVE = /^(?:no|without|sin|sans|ohne|senza|bez|geen)\b|[✗✕×]/i;
 
@@ -39,8 +45,10 @@ function phrase(text: string, maxWords = 7): string | null {
 }
 
 /** A plan's line as the capability it grants, without quotas and grades ("Up to 5 projects" → null). */
-function planCapability(text: string): string | null {
-  if (DEAL_TERMS.test(text) || NEGATIVE.test(text)) return null;
+function planCapability(line: string): string | null {
+  // a priced module ("Forum : 2000 €") is a capability with its price
+  const text = line.replace(/\s*[:：–-]\s*(?:[$€£¥]\s?)?\d[\d\s.,]*\s*(?:[$€£¥]|\p{Lu}{3})?(?:\s*(?:\/|per)\s*\p{L}+)*\s*$/u, "").trim();
+  if (DEAL_TERMS.test(text) || NEGATIVE.test(text) || TAGLINE.test(text) || ACTION.test(text)) return null;
   if (/^(?:up to|max(?:imum)?|bis zu|jusqu'à|hasta|fino a|do)\s+\d/i.test(text)) return null;
   if (/^\d[\d,. ]*(?:\s*(?:k|m|gb|tb|mb))?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(text)) return null; // "20 checks", "10GB storage"
   const stripped = text.replace(GRADE, "").replace(/^\d[\d,. ]*\s+/, "").trim();
@@ -95,15 +103,21 @@ export function keyCapabilities(input: CapabilityInput): string[] {
     add(phrase(f.name), 3);
   }
   const offSection = (p: Passage) => !!p.heading && OFF_SECTION.test(p.heading);
-  for (const p of input.passages) {
-    if (p.kind === "heading" && p.level >= 2 && !p.plan && !OFF_SECTION.test(p.text)) add(phrase(p.text, 6), 2);
+  input.passages.forEach((p, i) => {
+    const next = input.passages[i + 1];
+    // a heading with a sentence under it is a feature card; elsewhere a pricing page's headings mostly
+    // name plans and billing sections, and its lists say what the product does
+    const card = !!next && next.page === p.page && next.kind === "text" && words(next.text) >= 5;
+    if (p.kind === "heading" && p.level >= 2 && !p.plan && !OFF_SECTION.test(p.text)) add(phrase(p.text, 6), card || p.page !== "pricing" ? 2 : 0.5);
     else if (p.kind === "item" && p.plan) add(planCapability(p.text), 1);
+    // short lines in a plan's card are its features when the markup has no list
+    else if (p.kind === "text" && p.plan && words(p.text) <= 8) add(planCapability(p.text), 0.75);
     else if (p.kind === "item" && !offSection(p)) add(planCapability(p.text), 1.5);
     else if (p.kind === "row" && !offSection(p)) {
       const [label, ...cells] = p.text.split(" · ");
       if (cells.length >= 1 && cells.every((c) => c.length <= 24)) add(planCapability(label), 1);
     }
-  }
+  });
   const ranked = [...found.values()].sort((a, b) => b.score - a.score || a.order - b.order);
   const out: string[] = [];
   for (const c of ranked) {

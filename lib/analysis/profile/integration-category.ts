@@ -62,6 +62,9 @@ export function categorizeIntegrations(list: Integration[]): Integration[] {
 const BILLING_OR_LEGAL =
   /\b(?:we accept|accepted|payment (?:methods?|processor|processing|options)|payments? (?:are|is) (?:processed|handled)|process(?:es|ed)? (?:payments|by)|processed by|moyens? de paiement|zahlungsmethoden|formas de pago|metodi di pagamento|abonnement|subscription|invoices?|billing (?:portal|address)|credit card|trademarks?|registered|©|copyright|all rights reserved)\b/i;
 
+/** Support channels ("a private Slack channel with a response-time SLA") are how a vendor answers, not integrations. */
+const SUPPORT_CHANNEL = /\b(?:(?:private|dedicated|shared)\s+(?:\S+\s+){0,3}channels?|support channels?|response time|service desk)\b/i;
+
 /** Words that say a line lists things the product connects to. */
 const CONNECTS = /\b(?:integrat\w*|sync\w*|connect\w*|works? with|plug-?ins?|extensions?|connectors?|anbindung\w*|intégration\w*|integraci\w+|integrazion\w+|koppeling\w*|eingebunden|einbindung|連携)\b/i;
 
@@ -81,7 +84,7 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
     found.set(key, { name, category });
   };
   for (const p of passages) {
-    if (p.text.length > 400 || BILLING_OR_LEGAL.test(p.text)) continue;
+    if (p.text.length > 400 || BILLING_OR_LEGAL.test(p.text) || SUPPORT_CHANNEL.test(p.text)) continue;
     const words = p.text;
     const connects = CONNECTS.test(words);
     for (const k of KNOWN) {

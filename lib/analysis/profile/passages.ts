@@ -38,20 +38,26 @@ export function plainLine(line: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[*_`~]{1,3}/g, "")
+    // placeholders of a template nobody filled in ("${check}", "{{ icon }}")
+    .replace(/\$?\{\{?[^{}]{1,30}\}?\}/g, "")
     .replace(/\s+/g, " ")
     .trim();
 }
 
 export function sitePassages(pages: SitePage[], plans: PricingPlan[] = []): Passage[] {
   const planNames = new Map(plans.map((p) => [simpleKey(p.name), p.name]));
+  // a line that is one of a plan's features belongs to that plan's card, whatever the markup
+  const featureOf = new Map<string, string>();
+  for (const p of plans) for (const f of p.features) if (!featureOf.has(simpleKey(f))) featureOf.set(simpleKey(f), p.name);
   const out: Passage[] = [];
   for (const page of pages) {
     let heading: string | null = null;
     let headingLevel = 0;
     let plan: string | null = null;
     let planLevel = 0;
-    for (const raw of page.markdown.split("\n")) {
-      const line = raw.trim();
+    const lines = page.markdown.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i].trim();
       if (!line || /^[|:\- ]+$/.test(line)) continue;
       const h = line.match(/^(#{1,6})\s+(.*)$/);
       if (h) {
@@ -70,9 +76,12 @@ export function sitePassages(pages: SitePage[], plans: PricingPlan[] = []): Pass
       }
       const item = line.match(/^(?:[-*+]|\d+[.)])\s+(.*)$/);
       const row = !item && line.startsWith("|");
+      // a table's header row names its columns, not a feature
+      if (row && /^\|?[\s:|-]+\|?$/.test(lines[i + 1]?.trim() ?? "") && lines[i + 1]?.includes("-")) continue;
       const text = plainLine(item ? item[1] : row ? line.replace(/^\|/, "").replace(/\|$/, "").replace(/\s*\|\s*/g, " · ") : line);
       if (!text) continue;
-      out.push({ text, kind: item ? "item" : row ? "row" : "text", page: page.kind, plan, heading: headingLevel ? heading : null, level: 0 });
+      const ofPlan = row ? undefined : featureOf.get(simpleKey(text));
+      out.push({ text, kind: item || ofPlan ? "item" : row ? "row" : "text", page: page.kind, plan: plan ?? ofPlan ?? null, heading: headingLevel ? heading : null, level: 0 });
     }
   }
   const seen = new Set(out.filter((p) => p.plan).map((p) => `${p.plan}\u0000${simpleKey(p.text)}`));
