@@ -105,7 +105,7 @@ class Reader {
     if (tag === "label" && el.getAttribute("for")) return true;
     const text = textOf(el);
     if (isTimerElement(el, text)) {
-      this.emit({ role: "timer", text: plain(text).slice(0, MAX_TEXT), near: heading(el) }, ctx);
+      this.emit({ role: "timer", text: plain(text).replace(/(\d)\s*:\s*(?=\d)/g, "$1:").slice(0, MAX_TEXT), near: heading(el) }, ctx);
       return true;
     }
     if (isInteractive(el)) {

@@ -86,7 +86,7 @@ export function textRole(container: Element, text: string, finePrint: boolean): 
   const t = plain(text);
   if (headingLevel(container)) return "heading";
   if (finePrint || /^[*†‡]/.test(t)) return "fine print";
-  if (t.length <= 120 && (findClockReading(t) !== null || (countClockUnits(t) >= 2 && findClockUnitSpan(t) !== null))) return "timer";
+  if (t.length <= 120 && /\d/.test(t) && (findClockReading(t) !== null || (countClockUnits(t) >= 2 && findClockUnitSpan(t) !== null))) return "timer";
   if (t.length <= 120 && STOCK.test(t) && /\d|\b(?:few|last|low|almost)\b/i.test(t)) return "stock";
   if (t.length <= 40 && BADGE_HINT.test(hints(container))) return "badge";
   if (t.length <= 80 && MONEY.test(t)) {

@@ -39,7 +39,9 @@ export const SCARCITY_RULES: Rule[] = [
 ];
 
 function clockCountdown(text: string): string | null {
+  // unit words with no number ("in minutes, not hours") are a claim about speed, not a clock
   if (countClockUnits(text) < 2) return null;
+  if (!/\d/.test(text) && /\b(?:in|within|not|than|takes?)\s+(?:a few\s+|mere\s+)?(?:seconds|minutes|hours|days|weeks)\b/i.test(text)) return null;
   return findClockUnitSpan(text) ?? text.slice(0, 80);
 }
 

@@ -11,6 +11,7 @@
  */
 import { classifyPatternString } from "../patterns/classify";
 import { PATTERN_TYPES, type PatternType } from "../patterns/taxonomy";
+import { readTimer } from "../passages/timers";
 import type { PagePassages, Passage, TimerCheck } from "../passages/types";
 import { REPORT_THRESHOLD, type PatternHit } from "./dark-patterns";
 import type { Level } from "./schema";
@@ -79,10 +80,12 @@ function fakeNote(t: TimerCheck): string {
   return `a fake timer: it read "${quote(t.first, 30)}", then "${quote(t.second, 30)}" ${Math.max(1, Math.round(t.elapsedMin))} s later, so it restarts on every load`;
 }
 
-function timerHit(p: Passage, page: PagePassages, timers: TimerCheck[]): PatternHit {
+function timerHit(p: Passage, page: PagePassages, timers: TimerCheck[]): PatternHit | null {
+  const byText = classifyPatternString(p.text);
+  // a passage that only looked like a clock (a time of day, a duration) is judged on its words
+  if (readTimer(p.text) === null && byText.type !== "Countdown Timer") return textHit(p, page);
   const check = timers.find((t) => t.kind === page.kind && t.fake);
   if (check) return hit("Countdown Timer", 0.95, p, page, p.text, { severity: "high", note: fakeNote(check) });
-  const byText = classifyPatternString(p.text);
   return hit("Countdown Timer", Math.max(byText.type === "Countdown Timer" ? byText.score : 0, 0.6), p, page, byText.type === "Countdown Timer" ? byText.evidence : p.text);
 }
 
