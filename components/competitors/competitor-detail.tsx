@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { AlertTriangle, ArrowLeft, ExternalLink, FileText, RefreshCw, ScanSearch } from "lucide-react";
+import { AlertTriangle, ArrowLeft, ExternalLink, FileText, RefreshCw, ScanSearch, Swords } from "lucide-react";
 import { PsychologyPanel } from "@/components/analysis/psychology-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCompetitor, useCompetitorLiveUpdates, useLatestSnapshot, type Competitor } from "@/lib/client/hooks/use-competitors";
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { InsightReportCard } from "@/components/insights/insight-report-card";
+import { PriceHistoryCard } from "@/components/compare/price-history-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
 import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
@@ -37,6 +38,13 @@ function Header({ c }: { c: Competitor }) {
         <Button variant="outline" size="sm" onClick={() => void actions.checkNow(c)}>
           <RefreshCw aria-hidden="true" /> Check Now
         </Button>
+        {c.type === "baseline" ? null : (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/dashboard/competitors/${c.id}/battlecard`}>
+              <Swords aria-hidden="true" /> Battlecard
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <Link href={`/dashboard/competitors/${c.id}/llm`}>
             <FileText aria-hidden="true" /> LLM View
@@ -113,9 +121,10 @@ export function CompetitorDetail({ id }: { id: string }) {
     const d = snap.extractedData ?? {};
     body = (
       <div className="flex flex-col gap-4">
-        <ScanInfoCard snapshot={snap} now={now} />
+        <ScanInfoCard snapshot={snap} checkedAt={c.lastChecked} now={now} />
         <InsightReportCard competitorId={c.id} collapsible />
         <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
+        <PriceHistoryCard competitorId={c.id} />
         <div className="grid gap-4 lg:grid-cols-2">
           <IntegrationsCard integrations={d.aiExtractedData?.integrations} />
           <CapabilitiesCard capabilities={d.aiExtractedData?.keyCapabilities} />

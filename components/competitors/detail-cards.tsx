@@ -37,13 +37,15 @@ function Info({ label, value, hint }: { label: string; value: React.ReactNode; h
 }
 
 /** Scan Information: Last Scanned, Content Size, Pricing (public or not), Confidence. */
-export function ScanInfoCard({ snapshot, now }: { snapshot: Snapshot; now: number }) {
+export function ScanInfoCard({ snapshot, checkedAt, now }: { snapshot: Snapshot; checkedAt?: string | null; now: number }) {
   const m = snapshot.metadata ?? {};
+  // The last check, which may have found the content of this snapshot again (no new snapshot stored).
+  const scannedAt = checkedAt && new Date(checkedAt) > new Date(snapshot.createdAt) ? checkedAt : snapshot.createdAt;
   const warnings = m.warnings ?? [];
   return (
     <CollapsibleCard title="Scan Information" openOnPhone data-testid="scan-info" contentClassName="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Info label="Last Scanned" value={new Date(snapshot.createdAt).toLocaleString()} hint={lastCheckedText(snapshot.createdAt, now)} />
+          <Info label="Last Scanned" value={new Date(scannedAt).toLocaleString()} hint={lastCheckedText(scannedAt, now)} />
           <Info label="Content Size" value={contentSizeText(contentChars(snapshot))} hint={pagesHint(m.pages?.length)} />
           <Info label="Pricing" value={yesNo(m.hasPublicPricing)} hint={m.hasPublicPricing ? "Public pricing found" : "No public pricing"} />
           <Info

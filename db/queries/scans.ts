@@ -112,6 +112,22 @@ export async function writeScan(tx: Db, params: ScanToStore): Promise<WrittenSca
   if (!current) return { snapshotId: null, changeIds: [], status: null, deleted: true };
   let snapshotId: string | null = null;
   if (params.snapshot) {
+    // One snapshot per content: a scan that read what the latest snapshot holds (new screenshots, a
+    // failed screenshot comparison) refreshes that row's metadata (screenshots, warnings, what varies)
+    // instead of storing a second copy; the check time is the competitor's lastChecked, set below.
+    const [last] = await tx
+      .select({ id: snapshots.id, contentHash: snapshots.contentHash, jobId: snapshots.jobId })
+      .from(snapshots)
+      .where(and(eq(snapshots.competitorId, params.competitorId), eq(snapshots.userId, params.userId)))
+      .orderBy(desc(snapshots.createdAt))
+      .limit(1);
+    if (last && last.jobId === params.jobId && params.jobId !== null) return null;
+    if (last && last.contentHash === params.snapshot.contentHash) {
+      await tx.update(snapshots).set({ metadata: params.snapshot.metadata, confidence: params.snapshot.confidence }).where(eq(snapshots.id, last.id));
+      snapshotId = last.id;
+    }
+  }
+  if (params.snapshot && !snapshotId) {
     const inserted = await tx
       .insert(snapshots)
       .values({ competitorId: params.competitorId, userId: params.userId, jobId: params.jobId, ...params.snapshot })
