@@ -81,6 +81,11 @@ export async function recordAttempt(db: Db, params: { id: string; status: "pendi
   return row;
 }
 
+/** Ends a delivery that will not be attempted (its endpoint was turned off meanwhile). */
+export async function abandonDelivery(db: Db, params: { id: string; error: string }): Promise<void> {
+  await db.update(alertDeliveries).set({ status: "failed", error: params.error }).where(and(eq(alertDeliveries.id, params.id), eq(alertDeliveries.status, "pending")));
+}
+
 export async function listDeliveries(db: Db, params: { userId: string; endpointId: string; limit: number; offset: number }): Promise<{ rows: AlertDeliveryRow[]; total: number }> {
   const where = and(eq(alertDeliveries.userId, params.userId), eq(alertDeliveries.endpointId, params.endpointId));
   const [rows, [t]] = await Promise.all([

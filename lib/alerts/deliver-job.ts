@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deliveryForSend } from "@/db/queries/alerts";
+import { abandonDelivery, deliveryForSend } from "@/db/queries/alerts";
 import { defineJob, PermanentJobError } from "@/lib/jobs/types";
 import { attemptDelivery, isPermanentFailure } from "./deliver";
 
@@ -20,7 +20,10 @@ export const alertDeliveryJob = defineJob({
     if (!found) return { status: "skipped", reason: "endpoint or delivery deleted" };
     const { delivery, endpoint } = found;
     if (delivery.status !== "pending") return { status: "skipped", reason: `already ${delivery.status}` };
-    if (!endpoint.enabled) return { status: "skipped", reason: "endpoint turned off" };
+    if (!endpoint.enabled) {
+      await abandonDelivery(db, { id: delivery.id, error: "Not sent: the endpoint was turned off." });
+      return { status: "skipped", reason: "endpoint turned off" };
+    }
     const { outcome } = await attemptDelivery(db, delivery, endpoint, attempt >= maxAttempts);
     if (outcome.ok) return { status: "complete", responseCode: outcome.status };
     if (isPermanentFailure(outcome)) throw new PermanentJobError(outcome.error ?? "Delivery refused", { responseCode: outcome.status });

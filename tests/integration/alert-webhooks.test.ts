@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { GET as listRoute, POST as createRoute } from "@/app/api/alerts/webhooks/route";
 import { GET as deliveriesRoute } from "@/app/api/alerts/webhooks/[id]/deliveries/route";
 import { POST as testRoute } from "@/app/api/alerts/webhooks/[id]/test/route";
+import { PATCH as patchRoute } from "@/app/api/alerts/webhooks/[id]/route";
 import { GET as changeRoute } from "@/app/api/changes/[id]/route";
 import { closeDb, getDb } from "@/db/client";
 import { alertDeliveries, changes, competitors } from "@/db/schema";
@@ -171,5 +172,19 @@ describe("outgoing webhooks", () => {
       slack.redirectTo(null);
     }
     expect(internal.received).toHaveLength(0);
+  });
+
+  it("an endpoint turned off is not sent what was queued for it, and gets nothing new", async () => {
+    const { user, token } = await makeUser();
+    const { body } = await create(token, { url: hook.url, kind: "webhook" });
+    const { pricing, feature } = await seedChanges(user.id);
+    const [row] = await fanOut(user.id, [pricing.id]);
+    const off = await call(patchRoute, `${base}/${body.data.id}`, { method: "PATCH", token, body: { enabled: false }, params: { id: body.data.id } });
+    expect(off.body.data.enabled).toBe(false);
+    const before = hook.received.length;
+    await runner(alertDeliveryJob, { deliveryId: row.id })();
+    expect(hook.received.length).toBe(before);
+    expect((await deliveries(token, body.data.id))[0]).toMatchObject({ status: "failed", attempts: 0, error: "Not sent: the endpoint was turned off." });
+    expect(await fanOut(user.id, [feature.id])).toHaveLength(1);
   });
 });
