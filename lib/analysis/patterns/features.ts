@@ -72,6 +72,8 @@ export function findClockReading(text: string): string | null {
     const after = text.slice(m.index + m[0].length);
     const before = text.slice(0, m.index);
     if (timeOfDay.test(after) || rangeAfter.test(after) || rangeBefore.test(before)) continue;
+    // "21:00", "9:30" on the hour or half hour: a time of day (a running clock rarely stops there)
+    if (/^\d{1,2}\s*:\s*(?:00|30)$/.test(m[0]) && Number(m[1]) <= 23) continue;
     return m[0];
   }
   return null;
