@@ -6,6 +6,7 @@ import type { ToolCaller } from "@/lib/ai/types";
 import type { getCompetitorTool, getFeaturesTool, getIntegrationsTool, getPageTextTool, getPricingTool, listCompetitorsTool } from "../tools/catalog";
 import type { getPsychologyTool, listChangesTool, searchSnapshotsTool } from "../tools/activity";
 import type { predictNextMoveTool } from "../tools/predict";
+import type { compareTool } from "../tools/compare";
 
 type Out<T extends { run: (...a: never[]) => Promise<unknown> }> = Awaited<ReturnType<T["run"]>>;
 
@@ -21,6 +22,7 @@ export type ChangeInfo = ChangesResult["changes"][number];
 export type PsychologyResult = Out<typeof getPsychologyTool>;
 export type SearchHitInfo = Out<typeof searchSnapshotsTool>[number];
 export type PredictionResult = Out<typeof predictNextMoveTool>;
+export type MatrixResult = Out<typeof compareTool>;
 
 export class PlannerContext {
   private cache = new Map<string, Promise<unknown>>();
@@ -77,6 +79,11 @@ export class PlannerContext {
 
   predict(args: { competitorId?: string; type?: "pricing" | "feature" } = {}): Promise<PredictionResult> {
     return this.once(`predict:${JSON.stringify(args)}`, () => this.call("predict_next_move", args));
+  }
+
+  /** The comparison matrix (lib/compare) for a team of `seats`. */
+  matrix(seats = 5): Promise<MatrixResult> {
+    return this.once(`matrix:${seats}`, () => this.call("compare", { seats }));
   }
 
   /** The user's own product (the baseline), if set. */

@@ -1,5 +1,6 @@
-import type { PlannerContext } from "./context";
-import { day, esc, joinNames, link, list, priceLabel, table } from "./markdown";
+import type { MatrixResult, PlannerContext } from "./context";
+import { CHANGES_WINDOW_DAYS } from "@/lib/compare/load";
+import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
 import { plural } from "@/lib/format";
 import { motionOf, readPositioning } from "./positioning";
 import { priceFacts } from "./pricing";
@@ -12,8 +13,21 @@ function cleanSnippet(s: string): string {
 const inScope = (ctx: PlannerContext, id: string) => !ctx.focusId || ctx.focusId === id;
 const matches = (text: string, terms: string[]) => terms.some((t) => text.toLowerCase().includes(t));
 
+const TEAM = 5;
+
+/** The comparison matrix's cells of one product: normalised per-seat prices, the team price, recent changes. */
+function matrixCells(m: MatrixResult["columns"][number] | undefined, seats: number) {
+  if (!m) return { perSeat: "—", team: "—", changes: "—" };
+  const seat = m.plans.filter((p) => p.perSeat && p.monthly !== null);
+  const perSeat = seat.length ? seat.map((p) => `${esc(p.name, 25)} ${money(p.monthly!, p.currency)}${p.annualMonthly !== null ? ` (${money(p.annualMonthly, p.currency)} billed annually)` : ""}`).join(", ") : "No per-seat plan";
+  const t = m.teamPrice;
+  const team = t ? `${money(t.monthly, t.currency)} (${esc(t.plan, 25)}${t.perSeat ? ` × ${seats}` : ", flat"})` : "No public paid plan";
+  const changes = m.changes.length ? `${m.changes.length}${m.changes.length >= 5 ? "+" : ""}, latest ${day(m.changes[0].detectedAt)}: ${esc(m.changes[0].description, 90)}` : "None";
+  return { perSeat, team, changes };
+}
+
 export async function answerCompare(ctx: PlannerContext, ids: string[]): Promise<string> {
-  const [competitors, pricing, features, integrations] = await Promise.all([ctx.competitors(), ctx.pricing(), ctx.features(), ctx.integrations()]);
+  const [competitors, pricing, features, integrations, matrix] = await Promise.all([ctx.competitors(), ctx.pricing(), ctx.features(), ctx.integrations(), ctx.matrix(TEAM)]);
   const chosen = ids.map((id) => competitors.find((c) => c.id === id)).filter((c): c is NonNullable<typeof c> => Boolean(c));
   const pos = await readPositioning(ctx, chosen.filter((c) => c.scannedAt).map((c) => c.id));
   const col = (id: string) => {
@@ -22,7 +36,9 @@ export async function answerCompare(ctx: PlannerContext, ids: string[]): Promise
     const fe = features.find((x) => x.competitorId === id);
     const it = integrations.find((x) => x.competitorId === id);
     const p = pos.find((x) => x.id === id);
+    const m = matrix.columns.find((x) => x.id === id);
     return {
+      ...matrixCells(m, TEAM),
       entry: f?.cheapest ? `${esc(f.cheapest.name, 30)} ${priceLabel(f.cheapest)}` : f ? "No paid plan" : "No public pricing",
       plans: pr?.plans.map((x) => `${esc(x.name, 25)} (${priceLabel(x)})`).join(", ") || "—",
       free: f?.free.length ? "Yes" : "No",
@@ -36,14 +52,16 @@ export async function answerCompare(ctx: PlannerContext, ids: string[]): Promise
   };
   const cols = chosen.map((c) => col(c.id));
   const rows: Array<[string, keyof ReturnType<typeof col>]> = [
-    ["Entry plan", "entry"], ["All plans", "plans"], ["Free plan", "free"], ["Go-to-market", "motion"], ["Features", "features"], ["Integrations", "integrations"], ["Headline", "headline"], ["Main angle", "angle"], ["Sources", "sources"],
+    ["Entry plan", "entry"], ["All plans", "plans"], ["Per seat per month", "perSeat"], [`Team of ${TEAM} per month`, "team"], ["Free plan", "free"], ["Go-to-market", "motion"], ["Features", "features"], ["Integrations", "integrations"], ["Headline", "headline"], ["Main angle", "angle"], [`Changes (${CHANGES_WINDOW_DAYS} days)`, "changes"], ["Sources", "sources"],
   ];
   const parts = [`## ${chosen.map((c) => esc(c.name, 60)).join(" vs ")}`, table(["Aspect", ...chosen.map((c) => esc(c.name, 60))], rows.map(([label, key]) => [`**${label}**`, ...cols.map((c) => c[key])]))];
-  const shared = integrations.filter((i) => ids.includes(i.competitorId)).map((i) => new Set(i.integrations.map((x) => x.name)));
-  if (shared.length >= 2) {
-    const common = [...shared[0]].filter((n) => shared.every((s) => s.has(n)));
+  const scanned = ids.filter((id) => matrix.columns.some((c) => c.id === id && c.scannedAt));
+  if (scanned.length >= 2) {
+    const rows = matrix.groups.filter((g) => g.section === "integrations").flatMap((g) => g.rows);
+    const common = rows.filter((r) => scanned.every((id) => r.present.includes(id))).map((r) => r.name);
     parts.push(common.length ? `Integrations they share: ${esc(common.join(", "), 200)}.` : "They share no integrations.");
   }
+  parts.push(`Per-seat prices are per seat per month (annual billing as its monthly equivalent); the team price is the cheapest public paid plan for ${TEAM} people. The full grid is on the Compare page.`);
   const currencies = [...new Set(chosen.map((c) => pricing.find((p) => p.competitorId === c.id)).map((p) => (p && p.plans.length ? priceFacts(p).currency : null)).filter((x): x is string => Boolean(x)))];
   if (currencies.length > 1) parts.push(`Their prices are in different currencies (${joinNames(currencies)}), so the amounts are not compared with each other.`);
   return parts.join("\n\n");

@@ -3,6 +3,7 @@ import type { AiTool } from "@/lib/ai/types";
 import { getCompetitorTool, getFeaturesTool, getIntegrationsTool, getPageTextTool, getPricingTool, listCompetitorsTool } from "./catalog";
 import { getPsychologyTool, listChangesTool, searchSnapshotsTool } from "./activity";
 import { predictNextMoveTool } from "./predict";
+import { compareTool } from "./compare";
 import type { ChatToolDef } from "./types";
 
 export { ToolNotFoundError, type ChatToolDef } from "./types";
@@ -19,6 +20,7 @@ export const CHAT_TOOLS: ChatToolDef[] = [
   getPsychologyTool,
   searchSnapshotsTool,
   predictNextMoveTool,
+  compareTool,
 ] as ChatToolDef[];
 
 export type ChatToolName =
@@ -31,7 +33,8 @@ export type ChatToolName =
   | "list_changes"
   | "get_psychology_analysis"
   | "search_snapshots"
-  | "predict_next_move";
+  | "predict_next_move"
+  | "compare";
 
 /** Runs one tool for the user, validating args with its schema (unknown keys are dropped). */
 export async function runChatTool(db: Db, userId: string, name: ChatToolName, args: unknown = {}): Promise<unknown> {
