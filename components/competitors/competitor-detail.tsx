@@ -10,6 +10,7 @@ import { useCompetitor, useCompetitorLiveUpdates, useLatestSnapshot, type Compet
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { InsightReportCard } from "@/components/insights/insight-report-card";
 import { PriceHistoryCard } from "@/components/compare/price-history-card";
+import { PriceHistoryCard } from "@/components/compare/price-history-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
 import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
@@ -124,6 +125,7 @@ export function CompetitorDetail({ id }: { id: string }) {
         <ScanInfoCard snapshot={snap} checkedAt={c.lastChecked} now={now} />
         <InsightReportCard competitorId={c.id} collapsible />
         <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
+        <PriceHistoryCard competitorId={c.id} />
         <PriceHistoryCard competitorId={c.id} />
         <div className="grid gap-4 lg:grid-cols-2">
           <IntegrationsCard integrations={d.aiExtractedData?.integrations} />

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, MessagesSquare, Target, type LucideIcon } from "lucide-react";
+import { Activity, Columns3, LayoutDashboard, MessagesSquare, Target, type LucideIcon } from "lucide-react";
 import { SUPPORT_EMAIL } from "@/lib/billing/plans";
 
 export interface NavItem { href: string; label: string; icon: LucideIcon; exact?: boolean }
@@ -8,6 +8,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Overview", icon: LayoutDashboard, exact: true },
   { href: "/dashboard/competitors", label: "Competitors", icon: Target },
   { href: "/dashboard/changes", label: "Changes", icon: Activity },
+  { href: "/dashboard/compare", label: "Compare", icon: Columns3 },
   { href: "/dashboard/chat", label: "Chat", icon: MessagesSquare },
 ];
 
