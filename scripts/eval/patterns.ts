@@ -73,7 +73,8 @@ function scorePart(part: Part, rows: Row[]): PatternsPart {
     else {
       if (positive) inc(`fn:${gold}`);
       if (pred !== null) inc(`fp:${pred}`);
-      if (part === "tune") errors.push({ gold, predicted: pred, type: predicted.type, text: text.replace(/\s+/g, " ").slice(0, 140) });
+      // a negative left unclassified is right, not an error
+      if (part === "tune" && (positive || pred !== null)) errors.push({ gold, predicted: pred, type: predicted.type, text: text.replace(/\s+/g, " ") });
     }
   }
   const categories = CATEGORIES.map((category): CategoryFigures => {
@@ -100,12 +101,30 @@ function scorePart(part: Part, rows: Row[]): PatternsPart {
   };
 }
 
-/** Both parts of one labelled CSV file. */
-export function evalPatterns(file: string): Record<Part, PatternsPart> {
+function readRows(file: string): Row[] {
   const rows = parseCsvObjects(readFileSync(file, "utf8")) as Row[];
   if (rows.length === 0 || !("Pattern String" in rows[0]) || !("Pattern Category" in rows[0])) {
     throw new Error(`${file}: the CSV needs the columns 'Pattern String' and 'Pattern Category'.`);
   }
+  return rows;
+}
+
+const textKey = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The texts of a file's check part. The two default files share many strings (the shop texts were built
+ * on the same crawl) but are split by different sources, so a tune row of one can be a check row of the
+ * other: its detail is withheld from --errors.
+ */
+export function checkTexts(file: string): Set<string> {
+  const rows = readRows(file);
+  const check = checkSources(rows.map(sourceOf));
+  return new Set(rows.filter((r) => check.has(sourceOf(r))).map((r) => textKey(r["Pattern String"])));
+}
+
+/** Both parts of one labelled CSV file. */
+export function evalPatterns(file: string): Record<Part, PatternsPart> {
+  const rows = readRows(file);
   const check = checkSources(rows.map(sourceOf));
   return {
     tune: scorePart("tune", rows.filter((r) => !check.has(sourceOf(r)))),
@@ -116,14 +135,18 @@ export function evalPatterns(file: string): Record<Part, PatternsPart> {
 const fmt = (x: number) => x.toFixed(3);
 
 /** The tune part's per-category table (and its errors when asked), then each part's summary line. */
-export function printPatterns(file: string, parts: Record<Part, PatternsPart>, showErrors: boolean): void {
+export function printPatterns(file: string, parts: Record<Part, PatternsPart>, showErrors: boolean, withheld: Set<string> = new Set()): void {
   console.log(`\n${file}`);
   const t = parts.tune;
   console.log(`${"category (tune part)".padEnd(22)}${"support".padStart(8)}${"precision".padStart(11)}${"recall".padStart(8)}${"F1".padStart(7)}`);
   for (const c of t.categories) {
     console.log(`${c.category.padEnd(22)}${String(c.support).padStart(8)}${fmt(c.precision).padStart(11)}${fmt(c.recall).padStart(8)}${fmt(c.f1).padStart(7)}`);
   }
-  if (showErrors) for (const e of t.errors) console.log(`    · ${e.gold} -> ${e.predicted ?? "(none)"} [${e.type ?? ""}] | ${e.text}`);
+  if (showErrors) {
+    const shown = t.errors.filter((e) => !withheld.has(textKey(e.text)));
+    for (const e of shown) console.log(`    · ${e.gold} -> ${e.predicted ?? "(none)"} [${e.type ?? ""}] | ${e.text.slice(0, 140)}`);
+    if (shown.length < t.errors.length) console.log(`    (${t.errors.length - shown.length} more withheld: the same text is in a check part)`);
+  }
   for (const p of [parts.tune, parts.check]) {
     const recalls = p.categories.filter((c) => c.support > 0).map((c) => `${c.category} ${fmt(c.recall)}`).join(", ");
     const binary = p.binaryF1 === null ? "" : `; binary F1 ${fmt(p.binaryF1)}, false positives ${(100 * (p.falsePositiveRate ?? 0)).toFixed(1)}% of ${p.negatives} negatives`;
