@@ -21,17 +21,27 @@ describe("dark-pattern classifier on labelled strings (check part)", () => {
     throw new Error("shared/data is missing: the dark-pattern floors cannot be checked (see scripts/eval/real-world-dir.ts)");
   });
 
+  // Each category's recall on the check part, just under the figure reached (2026-11-25). Sneaking's
+  // 0.50 (2 of 4 strings) is under the 0.7 target: a floor, not the goal.
+  const recallOf = (part: ReturnType<typeof evalPatterns>["check"], category: string) => part.categories.find((c) => c.category === category)?.recall ?? 0;
+
   it.skipIf(!root || !existsSync(dev))("names the category of the development strings", () => {
     const { check } = evalPatterns(dev);
     expect(check.rows).toBeGreaterThan(0);
-    expect(check.macroF1Pressure).toBeGreaterThanOrEqual(0.97);
+    expect(check.macroF1Pressure).toBeGreaterThanOrEqual(0.98);
+    expect(check.macroF1All).toBeGreaterThanOrEqual(0.91);
+    const floors: Record<string, number> = { Scarcity: 0.98, Urgency: 0.99, "Social Proof": 0.99, Misdirection: 0.92, Obstruction: 0.79, Sneaking: 0.49 };
+    for (const [category, floor] of Object.entries(floors)) expect(recallOf(check, category), category).toBeGreaterThanOrEqual(floor);
   });
 
   it.skipIf(!root || !existsSync(shop))("tells patterns from ordinary shop text, with few false alarms", () => {
     const { check } = evalPatterns(shop);
     expect(check.negatives).toBeGreaterThan(0);
-    expect(check.macroF1Pressure).toBeGreaterThanOrEqual(0.97);
-    expect(check.binaryF1 ?? 0).toBeGreaterThanOrEqual(0.98);
-    expect(check.falsePositiveRate ?? 1).toBeLessThanOrEqual(0.012);
+    expect(check.macroF1Pressure).toBeGreaterThanOrEqual(0.98);
+    expect(check.macroF1All).toBeGreaterThanOrEqual(0.98);
+    expect(check.binaryF1 ?? 0).toBeGreaterThanOrEqual(0.99);
+    expect(check.falsePositiveRate ?? 1).toBeLessThanOrEqual(0.007);
+    const floors: Record<string, number> = { Scarcity: 0.99, Urgency: 0.97, "Social Proof": 0.99, Misdirection: 0.93, Obstruction: 0.99 };
+    for (const [category, floor] of Object.entries(floors)) expect(recallOf(check, category), category).toBeGreaterThanOrEqual(floor);
   });
 });
