@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { loadImportanceModel, saveFeedback, getChange } from "@/db/queries/changes";
-import { emptyModel, recordFeedback, competitorKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
+import { emptyModel, recordFeedback, competitorKey, kindKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
 import { notFound } from "@/lib/api/errors";
 
 /** The user's learned importance model, from its rows ('*' = every competitor). */
@@ -8,7 +8,9 @@ export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
   const model = emptyModel();
   for (const r of await loadImportanceModel(db, { userId })) {
     const rate = { rate: r.rate, interactions: r.interactions };
-    if (r.competitorKey === "*") model.byType[r.changeType] = rate;
+    // Kind rows are keyed "type/kind" (kindKey), every competitor's.
+    if (r.changeType.includes("/")) (model.byKind ??= {})[r.changeType] = rate;
+    else if (r.competitorKey === "*") model.byType[r.changeType] = rate;
     else model.byTypeCompetitor[`${r.changeType}:${r.competitorKey}`] = rate;
   }
   return model;
@@ -24,8 +26,10 @@ export async function giveFeedback(db: Db, userId: string, changeId: string, isI
   const model = await modelFor(db, userId);
   const type = normalizeChangeType(change.type);
   if (change.feedback !== isImportant) {
-    const next = recordFeedback(model, { type, competitorId: change.competitorId, importance: change.importance }, isImportant);
+    const kind = typeof change.facts?.kind === "string" ? change.facts.kind : null;
+    const next = recordFeedback(model, { type, competitorId: change.competitorId, importance: change.importance, kind }, isImportant);
     const key = competitorKey(type, change.competitorId);
+    const byKind = kindKey(type, kind);
     await saveFeedback(db, {
       userId,
       change,
@@ -33,9 +37,10 @@ export async function giveFeedback(db: Db, userId: string, changeId: string, isI
       rates: [
         { changeType: type, competitorKey: "*", ...next.byType[type] },
         { changeType: type, competitorKey: change.competitorId, ...next.byTypeCompetitor[key] },
+        ...(byKind && next.byKind?.[byKind] ? [{ changeType: byKind, competitorKey: "*", ...next.byKind[byKind] }] : []),
       ],
     });
-    return { recorded: true, importanceRate: Math.round(effectiveRate(next, type, change.competitorId)) };
+    return { recorded: true, importanceRate: Math.round(effectiveRate(next, type, change.competitorId, kind)) };
   }
   return { recorded: true, importanceRate: Math.round(effectiveRate(model, type, change.competitorId)) };
 }

@@ -183,7 +183,7 @@ export function feedbackFrom(evaluation: Evaluation): { model: LearningModel; vo
       const important = v.verdict === "TP" && levels.includes("high");
       const unimportant = v.verdict === "FP" || (levels.includes("low") && !levels.includes("high"));
       if (!important && !unimportant) return;
-      model = recordFeedback(model, { type: c.type, competitorId: p.run.page, importance: c.importance }, important);
+      model = recordFeedback(model, { type: c.type, competitorId: p.run.page, importance: c.importance, kind: typeof c.facts?.kind === "string" ? c.facts.kind : null }, important);
       votes++;
     });
   }

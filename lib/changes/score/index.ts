@@ -4,6 +4,7 @@ export {
   DEFAULT_RATE,
   effectiveRate,
   emptyModel,
+  kindKey,
   recordFeedback,
   scoreChange,
   type LearningModel,

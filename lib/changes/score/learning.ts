@@ -12,7 +12,7 @@ export const MEMORY = 20;
 /** Interactions at which a rate gets half its full weight. */
 const HALF_WEIGHT_AT = 3;
 /** Points a fully-weighted rate of 0 or 100 moves the score (rate − 50) × STRENGTH. */
-const STRENGTH = 1;
+const STRENGTH = 0.6;
 
 export const learnedRateSchema = z.object({
   rate: z.number().min(0).max(100).default(DEFAULT_RATE),
@@ -24,11 +24,22 @@ export const learningModelSchema = z.object({
   byType: z.record(z.string(), learnedRateSchema).default({}),
   /** Keyed "type:competitorId" (see competitorKey). */
   byTypeCompetitor: z.record(z.string(), learnedRateSchema).default({}),
+  /**
+   * Keyed "type/kind" (see kindKey): what the change is within its type (a price changed, a plan
+   * added, a copy edit on the pricing page). One type holds changes users weigh very differently, so
+   * a vote teaches the kind it was given on first, and the type as a whole only as a weak prior.
+   */
+  byKind: z.record(z.string(), learnedRateSchema).optional(),
 });
 export type LearningModel = z.infer<typeof learningModelSchema>;
 
 export function emptyModel(): LearningModel {
-  return { byType: {}, byTypeCompetitor: {} };
+  return { byType: {}, byTypeCompetitor: {}, byKind: {} };
+}
+
+/** The key of a change kind within its type ("pricing/price_changed"), or null without a kind. */
+export function kindKey(type: string, kind: string | null | undefined): string | null {
+  return kind ? `${normalizeChangeType(type)}/${kind}` : null;
 }
 
 export function competitorKey(type: string, competitorId: string): string {
@@ -55,30 +66,37 @@ export interface LearningInput {
   /** Change type; aliases such as "features" or "price" are accepted. */
   type: string;
   competitorId?: string | null;
+  /** What the change is within its type (facts.kind). */
+  kind?: string | null;
 }
 
 /**
- * The importance rate that applies to a change: the type's rate pulled towards 50 by its
- * uncertainty, blended with the competitor-specific rate when that has interactions.
+ * The importance rate that applies to a change: the type's rate pulled towards 50 by its uncertainty;
+ * then the rate of the change's kind within the type, taking over as its votes grow; then the
+ * competitor's own leaning: how far the user's votes on this type for this competitor differ from
+ * their votes on the type as a whole (so votes given on one competitor are not counted twice).
  */
-export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null): number {
+export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null, kind?: string | null): number {
   const t = normalizeChangeType(type);
   const byType = lookup(model.byType, t, type);
-  let deviation = byType ? (clampRate(byType.rate) - DEFAULT_RATE) * weight(byType.interactions) : 0;
+  const typeRate = byType ? clampRate(byType.rate) : DEFAULT_RATE;
+  let deviation = byType ? (typeRate - DEFAULT_RATE) * weight(byType.interactions) : 0;
+  const k = kindKey(t, kind);
+  const byKind = k ? lookup(model.byKind, k) : null;
+  if (byKind) {
+    const w = weight(byKind.interactions);
+    deviation = (1 - w) * deviation + w * (clampRate(byKind.rate) - DEFAULT_RATE);
+  }
   if (competitorId) {
     const c = lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
-    if (c) {
-      // The competitor's own rate takes over as its interactions grow.
-      const w = weight(c.interactions);
-      deviation = (1 - w) * deviation + w * (clampRate(c.rate) - DEFAULT_RATE);
-    }
+    if (c) deviation += weight(c.interactions) * (clampRate(c.rate) - typeRate);
   }
-  return DEFAULT_RATE + deviation;
+  return clampRate(DEFAULT_RATE + deviation);
 }
 
 /** Shifts the rule-based score by the learned rate (50 = no shift), then re-derives the level. */
 export function applyLearning(base: LearningInput, model: LearningModel): Importance {
-  const rate = effectiveRate(model, base.type, base.competitorId);
+  const rate = effectiveRate(model, base.type, base.competitorId, base.kind);
   const score = Math.max(0, Math.min(100, Math.round(base.score + (rate - DEFAULT_RATE) * STRENGTH)));
   return { score, level: levelFor(score) };
 }
@@ -113,7 +131,7 @@ export function feedbackVote(isImportant: boolean, shown?: Importance["level"] |
 /** Records one vote on both the type's rate and the type-per-competitor rate. */
 export function recordFeedback(
   model: LearningModel,
-  change: { type: string; competitorId?: string | null; importance?: Importance["level"] | string | null },
+  change: { type: string; competitorId?: string | null; importance?: Importance["level"] | string | null; kind?: string | null },
   isImportant: boolean,
 ): LearningModel {
   const t = normalizeChangeType(change.type);
@@ -121,7 +139,10 @@ export function recordFeedback(
   const next: LearningModel = {
     byType: { ...model.byType, [t]: updateRate(model.byType[t], vote) },
     byTypeCompetitor: { ...model.byTypeCompetitor },
+    byKind: { ...model.byKind },
   };
+  const k = kindKey(t, change.kind);
+  if (k) next.byKind![k] = updateRate(model.byKind?.[k], vote);
   if (change.competitorId) {
     const key = competitorKey(t, change.competitorId);
     next.byTypeCompetitor[key] = updateRate(model.byTypeCompetitor[key], vote);
@@ -143,5 +164,6 @@ export function scoreChange(
   model: LearningModel,
   competitorId?: string | null,
 ): Importance {
-  return applyLearning({ ...baseImportance(change), type: change.type, competitorId }, model);
+  const kind = typeof change.facts?.kind === "string" ? change.facts.kind : null;
+  return applyLearning({ ...baseImportance(change), type: change.type, competitorId, kind }, model);
 }

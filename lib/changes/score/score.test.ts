@@ -170,11 +170,23 @@ describe("applyLearning", () => {
     expect(applyLearning({ ...base, type: "pricing", competitorId: "other" }, model)).toEqual(base);
   });
 
+  it("teaches the kind a vote was given on first: downs on pricing-page copy edits leave price changes high", () => {
+    let model = emptyModel();
+    for (let i = 0; i < 10; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "medium", kind: "plan_terms_changed" }, false);
+    for (let i = 0; i < 4; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "high", kind: "price_changed" }, true);
+    const price = baseImportance(change("pricing", 0.1, "price_changed"));
+    const terms = baseImportance(change("pricing", 0.3, "plan_terms_changed"));
+    expect(applyLearning({ ...price, type: "pricing", competitorId: "c1", kind: "price_changed" }, model).level).toBe("high");
+    expect(applyLearning({ ...terms, type: "pricing", competitorId: "c1", kind: "plan_terms_changed" }, model).level).toBe("low");
+    // A kind never voted on follows the type's rate, weakly.
+    expect(applyLearning({ ...price, type: "pricing", competitorId: "c1", kind: "plan_added" }, model).score).toBeLessThan(price.score);
+  });
+
   it("records feedback per type and per competitor, and parses stored models", () => {
     const m = recordFeedback(emptyModel(), { type: "features", competitorId: "c1" }, true);
     expect(m.byType.feature).toEqual({ rate: 66.67, interactions: 1 });
     expect(m.byTypeCompetitor["feature:c1"]).toEqual({ rate: 66.67, interactions: 1 });
-    expect(learningModelSchema.parse({})).toEqual(emptyModel());
+    expect(learningModelSchema.parse({})).toEqual({ byType: {}, byTypeCompetitor: {} });
     expect(learningModelSchema.parse({ byType: { content: {} } }).byType.content).toEqual({ rate: 50, interactions: 0 });
   });
 });
