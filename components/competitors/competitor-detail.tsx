@@ -46,6 +46,13 @@ function Header({ c }: { c: Competitor }) {
             </Link>
           </Button>
         )}
+        {c.type === "baseline" ? null : (
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/dashboard/competitors/${c.id}/battlecard`}>
+              <Swords aria-hidden="true" /> Battlecard
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline" size="sm">
           <Link href={`/dashboard/competitors/${c.id}/llm`}>
             <FileText aria-hidden="true" /> LLM View

@@ -8,10 +8,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
-import { evaluate } from "../../scripts/eval/changes-eval";
+import { evaluate, feedbackFrom } from "../../scripts/eval/changes-eval";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
-const FLOORS = { precision: 0.68, recall: 0.62, typeRight: 0.78, importanceRight: 0.69 };
+const FLOORS = { precision: 0.68, recall: 0.62, typeRight: 0.78, importanceRight: 0.69, importanceWithFeedback: 0.62 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";
@@ -32,5 +32,10 @@ describe("change detection on real page histories", () => {
     expect(f.typeRight).toBeGreaterThanOrEqual(FLOORS.typeRight);
     expect(f.importanceRight).toBeGreaterThanOrEqual(FLOORS.importanceRight);
     expect(ev.sameText.changes).toBe(0);
-  }, 300_000);
+    // Feedback on the judged changes (up on high, down on low and noise) must not wreck importance.
+    const { model, votes } = feedbackFrom(ev);
+    expect(votes).toBeGreaterThan(0);
+    const learned = evaluate(path.join(root!, "history"), { model });
+    expect(learned.figures.byPart.check.importanceRight).toBeGreaterThanOrEqual(FLOORS.importanceWithFeedback);
+  }, 600_000);
 });
