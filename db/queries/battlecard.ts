@@ -24,6 +24,7 @@ export interface MoveEvent {
   competitorId: string;
   competitorName: string;
   type: string;
+  url: string | null;
   detectedAt: Date;
   /** When the competitor was added (its watching started). */
   watchedSince: Date;
@@ -74,7 +75,7 @@ export async function competitorChangesSince(db: Db, params: { userId: string; c
 /** Pricing and feature changes of all the user's tracked competitors since a date, oldest first, with their ids. */
 export async function moveEvents(db: Db, params: { userId: string; since: Date }): Promise<MoveEvent[]> {
   return db
-    .select({ id: changes.id, competitorId: changes.competitorId, competitorName: competitors.name, type: changes.type, detectedAt: changes.detectedAt, watchedSince: competitors.createdAt })
+    .select({ id: changes.id, competitorId: changes.competitorId, competitorName: competitors.name, type: changes.type, url: changes.url, detectedAt: changes.detectedAt, watchedSince: competitors.createdAt })
     .from(changes)
     .innerJoin(competitors, and(eq(competitors.id, changes.competitorId), eq(competitors.userId, changes.userId)))
     .where(and(eq(changes.userId, params.userId), inArray(changes.type, ["pricing", "feature"]), gte(changes.detectedAt, params.since), sql`${competitors.type} <> 'baseline'`))

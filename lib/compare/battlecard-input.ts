@@ -48,8 +48,7 @@ export function snapshotSource(s: Side, page: PageKind): Source | null {
 }
 
 export function changeSource(c: BattlecardChange | MoveEvent, name: string): Source {
-  const url = "url" in c ? c.url : null;
-  return { kind: "change", id: c.id, side: "competitor", label: `${name} ${c.type} change of ${day(c.detectedAt)}`, url, at: c.detectedAt.toISOString() };
+  return { kind: "change", id: c.id, side: "competitor", label: `${name} ${c.type} change of ${day(c.detectedAt)}`, url: c.url, at: c.detectedAt.toISOString() };
 }
 
 /** The same record read on the same page. */

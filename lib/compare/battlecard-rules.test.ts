@@ -52,7 +52,7 @@ describe("tactic categories", () => {
 describe("the prediction's track record", () => {
   const DAY = 86_400_000;
   const start = Date.UTC(2025, 0, 1);
-  const ev = (id: string, days: number, competitorId = "c1"): MoveEvent => ({ id, competitorId, competitorName: competitorId, type: "pricing", detectedAt: new Date(start + days * DAY), watchedSince: new Date(start) });
+  const ev = (id: string, days: number, competitorId = "c1"): MoveEvent => ({ id, competitorId, competitorName: competitorId, type: "pricing", url: null, detectedAt: new Date(start + days * DAY), watchedSince: new Date(start) });
 
   it("judges a replayed call only once its 90-day window has closed", () => {
     const events = [ev("a", 10), ev("b", 40), ev("c", 70), ev("d", 100), ev("e", 130)];
