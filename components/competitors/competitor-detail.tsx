@@ -10,7 +10,6 @@ import { useCompetitor, useCompetitorLiveUpdates, useLatestSnapshot, type Compet
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { InsightReportCard } from "@/components/insights/insight-report-card";
 import { PriceHistoryCard } from "@/components/compare/price-history-card";
-import { PriceHistoryCard } from "@/components/compare/price-history-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
 import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
@@ -39,13 +38,6 @@ function Header({ c }: { c: Competitor }) {
         <Button variant="outline" size="sm" onClick={() => void actions.checkNow(c)}>
           <RefreshCw aria-hidden="true" /> Check Now
         </Button>
-        {c.type === "baseline" ? null : (
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/dashboard/competitors/${c.id}/battlecard`}>
-              <Swords aria-hidden="true" /> Battlecard
-            </Link>
-          </Button>
-        )}
         {c.type === "baseline" ? null : (
           <Button asChild variant="outline" size="sm">
             <Link href={`/dashboard/competitors/${c.id}/battlecard`}>
@@ -132,7 +124,6 @@ export function CompetitorDetail({ id }: { id: string }) {
         <ScanInfoCard snapshot={snap} checkedAt={c.lastChecked} now={now} />
         <InsightReportCard competitorId={c.id} collapsible />
         <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
-        <PriceHistoryCard competitorId={c.id} />
         <PriceHistoryCard competitorId={c.id} />
         <div className="grid gap-4 lg:grid-cols-2">
           <IntegrationsCard integrations={d.aiExtractedData?.integrations} />
