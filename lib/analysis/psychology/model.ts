@@ -6,6 +6,7 @@
 import type { Db } from "@/db/client";
 import { buildPrompt, modelStructured, type ModelDocument } from "@/lib/analysis/ai-seam";
 import { CATEGORIES, PATTERN_TYPES } from "../patterns/taxonomy";
+import type { PagePassages } from "../passages/types";
 import { formatPrice } from "./finding";
 import { psychologyAnalysisSchema, type PsychologyAnalysis, type PsychologyInput } from "./schema";
 
@@ -46,8 +47,23 @@ export function groundInSources(analysis: Omit<PsychologyAnalysis, "confidence" 
   return { ...analysis, techniques, darkPatterns };
 }
 
+/** A page read passage by passage, one line each with its role ("[decline, beside: Start free trial] No thanks…"). */
+function passageDocument(page: PagePassages): ModelDocument {
+  const lines = page.passages
+    .filter((p) => !p.chrome && p.role !== "image")
+    .map((p) => {
+      const state = p.control ? [p.control.checked ? "ticked in advance" : "", p.control.required ? "required" : ""].filter(Boolean).join(", ") : "";
+      const facts = [p.role, p.near ? `beside: ${p.near}` : "", state, p.form?.password ? `creates an account${p.form.guestPath ? "" : ", no guest path"}` : ""].filter(Boolean).join("; ");
+      return `[${facts}] ${p.text}`;
+    });
+  return { label: `page ${page.url} as shown, one element per line`, text: lines.join("\n") };
+}
+
 export function modelDocuments(input: PsychologyInput): ModelDocument[] {
-  const docs: ModelDocument[] = input.pages.map((p) => ({ label: `page ${p.url}`, text: p.markdown }));
+  const read = input.passages?.filter((p) => p.passages.length > 0) ?? [];
+  const docs: ModelDocument[] = read.length ? read.map(passageDocument) : input.pages.map((p) => ({ label: `page ${p.url}`, text: p.markdown }));
+  const fake = (input.timers ?? []).filter((t) => t.fake);
+  if (fake.length) docs.push({ label: "timers read on two fetches", text: fake.map((t) => `${t.url}: read ${t.first}, then ${t.second} ${Math.round(t.elapsedMin)}-${Math.round(t.elapsedMax)} s later (restarts on every load)`).join("\n") });
   if (input.pricingPlans.length > 0) {
     const lines = input.pricingPlans.map((p) => `${p.name}: ${formatPrice(p)}${p.highlighted ? " (highlighted)" : ""}; ${p.features.join(", ")}`);
     docs.push({ label: "extracted pricing plans", text: lines.join("\n") });
@@ -64,5 +80,9 @@ export async function analyzePsychologyWithModel(db: Db, userId: string, input: 
   const prompt = buildPrompt(`${INSTRUCTIONS}\nThe competitor is named: ${input.competitorName.slice(0, 200)}`, documents);
   const raw = await modelStructured(db, { userId, system: SYSTEM, prompt, schema: modelOutputSchema, maxTokens: 4000 });
   const grounded = groundInSources(raw, documents.map((d) => d.text));
-  return psychologyAnalysisSchema.parse({ ...grounded, confidence: local.confidence, dataPoints: local.dataPoints });
+  // What the page's structure proves (controls ticked in advance, a timer seen restarting) stands even
+  // when the model did not name it: the local finding of a type the model left out is kept.
+  const named = new Set(grounded.darkPatterns.map((p) => p.type));
+  const structural = local.darkPatterns.filter((p) => !named.has(p.type) && (p.severity === "high" || p.category === "Sneaking" || p.category === "Forced Action"));
+  return psychologyAnalysisSchema.parse({ ...grounded, darkPatterns: [...grounded.darkPatterns, ...structural], confidence: local.confidence, dataPoints: local.dataPoints });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readPassages } from "../passages/read";
 import type { TimerCheck } from "../passages/types";
 import { analyzePsychologyLocal } from "./local";
+import { modelDocuments } from "./model";
 import { findPassageHits } from "./passage-patterns";
 
 // Made-up pages of a CI product and of a shop's checkout step.
@@ -69,5 +70,18 @@ describe("dark patterns from passages", () => {
     expect(quoted).not.toContain("You might also like");
     expect(quoted.some((t) => /cookies/.test(t))).toBe(false);
     expect(hits.map((h) => h.category).sort()).toEqual(["Misdirection", "Urgency"]);
+  });
+});
+
+describe("the model's documents when the scan read passages", () => {
+  it("gives one element per line with its role, what it declines, control state, and the timer's two readings", () => {
+    const fake: TimerCheck = { kind: "home", url: "https://pipelineo.test/", first: "02:11:59", second: "05:40:12", elapsedMin: 1, elapsedMax: 3, fake: true };
+    const docs = modelDocuments(pages([fake]));
+    const text = docs.map((d) => d.text).join("\n");
+    expect(text).toContain("[decline; beside: Start free trial] No thanks, I enjoy slow builds");
+    expect(text).toContain("ticked in advance] Extended warranty, 2 years (+$29)");
+    expect(text).toContain("creates an account, no guest path] Create an account to check out");
+    expect(text).toContain("read 02:11:59, then 05:40:12");
+    expect(text).not.toContain("Returns / Warranty");
   });
 });
