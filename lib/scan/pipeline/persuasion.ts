@@ -35,7 +35,16 @@ async function readAgain(input: PersuasionInput, page: FetchedPage): Promise<{ t
   const from = now();
   const [again] = await input.refetch([page.kind]).catch(() => [] as FetchedPage[]);
   const to = now();
-  return { text: again ? timerText(readPassages(again.html, page.url, page.kind)) : null, from, to };
+  return { text: again ? timerText(safeRead(again)) : null, from, to };
+}
+
+/** The page's passages; none when the page cannot be read (the scan goes on without them). */
+function safeRead(page: FetchedPage): PagePassages {
+  try {
+    return readPassages(page.html, page.url, page.kind);
+  } catch {
+    return { kind: page.kind, url: page.url, passages: [] };
+  }
 }
 
 export async function readPersuasion(input: PersuasionInput): Promise<PersuasionRead> {
@@ -43,7 +52,8 @@ export async function readPersuasion(input: PersuasionInput): Promise<Persuasion
   const timers: TimerCheck[] = [];
   for (const page of input.pages) {
     if (!READ_KINDS.includes(page.kind) || !page.html.trim()) continue;
-    const read = readPassages(page.html, page.url, page.kind);
+    const read = safeRead(page);
+    if (!read.passages.length) continue;
     pages.push(read);
     const shown = timerText(read);
     if (!shown) continue;
