@@ -27,7 +27,9 @@ function FeedbackControl({ change, onRecorded }: { change: ChangeDto; onRecorded
       { change, isImportant },
       {
         onSuccess: () => {
-          toast.success(isImportant ? "Marked as important - AI is learning!" : "Marked as unimportant");
+          // An up on a change already rated high agrees with the scoring: no rate moves, and the toast says so.
+          const agreed = isImportant && change.importance === "high";
+          toast.success(isImportant ? "Marked as important - AI is learning!" : "Marked as unimportant", agreed ? { description: "It was already rated high, so scoring stays as it is." } : undefined);
           onRecorded();
         },
         onError: (err) => toast.error(`Failed to record feedback: ${errorText(err)}`),

@@ -133,9 +133,10 @@ export async function saveFeedback(
 
 export async function recentFeedback(db: Db, params: { userId: string; limit: number }) {
   return db
-    .select({ isImportant: changeFeedback.isImportant, changeType: changeFeedback.changeType, competitorId: changeFeedback.competitorId, createdAt: changeFeedback.createdAt, competitorName: competitors.name })
+    .select({ isImportant: changeFeedback.isImportant, changeType: changeFeedback.changeType, competitorId: changeFeedback.competitorId, createdAt: changeFeedback.createdAt, competitorName: competitors.name, shown: changes.importance })
     .from(changeFeedback)
     .innerJoin(competitors, eq(competitors.id, changeFeedback.competitorId))
+    .innerJoin(changes, eq(changes.id, changeFeedback.changeId))
     .where(eq(changeFeedback.userId, params.userId))
     .orderBy(desc(changeFeedback.createdAt))
     .limit(params.limit);

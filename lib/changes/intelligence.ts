@@ -1,11 +1,14 @@
 import type { Db } from "@/db/client";
 import { recentFeedback, changeEvents } from "@/db/queries/changes";
-import { DEFAULT_RATE, CHANGE_TYPES_FOR_LEARNING, effectiveRate } from "./learning-view";
+import { DEFAULT_RATE, CHANGE_TYPES_FOR_LEARNING, effectiveRate, feedbackVote } from "./learning-view";
+import { normalizeChangeType } from "./score";
 import { modelFor } from "./learning-store";
 import { predictNextMove } from "@/lib/analysis/predict/next-move";
 
 /** Interactions at which the model counts as fully trained (learningProgress 100). */
 const TRAINED_AT = 25;
+
+const formatRate = (rate: number) => `${Math.round(rate)}%`;
 
 /** GET /api/intelligence: what the scoring has learned from the user, and the next predicted move. */
 export async function intelligenceFor(db: Db, userId: string) {
@@ -19,17 +22,26 @@ export async function intelligenceFor(db: Db, userId: string) {
   const behaviorPatterns: string[] = [];
   for (const p of [...importancePatterns].sort((a, b) => b.interactions - a.interactions)) {
     if (p.interactions === 0) continue;
-    if (p.importanceRate > 70) behaviorPatterns.push(`You usually find ${p.changeType} changes important (${p.importanceRate}% after ${p.interactions} ratings)`);
-    else if (p.importanceRate < 30) behaviorPatterns.push(`You tend to ignore ${p.changeType} changes (${p.importanceRate}% after ${p.interactions} ratings)`);
-    else behaviorPatterns.push(`Your view of ${p.changeType} changes is mixed so far (${p.importanceRate}% after ${p.interactions} ratings)`);
+    const after = `${p.importanceRate}% after ${p.interactions} rating${p.interactions === 1 ? "" : "s"}`;
+    if (p.importanceRate > 70) behaviorPatterns.push(`You usually find ${p.changeType} changes important (${after})`);
+    else if (p.importanceRate < 30) behaviorPatterns.push(`You tend to ignore ${p.changeType} changes (${after})`);
+    else if (p.importanceRate === DEFAULT_RATE) behaviorPatterns.push(`Your ratings of ${p.changeType} changes agree with the built-in scoring so far (${after})`);
+    else behaviorPatterns.push(`Your view of ${p.changeType} changes is mixed so far (${after})`);
   }
   const recent = await recentFeedback(db, { userId, limit: 5 });
   const recentLearning = recent.map((f) => {
-    const rate = effectiveRate(model, f.changeType, f.competitorId);
+    const type = normalizeChangeType(f.changeType);
+    const rate = effectiveRate(model, type, f.competitorId);
+    const ratings = model.byType[type]?.interactions ?? 1;
+    // The same rate and words as the patterns above: one number, one direction.
+    const direction = Math.round(rate) > DEFAULT_RATE ? "now score higher" : Math.round(rate) < DEFAULT_RATE ? "now score lower" : "score as before";
+    const agreed = feedbackVote(f.isImportant, f.shown) === "confirmed";
     return {
-      insight: `${f.isImportant ? "Important" : "Not important"}: ${f.changeType} changes at ${f.competitorName} now score ${rate >= DEFAULT_RATE ? "higher" : "lower"}`,
+      insight: agreed
+        ? `Noted: that ${type} change at ${f.competitorName} was already rated high, so scoring stays as it is (${formatRate(rate)})`
+        : `${f.isImportant ? "Important" : "Not important"}: ${type} changes at ${f.competitorName} ${direction} (${formatRate(rate)})`,
       confidence: Math.round(Math.abs(rate - DEFAULT_RATE) * 2) / 100,
-      basedOn: `${model.byType[f.changeType]?.interactions ?? 1} rating(s) of ${f.changeType} changes`,
+      basedOn: `${ratings} rating${ratings === 1 ? "" : "s"} of ${type} changes`,
       at: f.createdAt.toISOString(),
     };
   });

@@ -1,4 +1,4 @@
-export { DEFAULT_RATE, effectiveRate } from "@/lib/changes/score";
+export { DEFAULT_RATE, effectiveRate, feedbackVote } from "@/lib/changes/score";
 
 /** The change types the user can teach, in the order the insight display lists them. */
 export const CHANGE_TYPES_FOR_LEARNING = ["pricing", "feature", "integration", "content", "structure", "design", "visual"] as const;

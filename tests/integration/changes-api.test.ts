@@ -88,7 +88,19 @@ describe("changes API", () => {
     expect(intel.body.data.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 0 });
     expect(intel.body.data.behaviorPatterns[0]).toMatch(/ignore content changes/);
     expect(intel.body.data.recentLearning).toHaveLength(5);
+    // The recent lines say what the patterns say: content changes now score lower, with its rate.
+    for (const r of intel.body.data.recentLearning) expect(r.insight).toMatch(/^Not important: content changes at .+ now score lower \(\d+%\)$/);
     expect(intel.body.data).toHaveProperty("nextPrediction");
+
+    // An up on a change already shown high agrees with the scoring: it says so, and no rate moves.
+    const high = (await call(listRoute, url("?type=pricing&importance=high&limit=1"), { token: u.token })).body.data[0];
+    expect(high, "the seed has a high pricing change").toBeTruthy();
+    const up = await call(feedbackRoute, url(`/${high.id}/feedback`), { token: u.token, params: { id: high.id }, body: { isImportant: true } });
+    expect(up.body.data.importanceRate).toBe(50);
+    const after = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
+    expect(after.recentLearning[0].insight).toMatch(/already rated high, so scoring stays as it is \(50%\)/);
+    expect(after.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 1 });
+    expect(after.behaviorPatterns).toContain("Your ratings of pricing changes agree with the built-in scoring so far (50% after 1 rating)");
     expect((await call(feedbackRoute, url(`/${contentIds[0]}/feedback`), { token: u.token, params: { id: contentIds[0] }, body: { isImportant: "no" } })).status).toBe(400);
   });
 

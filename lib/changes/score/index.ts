@@ -3,6 +3,7 @@ export {
   competitorKey,
   DEFAULT_RATE,
   effectiveRate,
+  feedbackVote,
   emptyModel,
   kindKey,
   recordFeedback,
