@@ -146,13 +146,35 @@ function markColumns(body: Cell[][], skip: number[]): number {
   return columns;
 }
 
+function labelledPriceColumn(header: Cell[]): number | null {
+  const i = header.findIndex((c) => PRICE_LABEL_RE.test(c.text));
+  return i < 0 ? null : i;
+}
+
+/**
+ * Without a column labelled as the price: the leftmost column with an amount in at least two rows of
+ * three (three rows at least) under a header that holds none, beside a first column of names that are
+ * not prices, periods or price labels themselves (those label the rows of a table whose plans are columns).
+ */
+function moneyColumn(rows: Cell[][]): number | null {
+  const [header, ...body] = rows;
+  if (body.length < 3 || header.some((c) => findMoney(c.text).length)) return null;
+  const names = body.map((r) => r[0]?.text ?? "");
+  if (names.some((n) => !n || findMoney(n).length || PRICE_LABEL_RE.test(n) || ANNUAL_LABEL_RE.test(n) || detectPeriod(n))) return null;
+  for (let j = 1; j < header.length; j++) {
+    const priced = body.filter((r) => r[j] && findMoney(r[j].text).length).length;
+    if (priced >= 3 && priced >= (2 / 3) * body.length) return j;
+  }
+  return null;
+}
+
 /** Plans from a table with plans as rows (columns Plan | Price | Features). */
 export function parseRowsTable(table: Element): RawPlan[] {
   const rows = grid(table);
   if (rows.length < 3) return [];
   const header = rows[0];
-  const priceCol = header.findIndex((c) => PRICE_LABEL_RE.test(c.text));
-  if (priceCol < 0) return [];
+  const priceCol = labelledPriceColumn(header) ?? moneyColumn(rows);
+  if (priceCol === null) return [];
   const nameCol = Math.max(0, header.findIndex((c) => /plan|tarif|name|paket|package|tier/i.test(c.text)));
   const featCol = header.findIndex((c) => /feature|include|funktion|leistung|inclu/i.test(c.text));
   // Rows that are ticked or crossed in two or more columns are items each tier includes or not (a

@@ -111,6 +111,28 @@ describe("extractPricing variants", () => {
     expect(plans[1].features).toEqual(["10 sites", "email support"]);
   });
 
+  it("reads plans as rows when amounts run down a column, whatever the header's language", () => {
+    const html = page(`<table>
+      <tr><th>Pakke</th><th>Timer</th><th>Pris</th><th>Timepris</th></tr>
+      <tr><td>Lille</td><td>5 t</td><td>4 000 kr.</td><td>800 kr.</td></tr>
+      <tr><td>Mellem</td><td>20 t</td><td>14 000 kr.</td><td>700 kr.</td></tr>
+      <tr><td>Stor</td><td>50 t</td><td>30 000 kr.</td><td>600 kr.</td></tr></table>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price])).toEqual([
+      ["Lille", 4000],
+      ["Mellem", 14000],
+      ["Stor", 30000],
+    ]);
+  });
+
+  it("keeps plans as columns when the first column labels prices and periods", () => {
+    const html = page(`<table>
+      <tr><th></th><th>Basic</th><th>Team</th><th>Scale</th></tr>
+      <tr><td>Monthly</td><td>$10</td><td>$20</td><td>$40</td></tr>
+      <tr><td>Yearly</td><td>$100</td><td>$200</td><td>$400</td></tr>
+      <tr><td>Extra seat</td><td>$2</td><td>$2</td><td>$1</td></tr></table>`);
+    expect(extractPricing(html).map((p) => p.name)).toEqual(["Basic", "Team", "Scale"]);
+  });
+
   it("reads a price breakdown whose tier columns tick each item as items, not plans", () => {
     const html = page(`<h2>Packages</h2><table>
       <tr><th>Package</th><th>Price</th></tr>
