@@ -44,11 +44,22 @@ const home = (timer: string) => `<!DOCTYPE html><html><head><title>Pipelineo</ti
 <h2>Why teams switch</h2><p>Builds that used to take forty minutes finish before the coffee is ready.</p>
 </main></body></html>`;
 
-/** A site on its own port whose home page shows the timer `reading()` gives at each load. */
-async function site(reading: () => string): Promise<{ server: http.Server; host: string }> {
+/** The same page with an empty countdown that a script fills in with a new start on every load. */
+const scripted = () =>
+  home("").replace(
+    '<div class="digits"></div>',
+    `<div class="countdown" id="deal-timer"></div><script>
+      const s = 600 + Math.floor(Math.random() * 36000);
+      const two = (n) => String(n).padStart(2, "0");
+      document.getElementById("deal-timer").textContent = two(Math.floor(s / 3600)) + ":" + two(Math.floor((s % 3600) / 60)) + ":" + two(s % 60);
+    </script>`,
+  );
+
+/** A site on its own port whose home page shows the timer `reading()` gives at each load (or `page()`). */
+async function site(reading: () => string, page?: () => string): Promise<{ server: http.Server; host: string }> {
   const server = http.createServer((req, res) => {
     if (req.url === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
-    if (req.url === "/") return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(home(reading()));
+    if (req.url === "/") return void res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page ? page() : home(reading()));
     res.writeHead(404).end("not found");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -57,12 +68,14 @@ async function site(reading: () => string): Promise<{ server: http.Server; host:
 
 let restarting: Awaited<ReturnType<typeof site>>;
 let honest: Awaited<ReturnType<typeof site>>;
+let script: Awaited<ReturnType<typeof site>>;
 
 beforeAll(async () => {
   allowLoopbackScans();
   // A timer that starts somewhere new on every load (readings hours apart), and one that runs down to a fixed deadline.
   restarting = await site(() => clock(((loads++ * 7_919) % 36_000) + 600));
   honest = await site(() => clock(Math.round((deadline - Date.now()) / 1000)));
+  script = await site(() => "", scripted);
   runner = await startWorker({ concurrency: 1, crontab: false, tasks: ["scan.competitor"] });
 }, 60_000);
 
@@ -71,6 +84,7 @@ afterAll(async () => {
   await closeSharedBrowser();
   restarting?.server.close();
   honest?.server.close();
+  script?.server.close();
 });
 
 async function scanned(token: string, name: string, host: string) {
@@ -120,5 +134,14 @@ describe("persuasion analysis of a scanned site", () => {
     const countdown = fair.darkPatterns.find((p) => p.type === "Countdown Timer");
     expect(countdown).toBeDefined();
     expect(countdown?.description).not.toContain("restarts on every load");
+  });
+
+  it("renders a countdown a script fills in, twice, and reports it when it restarts", { timeout: 300_000 }, async () => {
+    const { token, user } = await makeUser();
+    const id = await scanned(token, "Scriptly", script.host);
+    const [check] = await timers(user.id, id);
+    expect(check, JSON.stringify(check)).toMatchObject({ kind: "home", fake: true });
+    const result = await analysed(token, id);
+    expect(result.darkPatterns.find((p) => p.type === "Countdown Timer")).toMatchObject({ severity: "high" });
   });
 });

@@ -18,6 +18,8 @@ export interface RefetchInput {
    * fetch; when false it is left out instead (the scan's fetch rendered it, plain HTML would differ).
    */
   render: boolean;
+  /** Render every page with the browser, built by scripts or not (a countdown filled in by a script). */
+  forceRender?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function refetchPages(input: RefetchInput): Promise<FetchedPage[]> 
     try {
       const res = await safeFetch(page.url, { allowedPrivateHosts: e.allowedPrivateHosts, robots, timeoutMs, signal, userAgent, backoff: true });
       let html = res.body;
-      if (input.browser && looksScriptRendered(html)) {
+      if (input.browser && (input.forceRender || looksScriptRendered(html))) {
         if (!input.render) continue;
         await robots.check(res.url);
         html = (await input.browser.renderPage(res.url, { timeoutMs })).html;

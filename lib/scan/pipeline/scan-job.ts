@@ -182,7 +182,7 @@ export const scanJob = defineJob({
     if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
     // The pages as passages for the persuasion analysis; a page with a timer is read twice (persuasion.ts).
     const fresh = site.pages.map((p) => p.kind).filter((k) => !site.unchangedKinds.includes(k));
-    const persuasion = await readPersuasion({ pages: site.pages, fresh, fetchedFrom, fetchedTo, refetch: (kinds) => refetchPages({ pages: site.pages, kinds, browser: sharedBrowser(), render: true }) });
+    const persuasion = await readPersuasion({ pages: site.pages, fresh, fetchedFrom, fetchedTo, refetch: (kinds, forceRender) => refetchPages({ pages: site.pages, kinds, browser: sharedBrowser(), render: true, forceRender }) });
     const metadata: SnapshotMetadata = {
       markdownLength: scannedTextLength(site.pages, extracted.extractedData),
       hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
