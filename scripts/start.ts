@@ -1,13 +1,15 @@
 /**
  * `npm start`: the whole product on one machine. Without DATABASE_URL it starts an embedded Postgres
  * under DATA_DIR; it applies migrations, builds the web app when needed, runs `next start` and a worker,
- * restarts either when it dies (with backoff, the rest keeps serving), and stops all of it (the
- * database included) on Ctrl-C / SIGTERM.
+ * restarts either when it dies (with backoff, the rest keeps serving), restarts the embedded database
+ * when it dies (a database that cannot come back stops npm start with exit code 1), and stops all of
+ * it (the database included) on Ctrl-C / SIGTERM within 10 seconds.
  */
 import path from "node:path";
 import { env, setProcessEnv, processEnvSnapshot } from "@/lib/env";
 import { root, nextBin, needsBuild, buildApp } from "./lib/build-state";
 import { Supervisor } from "./lib/supervisor";
+import { DatabaseSupervisor } from "./lib/database-supervisor";
 import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { logger, logFormat } from "@/lib/log";
@@ -18,6 +20,7 @@ const log = logger("start");
 // database keep serving. Its unfinished jobs are taken over through the worker leases (lib/jobs/lease.ts).
 const supervisor = new Supervisor();
 let embedded: EmbeddedDb | null = null;
+let database: DatabaseSupervisor | null = null;
 let stopping = false;
 
 function run(cmd: string, args: string[], name: string): void {
@@ -28,11 +31,11 @@ async function shutdown(code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   log.info("stopping…");
-  await supervisor.stopAll();
-  if (embedded) {
-    await embedded.stop().catch((err) => log.error({ err }, "embedded Postgres stop failed"));
-    log.info("embedded Postgres stopped.");
-  }
+  // Within 10 s in all: the children get 6 s to finish (then SIGKILL), the database 3 s for a fast shutdown.
+  await supervisor.stopAll(6000);
+  if (database) await database.stop(3000).catch((err) => log.error({ err }, "embedded Postgres stop failed"));
+  else if (embedded) await embedded.stop(3000).catch((err) => log.error({ err }, "embedded Postgres stop failed"));
+  if (embedded) log.info("embedded Postgres stopped.");
   process.exit(code);
 }
 
@@ -51,6 +54,13 @@ async function main() {
     log.info(`no DATABASE_URL: starting the embedded Postgres (data in ${path.join(e.DATA_DIR, "pg")})…`);
     embedded = await startEmbeddedPostgres(e.DATA_DIR, { preferredPort: 54329 });
     databaseUrl = embedded.url;
+    database = new DatabaseSupervisor(embedded, {
+      onRecovered: () => supervisor.restartWaiting(),
+      onGiveUp: (message) => {
+        log.fatal(message);
+        void shutdown(1);
+      },
+    });
   }
   // The children write their lines in this process's format (`next start` would otherwise pick JSON as a production server).
   setProcessEnv({ DATABASE_URL: databaseUrl, AUTH_SECRET: e.AUTH_SECRET, DATA_DIR: e.DATA_DIR, LOG_FORMAT: logFormat() });

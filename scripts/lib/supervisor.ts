@@ -71,6 +71,16 @@ export class Supervisor {
     });
   }
 
+  /** Launches at once, with the backoff reset, every child waiting for its restart (the database it needs is back). */
+  restartWaiting(): void {
+    for (const entry of this.entries) {
+      if (!entry.restartTimer || this.stopping) continue;
+      clearTimeout(entry.restartTimer);
+      entry.backoffMs = this.initial;
+      this.launch(entry);
+    }
+  }
+
   /** Ends the restarts and stops every child (SIGTERM, then SIGKILL after `graceMs`). */
   async stopAll(graceMs = 10_000): Promise<void> {
     this.stopping = true;
