@@ -98,8 +98,8 @@ function counterFor(cat: TacticCategory, name: string, f: OurFacts): { text: str
   switch (cat) {
     case "urgency":
       return f.annualPct
-        ? { text: `Take the clock away: our price does not expire, and annual billing saves up to ${f.annualPct}% whenever the buyer is ready.`, usesOurs: true }
-        : { text: "Take the clock away: our price does not expire, so the buyer can decide on fit, not on a deadline.", usesOurs: false };
+        ? { text: `Take the clock away: offer to hold our quoted price while the buyer decides; our annual billing saves up to ${f.annualPct}% whenever they are ready.`, usesOurs: true }
+        : { text: "Take the clock away: offer to hold our quoted price while the buyer decides on fit, not on a deadline.", usesOurs: false };
     case "scarcity":
       return { text: "Software seats do not run out: ask the buyer what actually becomes unavailable, and offer a start date that suits them.", usesOurs: false };
     case "social-proof":

@@ -13,6 +13,7 @@ import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { GET as battlecardRoute } from "@/app/api/competitors/[id]/battlecard/route";
 import { POST as analyzeRoute } from "@/app/api/psychology/[competitorId]/analyze/route";
 import { ownedSourceIds } from "@/db/queries/battlecard";
+import { OPERATIONS } from "@/lib/api/openapi-operations";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
@@ -70,6 +71,8 @@ describe("a competitor's battlecard", () => {
   it("cites, for every claim, a snapshot or change that exists and belongs to the user", async () => {
     const res = await card(owner.token);
     expect(res.status).toBe(200);
+    const documented = OPERATIONS["GET /api/competitors/{id}/battlecard"].success.zod!.safeParse(res.body);
+    expect(documented.success, JSON.stringify(documented.error?.issues.slice(0, 3))).toBe(true);
     const c: Battlecard = res.body.data;
     expect(c.competitor.name).toBe("Sendwave");
     expect(c.baseline?.name).toBe("Flowdesk");
@@ -178,5 +181,17 @@ describe("a competitor's battlecard", () => {
       expect(md).not.toContain("999");
       expect(md).toContain("numbers checked against the data");
     });
+  });
+
+  it("refreshes after a scan that changes something on it", { timeout: 120_000 }, async () => {
+    const before: Battlecard = (await card(owner.token)).body.data;
+    sites.setVersion("sendwave", "v1");
+    const scan = await call(scanRoute, `http://localhost/api/competitors/${competitorId}/scan`, { method: "POST", token: owner.token, params: { id: competitorId } });
+    expect((await waitForJob(scan.body.jobId)).status).toBe("completed");
+    const after: Battlecard = (await card(owner.token)).body.data;
+    expect(Date.parse(after.refreshedAt!)).toBeGreaterThan(Date.parse(before.refreshedAt!));
+    expect(after.seatPricing.find((r) => r.seats === 10)!.theirs).toEqual({ plan: "Growth", monthly: 79 });
+    const back = section(after, "moves").claims.find((m) => /Growth/.test(m.text) && /\$89 → \$79/.test(m.text));
+    expect(back, section(after, "moves").claims.map((m) => m.text).join("\n")).toBeDefined();
   });
 });
