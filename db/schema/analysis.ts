@@ -31,3 +31,24 @@ export const aiUsage = pgTable("ai_usage", {
   day: date("day").notNull(),
   tokens: integer("tokens").notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.day] })]);
+
+/**
+ * Every prediction made about a competitor's next move, kept and judged once its window has closed:
+ * it came true when what it said (a move, at 50% or more; none, below) is what happened.
+ */
+export const predictions = pgTable("predictions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  competitorId: uuid("competitor_id").notNull().references(() => competitors.id, { onDelete: "cascade" }),
+  /** The kind of move: pricing | feature. */
+  kind: text("kind").notNull(),
+  what: text("what").notNull(),
+  confidence: real("confidence").notNull(),
+  madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+  windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+  /** null while open; came_true | did_not once judged. */
+  outcome: text("outcome"),
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  /** The change that settled it (a move within the window), when one did. */
+  resolvedByChangeId: uuid("resolved_by_change_id"),
+}, (t) => [index("predictions_user_comp_idx").on(t.userId, t.competitorId, t.madeAt.desc())]);
