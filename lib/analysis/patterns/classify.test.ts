@@ -42,6 +42,8 @@ const CASES: [string, string, string][] = [
   ["Sneaking", "Sneak into Basket", "We have added a gift bag to your order"],
   ["Sneaking", "Hidden Costs", "Duties and surcharges are added at the final step"],
   ["Sneaking", "Hidden Subscription", "Your first crate is free, then $31 every month"],
+  ["Sneaking", "Sneak into Basket", "Cancellation cover added to your reservation"],
+  ["Sneaking", "Hidden Subscription", "Autoship: arrives every 45 days"],
 ];
 
 describe("classifyPatternString", () => {

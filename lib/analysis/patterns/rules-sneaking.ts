@@ -8,12 +8,14 @@ import { re, rule, type Rule } from "./rule";
 
 const MONEY = String.raw`(?:[$€£¥₹]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:usd|eur|gbp|€|\$|£))`;
 const RECURRING = String.raw`(?:per|a|each|every|/)\s?(?:month|mo|week|wk|year|yr|quarter)\b|\b(?:monthly|weekly|yearly|annually|quarterly)`;
-const CART = String.raw`(?:cart|basket|bag|order|checkout|purchase)`;
+const CART = String.raw`(?:cart|basket|bag|order|checkout|purchase|booking|reservation|trip|stay)`;
+/** Extras a shop puts in an order: cover, insurance, gifts, donations, memberships. */
+const EXTRA = String.raw`(?:plan|protection|warranty|insurance|coverage|cover|gift(?: card| wrap)?|donation|membership|subscription|tip|gratuity)`;
 const MEMBERSHIP = String.raw`(?:membership|member program(?:me)?|vip|club|subscription|auto-?ship|autodelivery|auto-?delivery|subscribe (?:&|and) save|loyalty program(?:me)?)`;
 
 export const SNEAKING_RULES: Rule[] = [
   rule("Sneak into Basket", 2.5, "something put in the order for the visitor",
-    re(String.raw`\b(?:we(?:'ve| have)|has been|have been|was|were|is|are)\s+(?:automatically |already )?(?:added|included|put|placed)\b[^.]{0,40}\b(?:to|in(?:to)?) (?:your|the) ${CART}\b|\badded (?:for you|automatically|by default)\b|\b(?:included|added) (?:automatically|by default) (?:in|to|with)\b`)),
+    re(String.raw`\b(?:we(?:'ve| have)?|has been|have been|was|were|is|are)\s+(?:automatically |already )?(?:added|included|put|placed)\b[^.]{0,60}\b(?:to|in(?:to)?) (?:your|the) ${CART}\b|\badded (?:for you|automatically|by default)\b|\b(?:included|added) (?:automatically|by default) (?:in|to|with)\b|\b${EXTRA}\s+(?:has been |have been |was |were )?added\b|\byour ${CART} (?:now )?(?:includes|contains)\b[^.]{0,40}\b${EXTRA}\b`)),
   rule("Sneak into Basket", 2, "paid extra the visitor must remove",
     re(String.raw`\b(?:remove|uncheck|untick|deselect|opt out)\b[^.]{0,40}\bif you (?:do not|don'?t) (?:want|need|wish)\b|\bunless you (?:remove|uncheck|untick|deselect)\b`)),
   rule("Hidden Costs", 2.5, "charge added at a late step",
@@ -22,6 +24,8 @@ export const SNEAKING_RULES: Rule[] = [
     re(String.raw`\b(?:fee|surcharge|charge)\s+of\s+${MONEY}|${MONEY}\s+(?:non-refundable\s+)?(?:fee|surcharge)\b`)),
   rule("Hidden Subscription", 2.5, "membership that recurs at a price",
     re(String.raw`\b${MEMBERSHIP}\b[^.]{0,80}?${MONEY}[^.]{0,20}?(?:${RECURRING})|\b${MONEY}\s*(?:${RECURRING})[^.]{0,60}?\b${MEMBERSHIP}\b`)),
+  rule("Hidden Subscription", 2, "repeat delivery set up with the order",
+    re(String.raw`\bauto-?(?:ship|deliver|replenish|refill)\w*\b|\bsubscribe (?:&|and) save\b|\b(?:ships?|delivered|arrives?) (?:automatically )?every \d+ (?:days|weeks|months)\b`)),
   rule("Hidden Subscription", 2.5, "charged later unless the visitor acts",
     re(String.raw`\b(?:you will|you'll|will automatically|we will|we'll)\s+(?:be\s+)?(?:automatically\s+)?(?:charge|bill|enrol|enroll|sign(?:ed)? up|upgrad)\w*\b[^.]{0,80}\bunless\b|\bunless you (?:cancel|skip|opt out|decline|tell us)\b|\b(?:trial|free|first (?:month|box|order))\b[^.]{0,60}\bthen ${MONEY}`)),
 ];
