@@ -38,6 +38,7 @@ const CASES: [string, string, string][] = [
   ["Forced Action", "Forced Enrollment", "Please log in to view our trade prices"],
   ["Social Proof", "Activity Notification", "Sitting in 9 other baskets"],
   ["Social Proof", "Activity Notification", "Saved to wishlists 58 times today"],
+  ["Social Proof", "Activity Notification", "Popular: 340 views in the last hour"],
   ["Urgency", "Countdown Timer", "Sale closes in 0 3 : 1 8 : 0 7"],
   ["Sneaking", "Sneak into Basket", "We have added a gift bag to your order"],
   ["Sneaking", "Hidden Costs", "Duties and surcharges are added at the final step"],

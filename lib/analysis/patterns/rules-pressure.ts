@@ -96,7 +96,7 @@ export const SOCIAL_PROOF_RULES: Rule[] = [
     re(String.raw`\bin\s+${NUM}\+?\s+(?:other\s+)?(?:[\p{L}]+'?s?\s+)?(?:shopping\s+)?(?:carts?|baskets?|bags?|wish-?lists?)\b`)),
   // "put in a basket 312 times this week", "saved to wishlists 40 times today"
   rule("Activity Notification", 3, "repeated action counted over a recent period",
-    re(String.raw`\b(?:${ACTIVITY}|put|placed|carts?|baskets?|bags?|wish-?lists?)\b[^.!?]{0,40}?\b${NUM}\+?\s*(?:x|times)\s+(?:(?:in\s+)?(?:today|yesterday|this (?:week|month|morning)|(?:in |during |over )?the (?:last|past) (?:${NUM} )?${TIME_WORD}|since (?:yesterday|midnight)))`)),
+    re(String.raw`(?:\b(?:${ACTIVITY}|put|placed|carts?|baskets?|bags?|wish-?lists?)\b[^.!?]{0,40}?\b${NUM}\+?\s*(?:x|times)|\b${NUM}\+?\s*(?:views|visits|add-?to-?carts?|adds)\b)\s+(?:(?:in\s+)?(?:today|yesterday|this (?:week|month|morning)|(?:in |during |over )?the (?:last|past) (?:${NUM} )?${TIME_WORD}|since (?:yesterday|midnight)))`)),
   rule("Activity Notification", 2, "others have it in their cart",
     re(String.raw`\b(?:have|has|had|got) (?:this|it|one|these|the)(?: [\p{L}]+)? in (?:their|the) (?:shopping )?(?:carts?|baskets?|bags?)\b`)),
   rule("Activity Notification", 2, "anonymous buyer",
