@@ -34,7 +34,6 @@ export const seatRowSchema = z.object({
 });
 
 export const sectionKeys = ["overview", "pricing", "stronger", "weaker", "tactics", "moves", "prediction"] as const;
-export type SectionKey = (typeof sectionKeys)[number];
 
 export const sectionSchema = z.object({
   key: z.enum(sectionKeys),
