@@ -59,6 +59,11 @@ async function seed(s: Session): Promise<{ id: string; snap: string; change: str
   return { id, snap, change: change.rows[0].id };
 }
 
+async function shootViewport(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -69,6 +74,7 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   const { id, snap, change } = await seed(s);
   await page.goto(`/dashboard/competitors/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Globex" })).toBeVisible(FIRST_PAINT);
+  await shootViewport(page, `competitor-${page.viewportSize()!.width}`);
   await page.getByRole("link", { name: "Battlecard" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/competitors/${id}/battlecard$`));
   await expect(page.getByRole("heading", { level: 1, name: "Battlecard: Globex" })).toBeVisible(FIRST_PAINT);
