@@ -8,7 +8,7 @@ import { longDate, money } from "./price-history-rules";
 const stickyCell = "sticky left-0 z-10 bg-card shadow-[1px_0_0_var(--border)]";
 
 function planPrice(p: MatrixPlan): string {
-  if (p.basis === "free") return "Free";
+  if (p.basis === "free") return `${money(0, p.currency)}/mo`;
   if (p.basis === "custom") return "Custom price";
   if (p.basis === "one-time") return `${money(p.price, p.currency)} one-time`;
   const per = p.perSeat ? "/seat/mo" : "/mo";
@@ -24,7 +24,7 @@ function Plans({ c }: { c: MatrixColumn }) {
         <li key={`${p.name}-${i}`}>
           <span className="font-medium">{p.name}</span> <span className="tabular-nums">{planPrice(p)}</span>
           {p.annualMonthly !== null ? <span className="block text-xs text-muted-foreground tabular-nums">{money(p.annualMonthly, p.currency)}{p.perSeat ? "/seat" : ""}/mo billed annually</span> : null}
-          {p.basis === "flat / month" && p.monthly !== null ? <span className="block text-xs text-muted-foreground">flat, any team size{p.seatCap ? ` up to ${p.seatCap}` : ""}</span> : null}
+          {p.basis === "flat / month" && p.monthly !== null ? <span className="block text-xs text-muted-foreground">{p.seatCap ? `flat, for up to ${p.seatCap} ${p.seatCap === 1 ? "person" : "people"}` : "flat, any team size"}</span> : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,8 @@
 import type { PriceHistory } from "@/lib/compare/price-history";
-import { longDate, money, quantityLabel } from "./price-history-rules";
+import { money, quantityLabel } from "./price-history-rules";
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: "short" });
 
 /** Every plan's price at every scan, with the change marked at the scan it happened: the chart as a table. */
 export function PriceHistoryTable({ history }: { history: PriceHistory }) {
@@ -30,11 +33,14 @@ export function PriceHistoryTable({ history }: { history: PriceHistory }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-t">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{longDate(r.date)}</td>
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                {day(r.date)}
+                <span className="block text-xs text-muted-foreground">{time(r.date)}</span>
+              </td>
               <th scope="row" className="px-3 py-2 text-left font-medium">{r.plan}</th>
               <td className="px-3 py-2 text-right tabular-nums">{r.price}</td>
-              <td className="px-3 py-2 text-muted-foreground">{r.billing}</td>
-              <td className="px-3 py-2">{r.change}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{r.billing}</td>
+              <td className="min-w-56 px-3 py-2">{r.change}</td>
             </tr>
           ))}
         </tbody>
