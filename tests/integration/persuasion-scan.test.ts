@@ -13,6 +13,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs, snapshots } from "@/db/schema";
 import { POST as createRoute } from "@/app/api/competitors/route";
+import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/route";
 import { GET as psychologyRoute } from "@/app/api/psychology/[competitorId]/route";
 import { POST as analyzeRoute } from "@/app/api/psychology/[competitorId]/analyze/route";
 import { psychologyJob } from "@/lib/analysis/psychology/job";
@@ -126,6 +127,12 @@ describe("persuasion analysis of a scanned site", () => {
     expect(shaming?.evidence).toEqual(["No thanks, I enjoy slow builds"]);
     expect(shaming?.description).toContain('declines "Start free trial"');
     expect(fake.darkPatterns.flatMap((p) => p.evidence)).not.toContain("Returns / Warranty");
+    // the passages stay internal: the snapshots API does not carry them
+    const listed = await call(snapshotsRoute, `http://localhost/api/competitors/${fakeId}/snapshots`, { token, params: { id: fakeId } });
+    expect(listed.status).toBe(200);
+    const [snap] = (listed.body.data ?? listed.body) as Array<{ metadata: Record<string, unknown> }>;
+    expect(snap.metadata.pages).toBeDefined();
+    expect(snap.metadata.persuasion).toBeUndefined();
 
     const honestId = await scanned(token, "Honestly", honest.host);
     const [honestCheck] = await timers(user.id, honestId);
