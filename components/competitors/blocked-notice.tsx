@@ -3,9 +3,10 @@ import { cn } from "@/lib/utils";
 
 /**
  * A Blocked competitor (its site answered the last scan with a bot wall or challenge page): why, that
- * nothing was compared, and what to do. `compact` on the cards and the phone drawer (two lines).
+ * nothing was compared, and what to do. `compact` (small text) on the cards and the phone drawer; `clamp`
+ * (two lines, the default when compact) on the cards, where the detail page has the rest.
  */
-export function BlockedNotice({ lastError, compact = false, className }: { lastError: string | null | undefined; compact?: boolean; className?: string }) {
+export function BlockedNotice({ lastError, compact = false, clamp = compact, className }: { lastError: string | null | undefined; compact?: boolean; clamp?: boolean; className?: string }) {
   const text = lastError || "The site answered the last scan with a bot check instead of its pages; nothing was compared. Rivalscope tries again later.";
   return (
     <p
@@ -18,7 +19,7 @@ export function BlockedNotice({ lastError, compact = false, className }: { lastE
       )}
     >
       <ShieldAlert aria-hidden="true" className={cn("shrink-0 text-warning", compact ? "mt-px size-3.5" : "mt-0.5 size-4")} />
-      <span className={compact ? "line-clamp-2" : undefined}>
+      <span className={clamp ? "line-clamp-2" : undefined}>
         {compact ? null : <strong className="font-semibold">Blocked by the site. </strong>}
         {text}
       </span>

@@ -117,7 +117,7 @@ export function CompetitorDrawer({ competitor: c, now, handlers, onClose }: { co
                 {c.lastError ? `${c.lastError} ` : ""}Will retry automatically.
               </p>
             ) : null}
-            {c.status === "blocked" ? <BlockedNotice compact lastError={c.lastError} className="mx-4 mb-2" /> : null}
+            {c.status === "blocked" ? <BlockedNotice compact clamp={false} lastError={c.lastError} className="mx-4 mb-2" /> : null}
             <nav aria-label={`Actions for ${c.name}`} className="flex flex-col px-2 pb-4">
               <DrawerAction icon={Eye} href={detailHref(c)} onClick={onClose}>
                 View Details

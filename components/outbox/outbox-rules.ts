@@ -1,8 +1,12 @@
 /** Pure helpers of the outbox screen (unit-tested). */
 
-/** The mail's HTML for a sandboxed frame: its links open in the top window (the frame has no navigation of its own worth keeping). */
+/**
+ * The mail's HTML for a sandboxed frame: its links open in this tab (the frame has no navigation of its
+ * own worth keeping): a link's own target (mail buttons often say _blank) gives way to the base's _top.
+ */
 export function renderableMail(html: string): string {
   const base = '<base target="_top">';
+  html = html.replace(/(<a\b[^>]*?)\s+target\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, "$1");
   if (/<head[^>]*>/i.test(html)) return html.replace(/<head([^>]*)>/i, `<head$1>${base}`);
   return `${base}${html}`;
 }
