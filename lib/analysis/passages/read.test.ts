@@ -48,6 +48,9 @@ describe("readPassages", () => {
   it("reads the decline link on its own, beside the call to action it declines", () => {
     expect(byText(offer, "Start free trial")).toMatchObject({ role: "cta" });
     expect(byText(offer, "No thanks, I enjoy slow builds")).toMatchObject({ role: "decline", near: "Start free trial" });
+    // a link that merely starts with "No" is no refusal
+    const withNoCard = readPassages(OFFER.replace("Start free trial</a>", `Start free trial</a> <a href="/faq">No credit card required</a>`), "https://ci.test/", "home").passages;
+    expect(byText(withNoCard, "No credit card required")?.role).toBe("link");
     // never merged into one passage with the button
     expect(offer.some((p) => p.text.includes("Start free trial") && p.text.includes("No thanks"))).toBe(false);
   });

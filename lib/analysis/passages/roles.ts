@@ -10,7 +10,7 @@ import type { PassageRole } from "./types";
 
 /** A refusal option: "No thanks", "No, I …", "Not now", "Maybe later", "Skip", "Continue without …". */
 const DECLINE =
-  /^\W*(?:no\b|nope\b|nah\b|not (?:now|today|interested|yet)\b|maybe (?:later|next time)\b|later\b|skip\b|i'?ll pass\b|pass\b|i (?:don'?t|do not|won'?t|will not)\b|i'?d rather\b|i prefer (?:not|to pay|paying)\b|(?:continue|proceed|checkout|check out|order|shop|go on) without\b|dismiss\b|remind me later\b|decline\b|i'?m (?:not|fine|good|ok)\b)/i;
+  /^\W*(?:no(?:\s*[,.!—–-]|\s+(?:thanks?|thank you|i\b|i'm|i'd|i'll|way|need|more|sorry)|\s*$)|nope\b|nah\b|not (?:now|today|interested|yet)\b|maybe (?:later|next time)\b|later\b|skip\b|i'?ll pass\b|pass\b|i (?:don'?t|do not|won'?t|will not)\b|i'?d rather\b|i prefer (?:not|to pay|paying)\b|(?:continue|proceed|checkout|check out|order|shop|go on) without\b|dismiss\b|remind me later\b|decline\b|i'?m (?:not|fine|good|ok)\b)/i;
 
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta|call-?to-?action)(?:$|[\s_-])/;
 const TIMER_HINT = /countdown|(?:^|[\s_-])(?:timer|clock|ticker)(?:$|[\s_-])/;
