@@ -22,6 +22,9 @@ describe("detectChallenge", () => {
     expect(detectChallenge({ status: 200, html: interstitial })).toMatch(/captcha or bot check/);
     expect(detectChallenge({ status: 200, html: productPage(`<form action="/contact"><div class="g-recaptcha" data-sitekey="k"></div></form>`) })).toBeNull();
     expect(detectChallenge({ status: 200, html: productPage("<p>We never show you a captcha.</p>") })).toBeNull();
+    // A short landing page whose newsletter form carries a captcha widget is still the site's page.
+    const shortLanding = `<html><body><h1>Ledgerly</h1>${"<p>Invoices for small finance teams, sent and reconciled. </p>".repeat(14)}<form action="/subscribe"><div class="g-recaptcha" data-sitekey="k"></div></form></body></html>`;
+    expect(detectChallenge({ status: 200, html: shortLanding })).toBeNull();
   });
 
   it("a meta refresh to a verification path, or a response header marked 'challenge', is a wall", () => {

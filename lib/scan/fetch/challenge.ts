@@ -25,7 +25,6 @@ const CHALLENGE_WORDS = [
   /\bddos protection\b/i,
   /\baccess (to this page has been )?denied\b/i,
   /\brequest (was )?blocked\b/i,
-  /\bjust a moment\b/i,
 ];
 
 /** Names of attributes that point at a challenge: action, src, href, id, class, name. */
@@ -79,7 +78,7 @@ export function detectChallenge(input: ChallengeInput): string | null {
   if (input.status >= 200 && input.status < 300) {
     if (headerSignal) return "The site answered with a bot check instead of its page (its response was marked as a challenge).";
     if (refreshToChallenge && short) return "The site sent us to a bot check instead of its page.";
-    if (structure && short) return "The site showed a captcha or bot check instead of its page.";
+    if (structure && (text.length < 600 || (words && short))) return "The site showed a captcha or bot check instead of its page.";
     if (words && text.length < 600) return "The site showed a short bot-check page instead of its content.";
     const before = input.previousTextChars ?? 0;
     if (before >= COLLAPSED_FROM && text.length < SHELL_TEXT) {
