@@ -61,6 +61,11 @@ export function CompetitorInsight({ competitorId, competitorName, className }: {
           </p>
         </div>
       ) : null}
+      {data.trackRecord ? (
+        <p className="pl-6 text-xs text-muted-foreground" data-testid="competitor-insight-track-record">
+          Track record: {data.trackRecord.summary}.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function predictionConfidenceText(confidence: number, basedOnEvents?: num
   return `${pct}% — high confidence`;
 }
 
-function Prediction({ p }: { p: NonNullable<IntelligenceReport["nextPrediction"]> }) {
+function Prediction({ p, record }: { p: NonNullable<IntelligenceReport["nextPrediction"]>; record: IntelligenceReport["trackRecord"] | null }) {
   return (
     <div className="flex flex-col gap-1.5 rounded-lg border bg-muted/30 p-3" data-testid="insight-prediction">
       <p className="flex items-center gap-1.5 text-sm font-medium">
@@ -51,6 +51,11 @@ function Prediction({ p }: { p: NonNullable<IntelligenceReport["nextPrediction"]
         <span data-testid="insight-prediction-confidence">Confidence {predictionConfidenceText(p.confidence, p.basedOnEvents)}</span>
       </p>
       <p className="text-xs text-muted-foreground">{p.reasoning}</p>
+      {record ? (
+        <p className="text-xs font-medium" data-testid="insight-track-record">
+          Track record: {record.summary}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -121,7 +126,7 @@ export function InsightReportCard({ competitorId, live = true, collapsible = fal
           </section>
         ) : null}
         {data.nextPrediction ? (
-          <Prediction p={data.nextPrediction} />
+          <Prediction p={data.nextPrediction} record={data.trackRecord ?? null} />
         ) : (
           <p className="text-xs text-muted-foreground" data-testid="insight-no-prediction">
             No prediction yet: pricing and feature changes are needed to learn this competitor&apos;s rhythm.

@@ -14,4 +14,5 @@ CREATE TABLE "predictions" (
 --> statement-breakpoint
 ALTER TABLE "predictions" ADD CONSTRAINT "predictions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "predictions" ADD CONSTRAINT "predictions_competitor_id_competitors_id_fk" FOREIGN KEY ("competitor_id") REFERENCES "public"."competitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "predictions_user_comp_idx" ON "predictions" USING btree ("user_id","competitor_id","made_at" DESC NULLS LAST);
+CREATE INDEX "predictions_user_comp_idx" ON "predictions" USING btree ("user_id","competitor_id","made_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "predictions_open_idx" ON "predictions" USING btree ("competitor_id","kind") WHERE "predictions"."outcome" is null;

@@ -1,4 +1,5 @@
-import { pgTable, uuid, text, timestamp, jsonb, real, integer, index, date, primaryKey } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { pgTable, uuid, text, timestamp, jsonb, real, integer, index, uniqueIndex, date, primaryKey } from "drizzle-orm/pg-core";
 import { users } from "./users";
 import { competitors } from "./competitors";
 
@@ -51,4 +52,8 @@ export const predictions = pgTable("predictions", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   /** The change that settled it (a move within the window), when one did. */
   resolvedByChangeId: uuid("resolved_by_change_id"),
-}, (t) => [index("predictions_user_comp_idx").on(t.userId, t.competitorId, t.madeAt.desc())]);
+}, (t) => [
+  index("predictions_user_comp_idx").on(t.userId, t.competitorId, t.madeAt.desc()),
+  // One open prediction per competitor and kind: it stands until judged.
+  uniqueIndex("predictions_open_idx").on(t.competitorId, t.kind).where(sql`${t.outcome} is null`),
+]);

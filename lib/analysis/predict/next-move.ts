@@ -16,6 +16,8 @@ export interface ChangeEvent {
 }
 
 export interface Prediction {
+  /** The kind of move predicted (the change type: pricing, feature). */
+  kind?: string;
   what: string;
   when: string;
   /** ISO date by which another move is as likely as not. */
@@ -73,6 +75,7 @@ export function predictForSeries(events: ChangeEvent[], now = Date.now(), peers:
       : `${moveDays} ${label.noun}s by ${competitorName} seen in ${Math.round(seen.days)} days of watching (${every(seen.moves, seen.days)})`;
   const peerText = peerExposure.length ? `; its peers: ${every(peerMoves, peerDays)}` : "";
   return {
+    kind: type,
     what: `${competitorName} ${label.verb} again within ${HORIZON_DAYS} days`,
     when: `by ${dateText(now + HORIZON_DAYS * DAY)}; as likely as not by ${dateText(median)}`,
     expectedAt: new Date(median).toISOString(),

@@ -8,6 +8,7 @@ import { changeEvents } from "@/db/queries/changes";
 import { listCompetitors, type CompetitorRow } from "@/db/queries/competitors";
 import { changesSince, latestChangeTimes, latestReport, latestReports, type ReportRow } from "@/db/queries/insights";
 import type { ChangeEvent } from "@/lib/analysis/predict/next-move";
+import { trackRecordFor, type TrackRecord } from "@/lib/analysis/predict/track-record";
 import { composeCompetitorReport, composeOverallReport, REPORT_WINDOW_DAYS, type IntelligenceReport } from "./compose";
 import type { ReportChange } from "./why";
 
@@ -26,12 +27,15 @@ async function loadInputs(db: Db, userId: string, now: number, competitorId?: st
   return { changes: rows.map((r) => ({ ...r, facts: r.facts ?? {} })), events };
 }
 
+/** The record as a report carries it (without the list of predictions). */
+export const brief = (r: TrackRecord) => ({ judged: r.judged, cameTrue: r.cameTrue, open: r.open, summary: r.summary });
+
 const trackedOnly = (list: CompetitorRow[]) => list.filter((c) => c.type !== "baseline");
 
 export async function buildCompetitorReport(db: Db, params: { userId: string; competitor: Pick<CompetitorRow, "id" | "name">; now?: number }): Promise<IntelligenceReport> {
   const now = params.now ?? Date.now();
-  const inputs = await loadInputs(db, params.userId, now, params.competitor.id);
-  return composeCompetitorReport({ competitor: params.competitor, ...inputs, now });
+  const [inputs, record] = await Promise.all([loadInputs(db, params.userId, now, params.competitor.id), trackRecordFor(db, { userId: params.userId, competitorId: params.competitor.id })]);
+  return { ...composeCompetitorReport({ competitor: params.competitor, ...inputs, now }), trackRecord: brief(record) };
 }
 
 export async function buildOverallReport(db: Db, params: { userId: string; now?: number }): Promise<IntelligenceReport> {

@@ -13,6 +13,8 @@ const WHY_SHOWN = 5;
 const DAY = 86_400_000;
 
 export interface ReportPrediction {
+  /** The kind of move (pricing, feature). */
+  kind?: string;
   what: string;
   when: string;
   confidence: number;
@@ -42,6 +44,8 @@ export interface IntelligenceReport {
   recentChanges: RecentChangeItem[];
   whyItMatters: string[];
   nextPrediction: ReportPrediction | null;
+  /** A competitor's kept predictions judged so far ("3 of 4 predictions came true"); absent on the overall report. */
+  trackRecord?: { judged: number; cameTrue: number; open: number; summary: string } | null;
   generatedAt: string;
   source: "local" | "model";
   windowDays: number;
@@ -79,7 +83,7 @@ function item(c: ReportChange): RecentChangeItem {
 
 function predictionOf(p: Prediction | null): ReportPrediction | null {
   if (!p) return null;
-  return { what: p.what, when: p.when, confidence: p.confidence, reasoning: p.reasoning, expectedAt: p.expectedAt, basedOnEvents: p.basedOnEvents };
+  return { ...(p.kind ? { kind: p.kind } : {}), what: p.what, when: p.when, confidence: p.confidence, reasoning: p.reasoning, expectedAt: p.expectedAt, basedOnEvents: p.basedOnEvents };
 }
 
 function inWindow(changes: ReportChange[], now: number): ReportChange[] {

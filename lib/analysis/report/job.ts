@@ -11,7 +11,8 @@ import { modelAvailable } from "@/lib/analysis/ai-seam";
 import { enqueueJob, type Enqueued } from "@/lib/jobs/enqueue";
 import { defineJob } from "@/lib/jobs/types";
 import { liveBus } from "@/lib/live/bus";
-import { buildCompetitorReport, buildOverallReport } from "./build";
+import { brief, buildCompetitorReport, buildOverallReport } from "./build";
+import { trackRecordFor, updatePredictions } from "@/lib/analysis/predict/track-record";
 import type { IntelligenceReport } from "./compose";
 import { refineReport } from "./model";
 
@@ -38,7 +39,13 @@ export const insightsJob = defineJob({
     const competitor = competitorId ? await getCompetitor(db, { userId, id: competitorId }) : undefined;
     let competitorReportId: string | null = null;
     if (competitor) {
-      const report = await maybeRefine(db, userId, await buildCompetitorReport(db, { userId, competitor }), log);
+      const built = await buildCompetitorReport(db, { userId, competitor });
+      // Open predictions are judged against what happened; the current one is kept if none of its kind is open.
+      await step.run("predictions", async () => {
+        await updatePredictions(db, { userId, competitorId: competitor.id, prediction: built.nextPrediction?.kind ? { ...built.nextPrediction, competitorId: competitor.id } : null });
+        return true;
+      });
+      const report = await maybeRefine(db, userId, { ...built, trackRecord: brief(await trackRecordFor(db, { userId, competitorId: competitor.id })) }, log);
       competitorReportId = await step.run("store-competitor", async () => (await insertReport(db, { userId, competitorId: competitor.id, report: { ...report } })).id);
     }
     const overall = await maybeRefine(db, userId, await buildOverallReport(db, { userId }), log);

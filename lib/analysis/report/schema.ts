@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { IntelligenceReport } from "./compose";
 
 const prediction = z.object({
+  kind: z.string().optional().meta({ description: "The kind of move: pricing or feature" }),
   what: z.string(),
   when: z.string().meta({ description: "In words, e.g. 'within 2 weeks'" }),
   confidence: z.number().meta({ description: "0-100" }),
@@ -30,6 +31,11 @@ export const intelligenceReportSchema = z.object({
   recentChanges: z.array(recentChange),
   whyItMatters: z.array(z.string()),
   nextPrediction: prediction.nullable(),
+  trackRecord: z
+    .object({ judged: z.number().int(), cameTrue: z.number().int(), open: z.number().int(), summary: z.string() })
+    .nullable()
+    .optional()
+    .meta({ description: "A competitor's kept predictions judged so far, e.g. '3 of 4 predictions came true'" }),
   generatedAt: z.iso.datetime(),
   source: z.enum(["local", "model"]),
   windowDays: z.number().int(),
