@@ -19,7 +19,7 @@ export function PriceHistoryChart({ history, quantity }: { history: PriceHistory
   return (
     <div className="h-72 w-full" data-testid="price-history-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: 0 }}>
+        <LineChart data={rows} margin={{ top: 12, right: 16, bottom: 4, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
           <XAxis dataKey="date" tickFormatter={shortDate} tick={axisTick} stroke="var(--border)" minTickGap={16} />
           <YAxis tick={axisTick} stroke="var(--border)" width={64} tickFormatter={(v: number) => money(v, currency)} domain={[0, "auto"]} />
