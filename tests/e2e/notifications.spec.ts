@@ -1,0 +1,84 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { signUpAndStore } from "./support/signup";
+import { startAlertReceiver, type AlertReceiver } from "../fakes/alert-receiver";
+
+/**
+ * The Notifications screen: title and description kept, the specification's empty state, then every
+ * alert on record (in-app, webhook delivered and failed) with status, time and a link to the change;
+ * the bell's "View all" leads there. At phone and desktop widths.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = "Quartz-Lantern-92!x";
+const dbUrl = process.env.DATABASE_URL;
+let pool: pg.Pool | null = null;
+const db = () => (pool ??= new pg.Pool({ connectionString: dbUrl, max: 2 }));
+let hook: AlertReceiver;
+test.beforeAll(async () => {
+  hook = await startAlertReceiver();
+});
+test.afterAll(async () => {
+  await hook.close();
+  await pool?.end();
+  pool = null;
+});
+test.beforeEach(() => {
+  test.skip(!dbUrl, "needs DATABASE_URL (npm test provides it)");
+});
+
+async function signUp(page: Page) {
+  const email = `e2e-notif-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  return signUpAndStore(page, { name: "Noor Patel", email, password: PASSWORD }, { "has-seen-onboarding": "true", "beta-notice-dismissed": "true" });
+}
+
+test("lists every alert on record, after the empty state,", async ({ page }) => {
+  // The desktop project runs it at 1280 px, the mobile one at 390 px.
+  const width = page.viewportSize()!.width;
+  const { user, tokens } = await signUp(page);
+  const auth = { authorization: `Bearer ${tokens.accessToken}` };
+  await page.goto("/dashboard/notifications");
+  await expect(page.getByRole("heading", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(page.getByText("Manage your notification preferences and view recent alerts.")).toBeVisible();
+  const empty = page.getByTestId("notifications-page-empty");
+  await expect(empty.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+  await expect(empty).toContainText("We'll notify you here when important changes are detected");
+  await page.screenshot({ path: `/tmp/shots-27/notifications-empty-${width}.png`, fullPage: true });
+
+  // One change (an in-app alert) and two webhook tests, one delivered and one refused by the receiver.
+  const { rows: [c] } = await db().query("insert into competitors (user_id, name, url, domain, status) values ($1, 'Fabrikam Cloud', 'https://fabrikam.test', 'fabrikam.test', 'active') returning id", [user.id]);
+  await db().query("insert into changes (user_id, competitor_id, type, importance, description, detected_at) values ($1, $2, 'pricing', 'high', 'Business plan raised from $99 to $129 per month', now() - interval '5 minutes')", [user.id, c.id]);
+  const created = await page.request.post("/api/alerts/webhooks", { headers: auth, data: { url: hook.url, kind: "webhook" } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id;
+  expect((await page.request.post(`/api/alerts/webhooks/${id}/test`, { headers: auth })).status()).toBe(200);
+  hook.answerNext(500);
+  expect((await page.request.post(`/api/alerts/webhooks/${id}/test`, { headers: auth })).status()).toBe(200);
+
+  await page.reload();
+  const rows = page.getByTestId("notification-row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText("Webhook");
+  await expect(rows.nth(0)).toContainText("Failed");
+  await expect(rows.nth(0)).toContainText("The endpoint answered HTTP 500 (Internal Server Error).");
+  await expect(rows.nth(1)).toContainText("Delivered");
+  await expect(rows.nth(2)).toContainText("In-app");
+  await expect(rows.nth(2)).toContainText("Fabrikam Cloud: Business plan raised from $99 to $129 per month");
+  await expect(rows.nth(2)).toContainText("5m ago");
+  await expect(page.getByText("Showing 3 of 3 alerts")).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-27/notifications-list-${width}.png`, fullPage: true });
+
+  // Filter by channel with the keyboard.
+  await page.getByRole("button", { name: "In-app", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole("link", { name: /^View the change/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/changes\\?competitorId=${c.id}`));
+
+  // The bell's "View all" leads back here.
+  await page.getByTestId("notification-bell").click();
+  await page.getByTestId("notification-popover").getByRole("link", { name: "View all" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  await expect(rows).toHaveCount(3);
+});
