@@ -92,6 +92,7 @@ const SIGNED_IN_PAGES = [
   "/dashboard/competitors",
   "/dashboard/competitors/:id",
   "/dashboard/competitors/:id/llm",
+  "/dashboard/competitors/:id/battlecard",
   "/dashboard/changes",
   "/dashboard/chat",
   "/dashboard/notifications",
