@@ -1,9 +1,14 @@
 import type { NotificationRow } from "@/db/queries/notifications";
 import type { NotificationDto } from "./schemas";
 
-/** Where an alert's change can be seen: the feed filtered to its competitor (the feed when unknown). */
-export function notificationLink(row: Pick<NotificationRow, "competitorId">): string {
-  return row.competitorId ? `/dashboard/changes?competitorId=${row.competitorId}` : "/dashboard/changes";
+/**
+ * Where an alert's change can be seen: the feed filtered to its competitor; a test sent to an
+ * endpoint (no change) leads to the endpoints in Settings; otherwise the feed.
+ */
+export function notificationLink(row: Pick<NotificationRow, "competitorId" | "changeId" | "channel">): string {
+  if (row.competitorId) return `/dashboard/changes?competitorId=${row.competitorId}`;
+  if (!row.changeId && (row.channel === "webhook" || row.channel === "slack")) return "/dashboard/settings?tab=notifications";
+  return "/dashboard/changes";
 }
 
 export function notificationDto(row: NotificationRow): NotificationDto {

@@ -9,7 +9,10 @@ const SLACK_HOSTS = new Set(["hooks.slack.com", "hooks.slack-gov.com"]);
 
 /** The scanner's policy message, said of an alert target. */
 export function policyMessage(err: FetchError): string {
-  return err.message.replace(/cannot be scanned/g, "cannot receive alerts").replace(/can be scanned/g, "can receive alerts").replace(/ be scanned/g, " be used");
+  return err.message
+    .replace(/(,? which| and) cannot be scanned\./g, ".")
+    .replace(/can be scanned/g, "can receive alerts")
+    .replace(/cannot be scanned/g, "is refused");
 }
 
 /** Refusals by the address policy (as opposed to a target that is down). */

@@ -36,11 +36,11 @@ afterAll(async () => {
 
 describe("webhook URLs that would reach us (SSRF)", () => {
   const refused: Array<[string, string]> = [
-    ["https://10.0.0.7/hook", "10.0.0.7 is a private network (10.0.0.0/8) address, which cannot receive alerts"],
+    ["https://10.0.0.7/hook", "10.0.0.7 is a private network (10.0.0.0/8) address."],
     ["https://192.168.1.20/hook", "private network (192.168.0.0/16)"],
     ["https://127.0.0.1/hook", "127.0.0.1 is a loopback address"],
     ["https://2130706433/hook", "127.0.0.1 is a loopback address"],
-    ["https://localhost/hook", "\"localhost\" refers to this machine"],
+    ["https://localhost/hook", "\"localhost\" refers to this machine."],
     ["https://[::1]/hook", "::1 is a loopback (::1) address"],
     ["https://[::ffff:127.0.0.1]/hook", "IPv4-mapped loopback"],
     ["https://169.254.169.254/latest/meta-data", "cloud metadata service"],
@@ -125,7 +125,7 @@ describe("GET /api/notifications", () => {
     expect(r.status).toBe(200);
     expect(r.body.pagination).toEqual({ total: 3, limit: 2, offset: 0, hasMore: true });
     const [webhook, email] = r.body.data;
-    expect(webhook).toMatchObject({ channel: "webhook", title: "Test alert", status: "failed", detail: "The endpoint answered HTTP 500 (Internal Server Error)." });
+    expect(webhook).toMatchObject({ channel: "webhook", title: "Test alert", status: "failed", detail: "The endpoint answered HTTP 500 (Internal Server Error).", link: "/dashboard/settings?tab=notifications" });
     expect(email).toMatchObject({ channel: "email", status: "delivered", competitorName: "Contoso Billing", link: `/dashboard/changes?competitorId=${c.id}`, detail: "Kept in the outbox (no e-mail provider is configured)" });
     const next = await call(notificationsRoute, "http://localhost/api/notifications?limit=2&offset=2", { token: owner.token });
     expect(next.body.data).toEqual([
