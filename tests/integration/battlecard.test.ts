@@ -7,6 +7,7 @@
  * Anthropic endpoint, a phrasing that states a number the data does not hold is dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { Runner } from "graphile-worker";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
@@ -119,6 +120,20 @@ describe("a competitor's battlecard", () => {
     expect(ten.text).toBe("At 10 seats, Sendwave Growth costs $89 a month against our Team at $120: $31 cheaper for them.");
     expect(new Set(ten.sources.map((s) => s.side))).toEqual(new Set(["competitor", "baseline"]));
     expect(section(c, "pricing").claims[0].text).toMatch(/cheaper than us at 10, 25 and 50 seats and dearer at 1 and 5 seats/);
+  });
+
+  it("on a plan without persuasion analyses, says so instead of showing the stored one", async () => {
+    const db = getDb();
+    const [sub] = (await db.execute<{ plan: string; status: string }>(sql`select plan, status from subscriptions where user_id = ${owner.user.id}`)).rows;
+    await db.execute(sql`update subscriptions set plan = 'free', status = 'free' where user_id = ${owner.user.id}`);
+    try {
+      const c: Battlecard = (await card(owner.token)).body.data;
+      expect(section(c, "tactics")).toMatchObject({ claims: [], empty: "Persuasion analyses come with the Pro plan." });
+      expect(claimsOf(c).some((x) => x.counter)).toBe(false);
+    } finally {
+      await db.execute(sql`update subscriptions set plan = ${sub.plan}, status = ${sub.status} where user_id = ${owner.user.id}`);
+    }
+    expect(section((await card(owner.token)).body.data, "tactics").empty).not.toBe("Persuasion analyses come with the Pro plan.");
   });
 
   it("exports the same card as Markdown with its sources", async () => {
