@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ArrowRight, Bell, BellOff, Hash, Mail, Webhook } from "lucide-react";
+import { ArrowRight, Bell, BellOff, Hash, Mail, Settings2, Webhook } from "lucide-react";
 import { formatRelative } from "@/components/changes/change-meta";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -83,12 +83,22 @@ export function NotificationHistory() {
   const total = q.data?.pages[0]?.pagination.total ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Show alerts sent by" className="flex flex-wrap gap-1.5">
-        {FILTERS.map((f) => (
-          <Button key={f.value} type="button" size="sm" variant={channel === f.value ? "default" : "outline"} aria-pressed={channel === f.value} onClick={() => setChannel(f.value)}>
-            {f.label}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Show alerts sent by" className="flex flex-wrap gap-1.5">
+          {FILTERS.map((f) => (
+            <Button key={f.value} type="button" size="sm" variant={channel === f.value ? "default" : "outline"} aria-pressed={channel === f.value} onClick={() => setChannel(f.value)}>
+              {f.label}
+            </Button>
+          ))}
+        </div>
+        {rows.length > 0 ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/dashboard/settings?tab=notifications">
+              <Settings2 aria-hidden="true" />
+              Notification preferences
+            </Link>
           </Button>
-        ))}
+        ) : null}
       </div>
       <Card className="py-0">
         {q.isPending ? (
