@@ -95,12 +95,17 @@ describe("local planner: the five suggested questions", () => {
     expect(a.message).toMatch(/Broad ecosystem: 11 integrations/); // Datenwerk
   });
 
-  it("market segments: who each competitor sells to, with evidence and plan ladders", async () => {
+  it("market segments: each competitor's size segment from its plans and pages, with the evidence named, roles and plan ladders", async () => {
     const a = await ask(SEGMENTS);
-    expect(a.message).toMatch(/\| Ledgerly \| Accountants and finance teams \|/);
-    expect(a.message).toMatch(/\| Clairbox \| Customer support teams \|/);
-    expect(a.message).toMatch(/\| Quillnote \| Individuals and freelancers \|/);
-    expect(a.message).toMatch(/\| Pulsemetrics \| Product and analytics teams \|/);
+    // the segment comes from whom the plans address, not from counting the word "enterprise"
+    expect(a.message).toMatch(/\| Quillnote \| Individuals \|/);
+    expect(a.message).toMatch(/\| Ledgerly \| Small teams \| individuals \| Accountants and finance teams \|/);
+    expect(a.message).toMatch(/\| Clairbox \| Small teams \| enterprise \| Customer support teams \|/);
+    expect(a.message).toMatch(/\| Sendwave \| All sizes \(mixed\) \|[^\n]*Marketers/);
+    expect(a.message).toMatch(/\| Pulsemetrics \| Unclear \|[^\n]*Product and analytics teams/);
+    // evidence names the words, the plan and the page
+    expect(a.message).toContain("“For small businesses with staff.” (Practice plan, pricing page)");
+    expect(a.message).toContain("“SSO and audit logs” (Enterprise plan, pricing page)");
     expect(a.message).toContain("Solo → Practice → Firm");
     expect(a.message).toContain("### Segment coverage");
   });

@@ -1,6 +1,7 @@
 /** A competitor's latest snapshot as the chat tools present it: plans, features, pages and sources. */
 import type { CompetitorRow, SnapshotRow } from "@/db/queries/competitors";
-import type { ExtractedData, Feature, Integration, PageKind, PageSignals, PricingPlan } from "@/lib/scan/types";
+import { audienceOf } from "@/lib/analysis/profile";
+import type { ExtractedData, Feature, Integration, PageKind, PageSignals, PricingPlan, ProductAudience } from "@/lib/scan/types";
 
 export interface CompetitorView {
   id: string;
@@ -23,6 +24,8 @@ export interface CompetitorView {
   features: Feature[];
   integrations: Integration[];
   capabilities: string[];
+  /** Who the product is for (lib/analysis/profile), read again from the pages for snapshots that predate it. */
+  audience: ProductAudience;
   markdown: { home: string; pricing: string; features: string };
 }
 
@@ -69,6 +72,15 @@ export function competitorView(c: CompetitorRow, s: SnapshotRow | undefined): Co
   }
   for (const [kind, url] of Object.entries(c.pages ?? {})) if (typeof url === "string" && !sources[kind as PageKind]) sources[kind as PageKind] = url;
   const ai = (data.aiExtractedData ?? {}) as Partial<ExtractedData["aiExtractedData"]>;
+  const plans = plansOf(data);
+  const markdown = { home: str(data.markdown), pricing: str(data.pricingMarkdown), features: str(data.featuresMarkdown) };
+  const stored = ai.audience && typeof ai.audience.segment === "string" && Array.isArray(ai.audience.evidence) ? ai.audience : null;
+  const audience =
+    stored ??
+    audienceOf(
+      (["home", "pricing", "features"] as const).map((kind) => ({ kind, markdown: markdown[kind] })).filter((p) => p.markdown),
+      plans,
+    );
   return {
     id: c.id,
     name: c.name,
@@ -82,12 +94,13 @@ export function competitorView(c: CompetitorRow, s: SnapshotRow | undefined): Co
     confidence: s ? s.confidence : null,
     sources,
     titles,
-    plans: plansOf(data),
+    plans,
     pricingAddOns: arr<string>(data.pricingAddOns).filter((a) => typeof a === "string"),
     features: featuresOf(data),
     integrations: arr<Integration>(ai.integrations).filter((i) => i && typeof i.name === "string"),
     capabilities: arr<string>(ai.keyCapabilities).filter((k) => typeof k === "string"),
-    markdown: { home: str(data.markdown), pricing: str(data.pricingMarkdown), features: str(data.featuresMarkdown) },
+    audience: { segment: audience.segment, also: arr(audience.also), evidence: arr(audience.evidence) },
+    markdown,
   };
 }
 

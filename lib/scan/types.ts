@@ -72,7 +72,10 @@ export interface Feature {
 
 export interface Integration {
   name: string;
+  /** From the integration taxonomy (lib/analysis/profile/taxonomy.ts): "Chat", "CRM", "Payments", … or "Other". */
   category: string;
+  /** Named in a plan or a line of copy, on a site with no integrations list of its own. */
+  mentioned?: boolean;
 }
 
 export interface ExtractedData {
@@ -103,6 +106,8 @@ export interface AudienceEvidence {
   text: string;
   page: PageKind;
   plan: string | null;
+  /** How much it counts when it is not the kind's usual weight (a home page headline counts more). */
+  weight?: number;
 }
 
 export interface ProductAudience {

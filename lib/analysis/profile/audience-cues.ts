@@ -26,7 +26,7 @@ export const AUDIENCE_PHRASES: Array<[Segment, RegExp]> = [
   ],
   [
     "enterprise",
-    /\b(?:enterprises|large (?:organi[sz]ations?|companies|enterprises|teams|businesses|corporations)|corporations|fortune 500|global (?:companies|organi[sz]ations|brands)|großunternehmen|konzerne|grandes? (?:entreprises?|comptes|empresas|organisations)|grandi aziende|grote (?:bedrijven|organisaties)|dużych firm|duże firmy|pricing for enterprise|for (?:the )?enterprise)\b/i,
+    /\b(?:enterprises|large (?:organi[sz]ations?|companies|enterprises|teams|businesses|corporations)|corporations|fortune 500|global (?:companies|organi[sz]ations|brands)|großunternehmen|konzerne|grandes? (?:entreprises?|comptes|empresas|organisations)|grandi aziende|grote (?:bedrijven|organisaties)|dużych firm|duże firmy)\b/i,
   ],
 ];
 

@@ -8,7 +8,7 @@
  * served, not who the product is for: it decides the segment only when nothing else speaks.
  */
 import type { AudienceEvidence, PricingPlan, ProductAudience } from "@/lib/scan/types";
-import type { Passage } from "./passages";
+import { simpleKey, type Passage } from "./passages";
 import {
   ALL_SIZES,
   AUDIENCE_PHRASES,
@@ -66,10 +66,16 @@ function seatEvidence(p: Passage): AudienceEvidence | null {
   return { segment: segmentOfSeats(seats), kind: "seats", text: around(p.text, m), page: p.page, plan: p.plan };
 }
 
+/** The home page's top headings say who the product is for more plainly than any plan's tagline. */
+function isHeadline(p: Passage): boolean {
+  return p.page === "home" && p.kind === "heading" && p.level <= 2;
+}
+
 /** Every signal of the passages and plans, in page order. */
 export function audienceEvidence(passages: Passage[], plans: PricingPlan[]): AudienceEvidence[] {
   const out: AudienceEvidence[] = [];
   const planNames = new Set(plans.map((p) => p.name.trim().toLowerCase()));
+  const planWords = new Set(plans.map((p) => simpleKey(p.name)));
   for (const p of passages) {
     if (p.text.length > 300) continue;
     const isPlanName = planNames.has(p.text.trim().toLowerCase()) && !/\s/.test(p.text.trim());
@@ -78,7 +84,8 @@ export function audienceEvidence(passages: Passage[], plans: PricingPlan[]): Aud
     if (!isPlanName) {
       for (const [segment, re] of AUDIENCE_PHRASES) {
         const m = p.text.match(re);
-        if (m) out.push({ segment, kind: "phrase", text: around(p.text, m), page: p.page, plan: p.plan });
+        // "Everything in Solo" names a plan, not a customer
+        if (m && !planWords.has(simpleKey(m[0]))) out.push({ segment, kind: "phrase", text: around(p.text, m), page: p.page, plan: p.plan, ...(isHeadline(p) ? { weight: 3 } : {}) });
       }
     }
     const seats = seatEvidence(p);
@@ -131,12 +138,14 @@ export function readAudience(passages: Passage[], plans: PricingPlan[]): Audienc
   const primaryEvidence = all.filter((e) => !upper(e) && (e.kind === "phrase" || e.kind === "seats" || e.kind === "per-seat price"));
   if (primaryEvidence.length) {
     const score = new Map<Segment, number>();
-    for (const e of primaryEvidence) if (e.segment !== "mixed") score.set(e.segment, (score.get(e.segment) ?? 0) + WEIGHT[e.kind]);
+    for (const e of primaryEvidence) if (e.segment !== "mixed") score.set(e.segment, (score.get(e.segment) ?? 0) + (e.weight ?? WEIGHT[e.kind]));
     const best = [...score.entries()].sort((a, b) => b[1] - a[1] || SEGMENT_ORDER.indexOf(a[0]) - SEGMENT_ORDER.indexOf(b[0]))[0][0];
     return { segment: best, also: also(best), evidence: pick(all, best) };
   }
   const priceSegment = extra.find((e) => e.kind === "price level")?.segment as Segment | undefined;
-  const enterpriseAbove = all.some((e) => e.segment === "enterprise" && upper(e)) || extra.some((e) => e.kind === "tier");
+  // one compliance line (a residency note on a home page) is not yet an enterprise offer
+  const compliance = new Set(all.filter((e) => e.kind === "compliance").map((e) => e.text.toLowerCase())).size;
+  const enterpriseAbove = compliance >= 2 || all.some((e) => e.segment === "enterprise" && upper(e) && e.kind !== "compliance") || extra.some((e) => e.kind === "tier");
   const cheapStart = plans.some((p) => p.price === 0) || priceSegment === "individuals" || priceSegment === "small teams" || passages.some((p) => SELF_SERVE_START.test(p.text));
   if (enterpriseAbove && cheapStart) return { segment: "mixed", also: [], evidence: pick(all, "mixed") };
   const fallback: Segment | undefined = priceSegment ?? [...explicitSegments][0] ?? (enterpriseAbove ? "enterprise" : undefined);

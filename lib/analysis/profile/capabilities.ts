@@ -52,6 +52,8 @@ function planCapability(line: string): string | null {
   if (/^(?:up to|max(?:imum)?|bis zu|jusqu'à|hasta|fino a|do)\s+\d/i.test(text)) return null;
   if (/^\d[\d,. ]*(?:\s*(?:k|m|gb|tb|mb))?\s+\p{L}+(?:\s+\p{L}+)?$/iu.test(text)) return null; // "20 checks", "10GB storage"
   const stripped = text.replace(GRADE, "").replace(/^\d[\d,. ]*\s+/, "").trim();
+  // sizes and quotas ("32 GB RAM / 16 vCPU", "TB storage") are limits of a plan, not capabilities
+  if (/^(?:[KMGTP]i?B|vCPUs?|CPUs?|RAM|%|k|m|x)\b/i.test(stripped) || /\d\s*(?:[KMGTP]i?B|vCPUs?|CPUs?|%)\b/i.test(stripped)) return null;
   const p = phrase(stripped, 6);
   return p ? p.charAt(0).toUpperCase() + p.slice(1) : null;
 }

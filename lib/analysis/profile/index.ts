@@ -33,13 +33,19 @@ export function buildProductProfile(input: ProfileInput): ProductProfile {
   const passages = sitePassages(input.pages, input.plans);
   const listed = categorizeIntegrations(input.integrations ?? []);
   const seen = new Set(listed.map((i) => simpleKey(i.name)));
-  const named = namedIntegrations(passages, input.siteName).filter((i) => !seen.has(simpleKey(i.name)));
+  // an integrations page or section is the site's own list; products named elsewhere count only without one
+  const named = listed.length ? [] : namedIntegrations(passages, input.siteName).filter((i) => !seen.has(simpleKey(i.name)));
   const integrations = [...listed, ...named].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
   return {
     audience: readAudience(passages, input.plans),
     capabilities: keyCapabilities({ passages, features: input.features, planNames: input.plans.map((p) => p.name) }),
     integrations,
   };
+}
+
+/** Who the product is for, from stored pages and plans (snapshots scanned before the profile was kept). */
+export function audienceOf(pages: SitePage[], plans: PricingPlan[]): AudienceReading {
+  return readAudience(sitePassages(pages, plans), plans);
 }
 
 const SEGMENT_LABEL: Record<AudienceReading["segment"], string> = {

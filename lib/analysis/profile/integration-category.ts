@@ -55,7 +55,7 @@ export function categorizeIntegration(name: string, pageLabel = "", context = ""
 
 /** Extracted integrations with their categories from the taxonomy (the page's label is a hint). */
 export function categorizeIntegrations(list: Integration[]): Integration[] {
-  return list.map((i) => ({ name: i.name, category: categorizeIntegration(i.name, i.category === "General" ? "" : i.category) }));
+  return list.map((i) => ({ ...i, category: categorizeIntegration(i.name, i.category === "General" ? "" : i.category) }));
 }
 
 /** Lines about paying for the product itself, or legal notices: products named there are not integrations. */
@@ -81,7 +81,7 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
   const add = (name: string, category: IntegrationCategory) => {
     const key = simpleKey(name);
     if (!key || key === site || (site && site.startsWith(key)) || found.has(key)) return;
-    found.set(key, { name, category });
+    found.set(key, { name, category, mentioned: true });
   };
   for (const p of passages) {
     if (p.text.length > 400 || BILLING_OR_LEGAL.test(p.text) || SUPPORT_CHANNEL.test(p.text)) continue;

@@ -61,6 +61,39 @@ function categoryLookup(...lists: Feature[][]): (name: string) => Record<string,
   return (name) => ({ category: map.get(itemKey(name)) ?? null });
 }
 
+/** The home and pricing pages' text, lower case with marks and spacing flattened: the copy the page detectors compare line by line. */
+function copyText(s: SnapshotLike): string {
+  const d = s.extractedData;
+  return [d.markdown, d.pricingMarkdown]
+    .filter((t): t is string => typeof t === "string")
+    .join("\n")
+    .replace(/[*_`#>|]/g, " ")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+/**
+ * Key capabilities as a change: only those the other detectors do not already report. A capability
+ * that is a plan's feature, a listed feature or a section heading is reported by those detectors,
+ * and one whose words are on the home or pricing page comes and goes with that page's copy.
+ */
+function capabilityLists(prev: SnapshotLike, next: SnapshotLike): [string[], string[]] {
+  const a = prev.extractedData.aiExtractedData?.keyCapabilities ?? [];
+  const b = next.extractedData.aiExtractedData?.keyCapabilities ?? [];
+  const covered = new Set(
+    [prev, next]
+      .flatMap((s) => [
+        ...(s.extractedData.pricingPlans ?? []).flatMap((p) => p.features ?? []),
+        ...(s.extractedData.features ?? []).map(featureName),
+        ...(s.metadata?.pages ?? []).flatMap((p) => p.headings ?? []),
+      ])
+      .map(itemKey),
+  );
+  const copy = `${copyText(prev)}\n${copyText(next)}`;
+  const own = (c: string) => !covered.has(itemKey(c)) && !copy.includes(c.replace(/\s+/g, " ").toLowerCase());
+  return [a.filter(own), b.filter(own)];
+}
+
 export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const url = pageUrl(prev, next, "features");
   const fa: Feature[] = prev.extractedData.features ?? [];
@@ -70,17 +103,15 @@ export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): De
     fa.map(featureName),
     fb.map(featureName),
   );
-  const capabilities = listChanges(
-    { type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url },
-    prev.extractedData.aiExtractedData?.keyCapabilities ?? [],
-    next.extractedData.aiExtractedData?.keyCapabilities ?? [],
-  );
+  const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url }, ...capabilityLists(prev, next));
   return [...features, ...capabilities];
 }
 
 export function detectIntegrationChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  const ia: Integration[] = prev.extractedData.aiExtractedData?.integrations ?? [];
-  const ib: Integration[] = next.extractedData.aiExtractedData?.integrations ?? [];
+  // products only named in a plan or a line of copy come and go with that copy, which is reported as such
+  const listed = (i: Integration) => !i.mentioned;
+  const ia: Integration[] = (prev.extractedData.aiExtractedData?.integrations ?? []).filter(listed);
+  const ib: Integration[] = (next.extractedData.aiExtractedData?.integrations ?? []).filter(listed);
   const categories = new Map<string, string>();
   for (const i of [...ib, ...ia]) if (!categories.has(itemKey(i.name))) categories.set(itemKey(i.name), i.category);
   return listChanges(

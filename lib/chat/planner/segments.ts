@@ -1,66 +1,69 @@
+import { segmentLabel } from "@/lib/analysis/profile";
+import type { AudienceEvidence } from "@/lib/scan/types";
 import type { PlannerContext } from "./context";
 import { headlineOf, scoreThemes, SEGMENTS, type ThemeHit } from "./lexicon";
 import { esc, joinNames, link, list, table } from "./markdown";
 
-/** Plan names that say who a tier is for. */
-const TIER_SIGNALS: Array<[RegExp, string]> = [
-  [/\b(solo|personal|individual|freelancer?|lite|hobby)\b/i, "individuals"],
-  [/\b(starter|essential|essentiel|basic|small)\b/i, "smb"],
-  [/\b(team|growth|croissance|pro|professional|practice|business)\b/i, "teams"],
-  [/\b(enterprise|scale|firm|custom|sur mesure|unlimited)\b/i, "enterprise"],
-];
+/** Size segments come from the product profile (lib/analysis/profile); the lexicon's size themes are not counted again. */
+const SIZE_THEMES = new Set(["individuals", "smb", "teams", "enterprise"]);
+const ROLES = SEGMENTS.filter((s) => !SIZE_THEMES.has(s.id));
+
+const PAGE_NAME: Record<AudienceEvidence["page"], string> = { home: "home page", pricing: "pricing page", features: "features page", integrations: "integrations page" };
+
+/** One piece of evidence as the answer quotes it: the words, the plan and the page. */
+function quoteEvidence(e: AudienceEvidence): string {
+  const where = [e.plan ? `${esc(e.plan, 30)} plan` : null, PAGE_NAME[e.page]].filter(Boolean).join(", ");
+  return `“${esc(e.text, 90)}” (${where})`;
+}
 
 export async function answerSegments(ctx: PlannerContext): Promise<string> {
-  const [competitors, pricing, integrations] = await Promise.all([ctx.competitors(), ctx.pricing(), ctx.integrations()]);
+  const [competitors, pricing] = await Promise.all([ctx.competitors(), ctx.pricing()]);
   const scope = competitors.filter((c) => c.scannedAt && (!ctx.focusId || c.id === ctx.focusId));
   if (scope.length === 0) return "## Market segments\n\nNo competitor in scope has been scanned yet, so there is no page text to read their target customers from.";
   const rows: string[][] = [];
-  const coverage = new Map<string, string[]>();
+  const bySize = new Map<string, string[]>();
+  const byRole = new Map<string, string[]>();
   for (const c of scope) {
-    const [detail, home, pricingPage] = await Promise.all([ctx.detail(c.id), ctx.page(c.id, "home"), ctx.page(c.id, "pricing")]);
+    const [detail, home] = await Promise.all([ctx.detail(c.id), ctx.page(c.id, "home")]);
     const plans = pricing.find((p) => p.competitorId === c.id)?.plans ?? [];
-    const ints = integrations.find((i) => i.competitorId === c.id)?.integrations ?? [];
+    const audience = detail.audience;
+    const size = segmentLabel(audience.segment);
+    const name = esc(c.name, 60);
+    bySize.set(size, [...(bySize.get(size) ?? []), name]);
+    // who the copy addresses by role (marketers, developers, support teams): the title and hero weigh most
     const { headline, tagline } = headlineOf(home.text);
-    // Where a word stands weighs what it says: the title and hero name the customer; a pricing
-    // page's top tier (SSO, SLA, "Enterprise") says who else is served, not who the product is for.
-    const weighted: Array<[string, number]> = [
-      [[detail.titles.home, headline, tagline].filter(Boolean).join("\n"), 3],
-      [[home.text, ints.map((i) => `${i.name} (${i.category})`).join(", ")].join("\n"), 1],
-      [[detail.titles.pricing, pricingPage.text, plans.map((p) => `${p.name}: ${p.features.join(", ")}`).join("\n")].filter(Boolean).join("\n"), 0.5],
-    ];
     const byTheme = new Map<string, ThemeHit>();
-    for (const [text, weight] of weighted) {
-      for (const h of scoreThemes(text, SEGMENTS)) {
+    for (const [text, weight] of [[[detail.titles.home, headline, tagline].filter(Boolean).join("\n"), 3], [home.text, 1]] as Array<[string, number]>) {
+      for (const h of scoreThemes(text, ROLES)) {
         const seen = byTheme.get(h.theme.id);
         if (seen) seen.count += h.count * weight;
         else byTheme.set(h.theme.id, { ...h, count: h.count * weight });
       }
     }
-    const hits = [...byTheme.values()];
-    const tiers = new Set<string>();
-    // The entry tiers say who the product starts with; the top tier is the upsell.
-    for (const p of plans.slice(0, -1)) for (const [re, id] of TIER_SIGNALS) if (re.test(p.name)) tiers.add(id);
-    for (const h of hits) if (tiers.has(h.theme.id)) h.count += 1;
-    hits.sort((a, b) => b.count - a.count);
-    const top = hits.filter((h) => h.count >= 2).slice(0, 3);
-    for (const h of top) coverage.set(h.theme.label, [...(coverage.get(h.theme.label) ?? []), esc(c.name, 60)]);
+    const roles = [...byTheme.values()].filter((h) => h.count >= 2).sort((a, b) => b.count - a.count).slice(0, 2);
+    for (const r of roles) byRole.set(r.theme.label, [...(byRole.get(r.theme.label) ?? []), name]);
+    const sizeEvidence = audience.evidence.filter((e) => audience.segment === "mixed" || e.segment === audience.segment).slice(0, 2);
+    const evidence = [...sizeEvidence.map(quoteEvidence), ...roles.slice(0, 1).map((r) => `“${esc(r.evidence, 90)}”`)];
     rows.push([
-      `${esc(c.name, 60)}${c.type === "baseline" ? " (your product)" : ""}`,
-      top[0]?.theme.label ?? "Unclear",
-      top.slice(1).map((h) => h.theme.label).join("; ") || "—",
+      `${name}${c.type === "baseline" ? " (your product)" : ""}`,
+      size,
+      audience.also.length ? audience.also.map((s) => segmentLabel(s).toLowerCase()).join(", ") : "—",
+      roles.map((r) => r.theme.label).join("; ") || "—",
       plans.length ? plans.map((p) => esc(p.name, 25)).join(" → ") : "—",
-      top[0] ? `“${esc(top[0].evidence, 110)}”` : "—",
+      evidence.join("; ") || "—",
       link("site", home.source),
     ]);
   }
   const parts = [`## Market segments${scope.length === 1 ? ` targeted by ${esc(scope[0].name, 60)}` : ` your competitors target`}`];
-  parts.push(table(["Competitor", "Primary segment", "Also targets", "Plan ladder", "Evidence", "Source"], rows));
+  parts.push(table(["Competitor", "Segment", "Also serves", "Who the copy addresses", "Plan ladder", "Evidence", "Source"], rows));
   if (scope.length > 1) {
     const notes: string[] = [];
-    const ranked = [...coverage.entries()].sort((a, b) => b[1].length - a[1].length);
-    for (const [label, names] of ranked) notes.push(`**${label}:** ${joinNames(names)}${names.length === 1 ? " (only one — a less contested segment)" : ""}`);
-    const empty = SEGMENTS.filter((s) => !coverage.has(s.label)).map((s) => s.label.toLowerCase());
-    if (empty.length) notes.push(`_Not clearly targeted by anyone: ${joinNames(empty.slice(0, 4))}._`);
+    for (const [label, names] of [...bySize.entries()].sort((a, b) => b[1].length - a[1].length)) {
+      notes.push(`**${label}:** ${joinNames(names)}${names.length === 1 ? " (only one — a less contested segment)" : ""}`);
+    }
+    for (const [label, names] of [...byRole.entries()].sort((a, b) => b[1].length - a[1].length)) notes.push(`**${label}:** ${joinNames(names)}`);
+    const empty = ROLES.filter((s) => !byRole.has(s.label)).map((s) => s.label.toLowerCase());
+    if (empty.length) notes.push(`_Not clearly addressed by anyone: ${joinNames(empty.slice(0, 4))}._`);
     parts.push(`### Segment coverage\n\n${list(notes)}`);
   }
   return parts.join("\n\n");

@@ -39,7 +39,7 @@ export const listCompetitorsTool = defineTool({
 
 export const getCompetitorTool = defineTool({
   name: "get_competitor",
-  description: "One competitor: details, page titles, key capabilities and the start of its home page text from the latest scan.",
+  description: "One competitor: details, page titles, key capabilities, target audience (segment by size with the evidence: phrase, plan, page) and the start of its home page text from the latest scan.",
   input: requiredCompetitor,
   async run(db, userId, args) {
     const [v] = await loadViews(db, userId, args.competitorId);
@@ -54,6 +54,7 @@ export const getCompetitorTool = defineTool({
       pages: v.sources,
       titles: v.titles,
       keyCapabilities: v.capabilities.slice(0, 12),
+      audience: v.audience,
       homePage: v.markdown.home.slice(0, 1500),
       counts: { plans: v.plans.length, features: v.features.length, integrations: v.integrations.length },
       ...notScanned(v),
