@@ -70,9 +70,9 @@ async function runTool(tools: Map<string, AiTool>, id: string, name: string, inp
   }
   try {
     const result = await tool.run(parsed.data);
-    steps.push({ tool: name, input: parsed.data, ok: true });
     let json = JSON.stringify(result ?? null);
     if (json.length > MAX_TOOL_RESULT) json = `${json.slice(0, MAX_TOOL_RESULT)}… (truncated)`;
+    steps.push({ tool: name, input: parsed.data, ok: true, output: json });
     return { type: "tool_result", tool_use_id: id, content: dataBlock(json, { tool: name }) };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -19,7 +19,7 @@ export interface AiTool {
 
 export interface AiMessage { role: "user" | "assistant"; content: string }
 
-export interface ToolStep { tool: string; input: unknown; ok: boolean; error?: string }
+export interface ToolStep { tool: string; input: unknown; ok: boolean; error?: string; /** What the tool answered (as sent to the model). */ output?: string }
 
 /** Calls one bound tool by name and records the step; used by local planners. */
 export type ToolCaller = (name: string, input?: Record<string, unknown>) => Promise<unknown>;

@@ -6,6 +6,7 @@ import { isAiError } from "@/lib/ai/errors";
 import { createLocalProvider } from "@/lib/ai/local";
 import type { AiProvider, ToolLoopResult } from "@/lib/ai/types";
 import { localPlanner } from "./planner";
+import { figureNote, unsupportedFigures } from "./number-check";
 import { bindChatTools } from "./tools";
 import { UUID_RE } from "./tools/load";
 
@@ -15,6 +16,8 @@ export interface ChatAnswer {
   model: string | null;
   tools: string[];
   competitor: { id: string; name: string } | null;
+  /** Figures of a model's answer that the tools' data does not hold (flagged in the message too). */
+  unverified: string[];
 }
 
 function systemPrompt(focus: { id: string; name: string } | null, today: string): string {
@@ -59,5 +62,8 @@ export async function answerChat(db: Db, userId: string, input: { query: string;
     notice = `> ${err.message} This answer comes from the local analyser instead.\n\n`;
     result = await run(createLocalProvider());
   }
-  return { message: `${notice}${result.text}`, source: result.source, model: result.model, tools: result.steps.map((s) => s.tool), competitor: focus };
+  // A model's figures are checked against what the tools gave it; the local planner's come from the data.
+  const unverified = result.source === "model" ? unsupportedFigures(result.text, { data: result.steps.map((s) => s.output ?? ""), question: input.query }) : [];
+  const text = unverified.length ? `${result.text}\n\n${figureNote(unverified)}` : result.text;
+  return { message: `${notice}${text}`, source: result.source, model: result.model, tools: result.steps.map((s) => s.tool), competitor: focus, unverified };
 }

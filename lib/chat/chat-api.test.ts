@@ -112,6 +112,23 @@ describe("POST /api/chat with a model (fake Anthropic endpoint)", () => {
     expect(fake.pending()).toBe(0);
   });
 
+  it("flags a figure the model states that the tools' data does not hold, and only that one", async () => {
+    useModel(true);
+    fake.script(
+      (req) => {
+        void req;
+        return toolUse({ name: "get_pricing", input: { competitorId: sendwaveId } });
+      },
+      text("Sendwave's Growth plan is $79/mo; for 10 seats that is $790 a month. A cheaper Lite plan costs $59/mo."),
+    );
+    const r = await call(chatRoute, url, { token: me.token, body: { query: "What would Sendwave cost for 10 seats?" } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.source).toBe("model");
+    expect(r.body.data.unverified).toEqual(["$59"]);
+    expect(r.body.message).toContain("**Check this figure:** $59 does not appear in your competitors' data");
+    expect(fake.pending()).toBe(0);
+  });
+
   it("tells the model which competitor is selected", async () => {
     useModel(true);
     const start = fake.requests.length;

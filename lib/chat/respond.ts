@@ -7,7 +7,7 @@ import { CHAT_ERROR_MESSAGE } from "./copy";
 /** The chat's success body (spec §7: success, message, timestamp), with details under `data`. */
 export function chatSuccess(a: ChatAnswer): Response {
   const timestamp = new Date().toISOString();
-  return json({ success: true, message: a.message, timestamp, data: { message: a.message, timestamp, source: a.source, model: a.model, competitor: a.competitor, tools: a.tools } });
+  return json({ success: true, message: a.message, timestamp, data: { message: a.message, timestamp, source: a.source, model: a.model, competitor: a.competitor, tools: a.tools, unverified: a.unverified } });
 }
 
 /** A failed model call: `success: false` with the specification's chat error message; the cause goes to the log and `error`. */
