@@ -20,7 +20,7 @@ import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
 import type { Battlecard, Claim } from "@/lib/compare/battlecard-types";
-import { json, startFakeAnthropic, type FakeAnthropic } from "@/tests/fakes/anthropic-server";
+import { httpError, json, startFakeAnthropic, type FakeAnthropic } from "@/tests/fakes/anthropic-server";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { call, makeUser } from "../helpers/http";
@@ -168,6 +168,16 @@ describe("a competitor's battlecard", () => {
       await fake?.close();
       for (const k of ["ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL", "ANTHROPIC_MODEL"]) delete process.env[k];
       resetEnvCache();
+    });
+
+    it("falls back to the local card with a note when the model fails, and asks it again on the next read", async () => {
+      fake.script(httpError(500), httpError(500), httpError(500));
+      const c: Battlecard = (await card(owner.token)).body.data;
+      expect(fake.pending()).toBe(0);
+      expect(c.source).toBe("local");
+      expect(c.notes.join(" ")).toMatch(/The model could not phrase this battlecard \(The AI service had an internal error \(HTTP 500\)\.\); the local analysers wrote it\./);
+      expect(claimsOf(c).find((x) => x.id === "pricing-seats-10")!.text).toBe("At 10 seats, Sendwave Growth costs $89 a month against our Team at $120: $31 cheaper for them.");
+      fake.requests.length = 0;
     });
 
     it("keeps the model's sentences that hold to the data and drops one stating a number it does not hold", async () => {
