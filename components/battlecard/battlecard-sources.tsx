@@ -1,8 +1,9 @@
+import Link from "next/link";
 import { ExternalLink } from "lucide-react";
 import type { Source } from "@/lib/compare/battlecard-types";
 
 /** The numbered sources every claim points to: which scan or change, when, and the page it was read on. */
-export function BattlecardSources({ sources }: { sources: Source[] }) {
+export function BattlecardSources({ sources, competitorId }: { sources: Source[]; competitorId: string }) {
   if (sources.length === 0) return null;
   return (
     <section aria-labelledby="battlecard-sources" className="battlecard-section rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5" data-section="sources">
@@ -24,6 +25,14 @@ export function BattlecardSources({ sources }: { sources: Source[] }) {
                   <ExternalLink aria-hidden="true" className="size-3 shrink-0 print:hidden" />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
+              </>
+            ) : null}
+            {s.kind === "change" ? (
+              <>
+                {" "}
+                <Link href={`/dashboard/changes?competitorId=${competitorId}`} className="text-primary underline-offset-2 hover:underline print:hidden">
+                  in the changes feed
+                </Link>
               </>
             ) : null}
           </li>

@@ -88,7 +88,7 @@ function CardBody({ card }: { card: Battlecard }) {
         {section("moves")}
         {section("prediction")}
       </div>
-      <BattlecardSources sources={list} />
+      <BattlecardSources sources={list} competitorId={card.competitor.id} />
     </>
   );
 }

@@ -103,6 +103,7 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   const target = (await ref.getAttribute("href"))!;
   await ref.click();
   await expect(page.locator(target)).toContainText(change);
+  await expect(page.locator(target).getByRole("link", { name: "in the changes feed" })).toHaveAttribute("href", `/dashboard/changes?competitorId=${id}`);
 
   // Markdown export.
   const download = page.waitForEvent("download");
