@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
 import { useEmailVerified, useResendVerification } from "@/lib/client/hooks/use-email-verification";
+import { useOutbox } from "@/lib/client/hooks/use-outbox";
 import { ChangePasswordForm } from "./change-password-form";
 
 /** Settings → Security: the address's verification status and the password change form. */
@@ -24,6 +25,8 @@ function EmailStatusCard() {
   const { verified, email, failed, retry } = useEmailVerified();
   const resend = useResendVerification();
   const error = resend.error instanceof ApiClientError && resend.error.status === 409 ? null : resend.error;
+  // Without an e-mail provider the link is in the outbox, not in an inbox.
+  const outbox = useOutbox();
   return (
     <Card>
       <CardHeader>
@@ -60,8 +63,17 @@ function EmailStatusCard() {
         )}
         {verified === false ? (
           <div className="flex flex-col gap-2">
-            <p className="text-muted-foreground">Open the link we e-mailed you. No e-mail, or the link expired? Send a new one.</p>
-            <div>
+            <p className="text-muted-foreground">
+              {outbox.isSuccess
+                ? "No e-mail provider is configured here: the link is in your outbox. Expired? Send a new one."
+                : "Open the link we e-mailed you. No e-mail, or the link expired? Send a new one."}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              {outbox.isSuccess ? (
+                <Button size="sm" variant="outline" asChild>
+                  <Link href="/dashboard/outbox" data-testid="security-open-outbox">Open outbox</Link>
+                </Button>
+              ) : null}
               <Button size="sm" variant="outline" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>
                 {resend.isPending ? "Sending..." : resend.isSuccess ? "Link sent" : "Resend verification link"}
               </Button>

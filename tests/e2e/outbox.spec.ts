@@ -92,12 +92,18 @@ test("the banner is dismissed for the session with the keyboard, and comes back 
   await again.close();
 });
 
-test("the account menu leads to the outbox; another user's mail is not found", async ({ page, browser }, info) => {
+test("Settings → Security and the account menu lead to the outbox; another user's mail is not found", async ({ page, browser }, info) => {
   const a = await signUp(page, "owner");
   const ctx = await browser.newContext();
   const otherPage = await ctx.newPage();
   const b = await signUp(otherPage, "other");
   await ctx.close();
+
+  // Settings → Security (where the banner steps aside) says where the link is.
+  await page.goto("/dashboard/settings?tab=security");
+  await expect(page.getByTestId("email-status")).toContainText("the link is in your outbox", { timeout: 30_000 });
+  await page.getByTestId("security-open-outbox").click();
+  await expect(page).toHaveURL(/\/dashboard\/outbox$/);
 
   await page.goto("/dashboard");
   await page.getByTestId("user-menu-trigger").click();
