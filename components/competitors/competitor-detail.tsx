@@ -10,6 +10,7 @@ import { useCompetitor, useCompetitorLiveUpdates, useLatestSnapshot, type Compet
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { InsightReportCard } from "@/components/insights/insight-report-card";
 import { PriceHistoryCard } from "@/components/compare/price-history-card";
+import { AudienceCard } from "./audience-card";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { hostOf } from "./display-rules";
 import { useCompetitorActions } from "@/lib/client/hooks/use-competitor-actions";
@@ -126,8 +127,11 @@ export function CompetitorDetail({ id }: { id: string }) {
         <PricingPlansCard plans={d.pricingPlans} doubt={snap.metadata?.pricingDoubt} addOns={d.pricingAddOns} />
         <PriceHistoryCard competitorId={c.id} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <IntegrationsCard integrations={d.aiExtractedData?.integrations} />
+          <AudienceCard audience={d.aiExtractedData?.audience} />
           <CapabilitiesCard capabilities={d.aiExtractedData?.keyCapabilities} />
+          <div className="lg:col-span-2">
+            <IntegrationsCard integrations={d.aiExtractedData?.integrations} />
+          </div>
         </div>
         <PsychologyPanel competitorId={c.id} />
         <FeaturesCard features={d.features} />
