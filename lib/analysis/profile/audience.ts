@@ -24,10 +24,7 @@ import {
   type Segment,
 } from "./audience-cues";
 
-export type { Segment } from "./audience-cues";
-export type { AudienceEvidence } from "@/lib/scan/types";
 export type AudienceReading = ProductAudience;
-export type SegmentReading = ProductAudience["segment"];
 
 /** A free tier or pay-as-you-go start: anyone can begin without talking to sales. */
 const SELF_SERVE_START = /\b(?:free (?:tier|plan|forever)|pay[- ]as[- ]you[- ]go|kostenlos(?:er|e)? (?:plan|tarif|einstieg)|gratuit|plan gratuito|gratis|darmowy)\b/i;
@@ -154,7 +151,7 @@ export function readAudience(passages: Passage[], plans: PricingPlan[]): Audienc
 }
 
 /** The evidence worth showing: for the segment first, then what says who else is served; one line each. */
-function pick(all: AudienceEvidence[], segment: SegmentReading): AudienceEvidence[] {
+function pick(all: AudienceEvidence[], segment: ProductAudience["segment"]): AudienceEvidence[] {
   const seen = new Set<string>();
   const ordered = [...all.filter((e) => e.segment === segment || segment === "mixed"), ...all.filter((e) => e.segment !== segment && segment !== "mixed")];
   const out: AudienceEvidence[] = [];

@@ -10,7 +10,6 @@ import { keyCapabilities } from "./capabilities";
 import { categorizeIntegrations, namedIntegrations } from "./integration-category";
 import { simpleKey, sitePassages, type SitePage } from "./passages";
 
-export type { AudienceEvidence, AudienceReading, Segment, SegmentReading } from "./audience";
 export type { SitePage } from "./passages";
 export { categorizeIntegration } from "./integration-category";
 
