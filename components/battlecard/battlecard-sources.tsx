@@ -30,7 +30,7 @@ export function BattlecardSources({ sources, competitorId }: { sources: Source[]
             {s.kind === "change" ? (
               <>
                 {" "}
-                <Link href={`/dashboard/changes?competitorId=${competitorId}`} className="text-primary underline-offset-2 hover:underline print:hidden">
+                <Link href={`/dashboard/changes?competitorId=${competitorId}`} className="text-primary underline underline-offset-2 print:hidden">
                   in the changes feed
                 </Link>
               </>
