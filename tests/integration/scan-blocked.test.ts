@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -23,11 +24,12 @@ import { wallAnswer, type WallKind } from "../fixtures/challenge-pages";
 let runner: Runner;
 let server: http.Server;
 let origin: string;
-const site: { wall: WallKind | null; teamPrice: number } = { wall: null, teamPrice: 49 };
+/** wall: every page answers with it; wallPath: only that page does. */
+const site: { wall: WallKind | null; wallPath: string | null; teamPrice: number; homeNote: string } = { wall: null, wallPath: null, teamPrice: 49, homeNote: "Trusted by three hundred bakeries." };
 
 const filler = "Tallyho keeps the books of small shops: invoices, receipts, payroll and tax returns in one place, reconciled every night against the bank. ";
 const home = () => `<!doctype html><html lang="en"><head><title>Tallyho accounting</title></head><body><header><nav><a href="/">Home</a><a href="/pricing">Pricing</a></nav></header>
-<main><h1>Accounting for small shops</h1>${Array.from({ length: 12 }, (_, i) => `<p>${filler}Part ${i + 1}.</p>`).join("")}</main></body></html>`;
+<main><h1>Accounting for small shops</h1><p>${site.homeNote}</p>${Array.from({ length: 12 }, (_, i) => `<p>${filler}Part ${i + 1}.</p>`).join("")}</main></body></html>`;
 const pricing = () => `<!doctype html><html lang="en"><head><title>Tallyho pricing</title></head><body><main><h1>Pricing</h1>
 <div class="plans">
 <div class="plan"><h3>Starter</h3><p class="price">$19/month</p><ul><li>1 user</li><li>100 invoices a month</li></ul></div>
@@ -40,12 +42,17 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     if (path === "/robots.txt" || path.endsWith(".xml") || path.endsWith(".js") || path === "/favicon.ico") return res.writeHead(404).end();
-    if (site.wall) {
+    if (site.wall && (!site.wallPath || site.wallPath === path)) {
       const w = wallAnswer(site.wall);
       return res.writeHead(w.status, w.headers).end(w.body);
     }
-    if (path === "/pricing") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(pricing());
-    if (path === "/") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(home());
+    // Pages carry an ETag and answer 304 to it, as most sites do (an unchanged page is then read from the scanner's page cache).
+    const page = path === "/pricing" ? pricing() : path === "/" ? home() : null;
+    if (page !== null) {
+      const etag = `"${crypto.createHash("sha1").update(page).digest("hex")}"`;
+      if (req.headers["if-none-match"] === etag) return res.writeHead(304, { etag }).end();
+      return res.writeHead(200, { "content-type": "text/html; charset=utf-8", etag }).end(page);
+    }
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");
   });
   server.listen(0, "127.0.0.1");
@@ -124,5 +131,32 @@ describe("a scan that meets a bot wall", () => {
     expect(text).toMatch(/59/);
     expect(text).not.toMatch(/robot|captcha|checking your browser|one moment/i);
     expect((await counts(id)).snapshots).toBe(2);
+  });
+
+  it("a wall on the pricing page after a changed home page leaves nothing behind: the next good scan reads the home page as it is", { timeout: 300_000 }, async () => {
+    Object.assign(site, { wall: null, wallPath: null, teamPrice: 49, homeNote: "Trusted by three hundred bakeries." });
+    const { token, user } = await makeUser();
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Tallyho", url: origin, checkFrequency: "1d", type: "competitor" } });
+    const id = created.body.data.id as string;
+    expect((await waitForJob(created.body.data.baselineCaptureEventId, 120_000)).status).toBe("completed");
+
+    // The home page changes and, in the same scan, the pricing page is behind a captcha: Blocked, nothing kept.
+    Object.assign(site, { homeNote: "Now with a point-of-sale app for market stalls.", wall: "captcha200", wallPath: "/pricing" });
+    const walled = await scanNow(user.id, id);
+    expect(walled.result.message).toBe("Blocked by the site");
+
+    // Back to the first home page, and a new Team price: the price change only, nothing about the home page.
+    Object.assign(site, { homeNote: "Trusted by three hundred bakeries.", wall: null, wallPath: null, teamPrice: 59 });
+    expect((await scanNow(user.id, id)).status).toBe("completed");
+    const rows = await getDb().execute<{ type: string; description: string; old_content: string | null; new_content: string | null }>(
+      sql`select type, description, old_content, new_content from changes where competitor_id = ${id}`,
+    );
+    const text = JSON.stringify(rows.rows);
+    expect(text).toMatch(/59/);
+    expect(text).not.toMatch(/point-of-sale|market stalls/i);
+    // The new snapshot holds the home page as the site shows it, not the walled scan's version.
+    const latest = await getDb().execute<{ text_content: string }>(sql`select text_content from snapshots where competitor_id = ${id} order by created_at desc limit 1`);
+    expect(latest.rows[0].text_content).toContain("Trusted by three hundred bakeries");
+    expect(latest.rows[0].text_content).not.toMatch(/point-of-sale/);
   });
 });

@@ -122,6 +122,13 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   let allNotModified = true;
 
   const unchanged = new Set<PageKind>();
+  /**
+   * The fetched HTML's page-cache writes, made only once every page has been read: a scan that ends
+   * Blocked on a later page (a bot wall) leaves that cache as the last good scan left it, so the next
+   * scan's pages answered 304 read what the last good snapshot was made from. A scan never reads back
+   * the HTML it fetched from this cache (it holds it). Renderings are still written as they are made.
+   */
+  const cacheWrites: (() => Promise<void>)[] = [];
   /** Screenshots taken while rendering a page built by scripts (relative to DATA_DIR). */
   const shotInRender = new Map<"home" | "pricing", string>();
   /** The last screenshot of a page still stands: it exists and is less than a day old. */
@@ -178,7 +185,8 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
         const why = input.browser && scriptRendered ? null : wall(res.status, res.body);
         if (why) throw new FetchError("blocked", why, { url: res.url, status: res.status });
       }
-      if ((!same || opts.fresh) && !input.confirmation) await writeCachedPage(input.competitorId, kind, res.body);
+      const body = res.body;
+      if ((!same || opts.fresh) && !input.confirmation) cacheWrites.push(() => writeCachedPage(input.competitorId, kind, body));
     }
     // Its screenshot, when one is due, is taken in the same render (not in a second one below).
     const shotKind = input.browser && scriptRendered && !input.confirmation && (kind === "home" || kind === "pricing") ? kind : null;
@@ -326,6 +334,7 @@ async function fetchWithin(input: FetchSiteInput, deadline: Deadline): Promise<S
   // Nothing to extract or compare when every page is as last time and no screenshot was due; else
   // every page needs its HTML.
   if (newScreenshots || pages.some((p) => !unchanged.has(p.kind))) pages = await Promise.all(pages.map((p) => withHtml(p.kind === "home" ? home : p)));
+  for (const write of cacheWrites) await write();
   return { homeUrl: home.url, pages, discovered, states, screenshots, fetchMode, warnings, allNotModified, unchangedKinds: pages.map((p) => p.kind).filter((k) => unchanged.has(k)), newScreenshots };
 }
 
