@@ -3,6 +3,7 @@
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils";
+import { boundMarkdownDepth } from "./markdown-depth";
 
 /** The only link protocols assistant answers may use (spec §2 Intelligence Chat). */
 export const SAFE_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"] as const;
@@ -56,12 +57,12 @@ const components: Components = {
   td: (props) => <td className="border border-border px-2 py-1 align-top" {...dom(props)} />,
 };
 
-/** An assistant answer as markdown (GFM tables): no raw HTML, safe links only, no remote images. */
+/** An assistant answer as markdown (GFM tables): no raw HTML, safe links only, no remote images, nesting read up to a bound. */
 export function ChatMarkdown({ children }: { children: string }) {
   return (
     <div className="text-sm break-words" data-testid="chat-markdown">
       <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
-        {children}
+        {boundMarkdownDepth(children)}
       </ReactMarkdown>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { assertWithinBudget, DEFAULT_DAILY_TOKEN_BUDGET, recordTokens } from "./budget";
 import { dataBlock, withDataRules } from "./data-block";
 import { AiError } from "./errors";
+import { nestsDeeperThan, TOO_DEEP_MODEL_JSON } from "./json-depth";
 import { toolInputSchema } from "./json-schema";
 import type { AiProvider, AiTool, AiUsage, GenerateStructuredOptions, StreamTextOptions, StreamTextResult, StructuredResult, ToolLoopOptions, ToolLoopResult, ToolStep } from "./types";
 
@@ -51,12 +52,17 @@ function textOf(content: ContentBlock[]): string {
 function asParams(content: ContentBlock[]): ContentBlockParam[] {
   return content.map((b) => {
     if (b.type === "text") return { type: "text", text: b.text };
-    if (b.type === "tool_use") return { type: "tool_use", id: b.id, name: b.name, input: b.input };
+    // An input nested too deeply is sent back empty (it is refused as a tool call; sending it would overflow JSON.stringify).
+    if (b.type === "tool_use") return { type: "tool_use", id: b.id, name: b.name, input: nestsDeeperThan(b.input) ? {} : b.input };
     return b as unknown as ContentBlockParam;
   });
 }
 
 async function runTool(tools: Map<string, AiTool>, id: string, name: string, input: unknown, steps: ToolStep[]): Promise<ToolResultBlockParam> {
+  if (nestsDeeperThan(input)) {
+    steps.push({ tool: name, input: null, ok: false, error: `input ${TOO_DEEP_MODEL_JSON}` });
+    return { type: "tool_result", tool_use_id: id, is_error: true, content: `Invalid input: ${TOO_DEEP_MODEL_JSON}` };
+  }
   const tool = tools.get(name);
   if (!tool) {
     steps.push({ tool: name, input, ok: false, error: "unknown tool" });
@@ -128,6 +134,7 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): AiProvi
       } catch {
         throw new AiError("invalid_output", "The AI model returned text that is not JSON.", 502);
       }
+      if (nestsDeeperThan(value)) throw new AiError("invalid_output", `The AI model's answer is ${TOO_DEEP_MODEL_JSON}.`, 502);
       const parsed = o.schema.safeParse(value);
       if (!parsed.success) {
         const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ");
