@@ -70,6 +70,23 @@ export async function deliveryForSend(db: Db, params: { id: string }): Promise<{
   return r;
 }
 
+/**
+ * Takes a pending delivery for one attempt ('sending'), so two runs of its job (a worker taken over
+ * while the first still runs) never post it at once. A claim older than `staleSeconds` (longer than
+ * an attempt can last) is taken again: its run died mid-send. Undefined when not claimable.
+ */
+export async function claimDelivery(db: Db, params: { id: string; staleSeconds: number }): Promise<AlertDeliveryRow | undefined> {
+  const [row] = await db
+    .update(alertDeliveries)
+    .set({ status: "sending", lastAttemptAt: new Date() })
+    .where(and(
+      eq(alertDeliveries.id, params.id),
+      sql`(${alertDeliveries.status} = 'pending' or (${alertDeliveries.status} = 'sending' and ${alertDeliveries.lastAttemptAt} < now() - make_interval(secs => ${params.staleSeconds})))`,
+    ))
+    .returning();
+  return row;
+}
+
 /** One attempt's outcome: attempts +1, the response code and error, delivered or still pending / failed. */
 export async function recordAttempt(db: Db, params: { id: string; status: "pending" | "delivered" | "failed"; responseCode: number | null; error: string | null }): Promise<AlertDeliveryRow | undefined> {
   const now = new Date();
@@ -83,7 +100,7 @@ export async function recordAttempt(db: Db, params: { id: string; status: "pendi
 
 /** Ends a delivery that will not be attempted (its endpoint was turned off meanwhile). */
 export async function abandonDelivery(db: Db, params: { id: string; error: string }): Promise<void> {
-  await db.update(alertDeliveries).set({ status: "failed", error: params.error }).where(and(eq(alertDeliveries.id, params.id), eq(alertDeliveries.status, "pending")));
+  await db.update(alertDeliveries).set({ status: "failed", error: params.error }).where(and(eq(alertDeliveries.id, params.id), sql`${alertDeliveries.status} in ('pending', 'sending')`));
 }
 
 export async function listDeliveries(db: Db, params: { userId: string; endpointId: string; limit: number; offset: number }): Promise<{ rows: AlertDeliveryRow[]; total: number }> {

@@ -38,7 +38,7 @@ function branches(userId: string, channel: NotificationChannel | undefined): SQL
     where e.user_id = ${userId} and e.kind = 'change-alert'`;
   const delivery = (kind: "webhook" | "slack") => sql`
     select 'delivery:' || d.id::text, en.kind, coalesce(c.description, case when d.type = 'test' then 'Test alert' else 'Change alert (change since deleted)' end),
-      c.competitor_id, k.name, d.change_id, d.status,
+      c.competitor_id, k.name, d.change_id, case when d.status = 'sending' then 'pending' else d.status end,
       case when d.status = 'delivered' then 'HTTP ' || coalesce(d.response_code::text, '?') || case when d.attempts > 1 then ' after ' || d.attempts || ' attempts' else '' end
         else d.error end,
       coalesce(d.last_attempt_at, d.created_at)

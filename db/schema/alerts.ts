@@ -35,7 +35,7 @@ export const alertDeliveries = pgTable("alert_deliveries", {
   type: text("type").notNull(),
   changeId: uuid("change_id").references(() => changes.id, { onDelete: "set null" }),
   body: text("body").notNull(),
-  /** pending | delivered | failed */
+  /** pending | sending (an attempt in flight) | delivered | failed */
   status: text("status").notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   responseCode: integer("response_code"),

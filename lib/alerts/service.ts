@@ -28,7 +28,7 @@ export function endpointDto(e: Omit<EndpointWithLast, "lastStatus" | "lastAt"> &
     importances: e.importances,
     enabled: e.enabled,
     createdAt: e.createdAt.toISOString(),
-    lastDelivery: e.lastStatus && e.lastAt ? { status: e.lastStatus as "pending" | "delivered" | "failed", at: e.lastAt.toISOString() } : null,
+    lastDelivery: e.lastStatus && e.lastAt ? { status: (e.lastStatus === "sending" ? "pending" : e.lastStatus) as "pending" | "delivered" | "failed", at: e.lastAt.toISOString() } : null,
   };
 }
 
@@ -38,7 +38,8 @@ export function deliveryDto(d: AlertDeliveryRow): DeliveryDto {
     eventId: d.eventId,
     type: d.type === "test" ? "test" : "change.created",
     changeId: d.changeId,
-    status: d.status as DeliveryDto["status"],
+    // 'sending' (an attempt in flight) is still pending to the user.
+    status: (d.status === "sending" ? "pending" : d.status) as DeliveryDto["status"],
     attempts: d.attempts,
     responseCode: d.responseCode,
     error: d.error,

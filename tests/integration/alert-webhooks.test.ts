@@ -187,4 +187,16 @@ describe("outgoing webhooks", () => {
     expect((await deliveries(token, body.data.id))[0]).toMatchObject({ status: "failed", attempts: 0, error: "Not sent: the endpoint was turned off." });
     expect(await fanOut(user.id, [feature.id])).toHaveLength(1);
   });
+
+  it("two runs of one delivery at once (a job taken over while it still runs) post it once", async () => {
+    const { user, token } = await makeUser();
+    const { body } = await create(token, { url: hook.url, kind: "webhook" });
+    const { pricing } = await seedChanges(user.id);
+    const [row] = await fanOut(user.id, [pricing.id]);
+    const before = hook.received.length;
+    const results = await Promise.all([runner(alertDeliveryJob, { deliveryId: row.id })(), runner(alertDeliveryJob, { deliveryId: row.id })()]);
+    expect(hook.received.length - before).toBe(1);
+    expect(results.map((r) => r?.status).sort()).toEqual(["complete", "skipped"]);
+    expect((await deliveries(token, body.data.id))[0]).toMatchObject({ status: "delivered", attempts: 1 });
+  });
 });
