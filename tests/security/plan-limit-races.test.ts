@@ -9,6 +9,8 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { PUT as putRoute } from "@/app/api/competitors/[id]/route";
 import { POST as resumeRoute } from "@/app/api/competitors/[id]/resume/route";
 import { expireTrial } from "@/lib/billing/trial-expiry";
+import { PUT as planRoute } from "@/app/api/subscriptions/plan/route";
+import { FREE_PRICE_ID } from "@/lib/billing/plans";
 import { call, makeUser } from "../helpers/http";
 
 /**
@@ -97,6 +99,22 @@ describe("plan limit under parallel activations", () => {
       const later = new Date(Date.now() + 30 * 86_400_000);
       const expiry = new Promise((r) => setTimeout(r, round * 4)).then(() => expireTrial(getDb(), user.id, later));
       const [, ...answers] = await Promise.all([expiry, ...ids.map((id) => resume(token, id))]);
+      expect(answers.some((a) => a.status === 200)).toBe(true);
+      expect(await running(user.id)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("downgrade racing resumes", () => {
+  it("Switch to Free during the trial (local mode) while ten resumes run leaves at most one active", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { user, token } = await makeUser();
+      const ids = await seed(user.id, 10, "paused");
+      const switchToFree = new Promise((r) => setTimeout(r, round * 3)).then(() =>
+        call(planRoute, "http://localhost/api/subscriptions/plan", { method: "PUT", token, body: { newPriceId: FREE_PRICE_ID } }),
+      );
+      const [switched, ...answers] = await Promise.all([switchToFree, ...ids.map((id) => resume(token, id))]);
+      expect(switched.status).toBe(200);
       expect(answers.some((a) => a.status === 200)).toBe(true);
       expect(await running(user.id)).toBeLessThanOrEqual(1);
     }
