@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Send, Sparkles } from "lucide-react";
-import { PageHeader } from "@/components/dashboard-shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,9 +12,10 @@ import { ALL, ContextSelect, useCompetitorOptions } from "./context-select";
 import { ChatSuggestions } from "./suggestions";
 import { useChat } from "@/lib/client/hooks/use-chat";
 
-function modelLabel(model: string | null): string {
-  if (!model) return "local analysis (no model configured)";
-  return /claude/i.test(model) ? "Claude" : model;
+/** What answers: the model's name, or the local analyser (the reason in full from a tablet up). */
+function ModelLabel({ model }: { model: string | null }) {
+  if (!model) return <>local analysis<span className="sr-only sm:not-sr-only"> (no model configured)</span></>;
+  return <span className="max-w-28 truncate sm:max-w-none">{/claude/i.test(model) ? "Claude" : model}</span>;
 }
 
 /** The Intelligence Chat screen (spec §2): context selector, conversation, suggestions and input. */
@@ -41,6 +41,8 @@ export function ChatView({ model }: { model: string | null }) {
     wasSending.current = sending;
   }, [sending]);
 
+  const description = `Ask questions about ${focused?.name ?? "your competitors"} using natural language.`;
+
   const submit = () => {
     if (!input.trim() || sending) return;
     const text = input;
@@ -54,13 +56,22 @@ export function ChatView({ model }: { model: string | null }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader title="Intelligence Chat" description={`Ask questions about ${focused?.name ?? "your competitors"} using natural language.`}>
-        <Badge variant="outline" className="gap-1.5 py-1" data-testid="chat-powered-by">
-          <Sparkles aria-hidden="true" className="text-primary" />
-          Powered by MCP + {modelLabel(model)}
-        </Badge>
-      </PageHeader>
+    // The page's chrome (top bar, this header, the gaps) fits in the 200 px the spec leaves beside the
+    // chat area, so the page itself never scrolls behind the conversation (data-chat-page trims the shell's padding).
+    <div className="flex flex-col gap-4" data-chat-page>
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          <h1 className="text-lg font-semibold tracking-tight sm:text-2xl">Intelligence Chat</h1>
+          <Badge variant="outline" className="shrink-0 gap-1.5 py-0.5" data-testid="chat-powered-by">
+            <Sparkles aria-hidden="true" className="text-primary" />
+            {/* On a phone the badge keeps to the title's line. */}
+            <span className="sr-only sm:not-sr-only">Powered by </span>MCP + <ModelLabel model={model} />
+          </Badge>
+        </div>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm" title={description}>
+          {description}
+        </p>
+      </div>
       <Card className="flex h-[calc(100vh-200px)] min-h-[420px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-area">
         <div className="border-b px-4 py-3">
           <ContextSelect value={contextId} onChange={setContextId} options={options.data ?? []} focused={focused} />

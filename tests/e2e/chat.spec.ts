@@ -163,6 +163,35 @@ test.describe("intelligence chat", () => {
     expect(requests.some((u) => u.includes("tracker.test"))).toBe(false);
   });
 
+  test("a seven-column table scrolls sideways inside its bubble and the page itself does not scroll", async ({ page }) => {
+    await setup(page);
+    const head = "| Competitor | Plan | Price | Period | Unit | Seats | Changed |";
+    const rows = ["Acme Analytics", "Globex Mail", "Initech Cloud"].map((n, i) => `| ${n} | Business Unlimited ${i} | $${49 + i * 20} | per month billed annually | per seat | 5–250 | 2026-11-${10 + i} |`);
+    await mockChat(page, { success: true, message: ["Plans side by side:", "", head, "|---|---|---|---|---|---|---|", ...rows, "", "Prices are per seat."].join("\n"), timestamp: new Date().toISOString() });
+    await page.getByTestId("chat-input").fill("compare plans");
+    await page.getByTestId("chat-input").press("Enter");
+    const answer = page.getByTestId("chat-message-assistant").nth(1);
+    const table = answer.getByRole("table");
+    await expect(table).toContainText("Initech Cloud");
+    const bubble = (await answer.getByTestId("chat-bubble").boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(viewport.width);
+    // The table's own box scrolls when it is wider than the bubble; the columns are not squeezed to a word each.
+    const box = table.locator("xpath=..");
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    if (viewport.width < 640) expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(clientWidth).toBeLessThanOrEqual(bubble.width);
+    const header = (await table.getByRole("columnheader", { name: "Competitor" }).boundingBox())!;
+    expect(header.width).toBeGreaterThan(60);
+    // The page does not scroll behind the conversation: only the message list does (with the e-mail
+    // verification banner, which a new account shows above every page, dismissed for the session).
+    const banner = page.getByRole("button", { name: "Dismiss until next session" });
+    if (await banner.isVisible()) await banner.click();
+    const page_ = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, inner: window.innerHeight }));
+    expect(page_.scroll).toBeLessThanOrEqual(page_.inner + 1);
+    await page.screenshot({ path: test.info().outputPath(`chat-table-${viewport.width}.png`) });
+  });
+
   test("answers from the user's own data without a model", async ({ page }) => {
     await setup(page);
     const input = page.getByTestId("chat-input");
