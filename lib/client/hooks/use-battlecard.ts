@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { downloadExport } from "@/lib/client/download";
 import { api, ApiClientError } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/client/storage";
 import type { Battlecard } from "@/lib/compare/battlecard-types";
 import { useLiveEvent } from "./use-live-stream";
 
@@ -27,18 +27,6 @@ export function useBattlecard(competitorId: string) {
 }
 
 /** The card as a Markdown file (GET ...?format=md), saved by the browser. Returns the file name. */
-export async function downloadBattlecardMarkdown(competitorId: string): Promise<string> {
-  const token = localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.apiKey);
-  const res = await fetch(`/api/competitors/${competitorId}/battlecard?format=md`, { credentials: "include", headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(res.status === 404 ? "This competitor no longer exists." : `The export failed (HTTP ${res.status}).`);
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "battlecard.md";
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  return name;
+export function downloadBattlecardMarkdown(competitorId: string): Promise<string> {
+  return downloadExport(`/api/competitors/${competitorId}/battlecard?format=md`, "battlecard.md");
 }

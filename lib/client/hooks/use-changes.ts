@@ -1,10 +1,10 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { downloadExport } from "@/lib/client/download";
 import { toast } from "sonner";
 import { api } from "@/lib/client/api";
 import { useLiveEvent } from "@/lib/client/hooks/use-live-stream";
-import { STORAGE_KEYS } from "@/lib/client/storage";
 import {
   adjustUnreadCount,
   insertLiveChange,
@@ -177,24 +177,9 @@ export function useChangeFeedback() {
 }
 
 /** GET /api/changes/export with the feed's filters, saved as a file. Returns the file name. */
-export async function downloadChangesCsv(filters: ChangeFilters): Promise<string> {
+export function downloadChangesCsv(filters: ChangeFilters): Promise<string> {
   const q = filtersToSearch(filters);
-  const token = localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.apiKey);
-  const res = await fetch(`/api/changes/export${q ? `?${q}` : ""}`, {
-    credentials: "include",
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `rivalscope-changes-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  return name;
+  return downloadExport(`/api/changes/export${q ? `?${q}` : ""}`, `rivalscope-changes-${new Date().toISOString().slice(0, 10)}.csv`, "The export could not be found (HTTP 404).");
 }
 
 /** Ids already handled, so the feed, the bell and the overview can all listen without doubling. */

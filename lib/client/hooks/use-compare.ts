@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { downloadExport } from "@/lib/client/download";
 import { api, ApiClientError } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/client/storage";
 import type { ComparisonMatrix, Billing } from "@/lib/compare/matrix";
 import type { PriceHistory } from "@/lib/compare/price-history";
 import { useLiveEvent } from "./use-live-stream";
@@ -44,18 +44,6 @@ export function useCompareMatrix(q: MatrixQuery) {
 }
 
 /** Saves a CSV answer of the API as a file. Returns the file name. */
-export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
-  const token = localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.apiKey);
-  const res = await fetch(path, { credentials: "include", headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(res.status === 404 ? "This competitor no longer exists." : `The export failed (HTTP ${res.status}).`);
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  return name;
+export function downloadCsv(path: string, fallbackName: string): Promise<string> {
+  return downloadExport(path, fallbackName);
 }
