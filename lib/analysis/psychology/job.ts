@@ -22,6 +22,7 @@ import { defineJob, PermanentJobError } from "@/lib/jobs/types";
 import { liveBus } from "@/lib/live/bus";
 import type { ExtractedData, PageKind, SnapshotMetadata } from "@/lib/scan/types";
 import { analyzePsychologyLocal } from "./local";
+import { audienceOf } from "@/lib/analysis/profile";
 import { analyzePsychologyWithModel } from "./model";
 import type { PsychologyAnalysis, PsychologyInput } from "./schema";
 
@@ -47,7 +48,15 @@ export function psychologyInputFromSnapshot(competitorName: string, snap: Pick<S
     unit: p.unit ?? null,
   }));
   const persuasion = meta.persuasion;
-  return { competitorName, pages, pricingPlans, ...(persuasion ? { passages: persuasion.pages, timers: persuasion.timers } : {}) };
+  // Who it is for: as the scan read it, or read now from the stored pages for snapshots from before.
+  const stored = data.aiExtractedData?.audience;
+  const kinds = ["home", "pricing", "features"] as const;
+  const texts = { home: data.markdown ?? "", pricing: data.pricingMarkdown ?? "", features: data.featuresMarkdown ?? "" };
+  const audience =
+    stored && typeof stored.segment === "string" && Array.isArray(stored.evidence)
+      ? stored
+      : audienceOf(kinds.map((kind) => ({ kind, markdown: texts[kind] })).filter((p) => p.markdown.trim()), data.pricingPlans ?? []);
+  return { competitorName, pages, pricingPlans, audience, ...(persuasion ? { passages: persuasion.pages, timers: persuasion.timers } : {}) };
 }
 
 export interface AnalysisOutcome {

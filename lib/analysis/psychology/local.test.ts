@@ -165,3 +165,37 @@ describe("analyzePsychologyLocal confidence", () => {
     expect(empty.profile.summary).toContain("no page text");
   });
 });
+
+describe("the profile reads who the plans address, not how often a word appears", () => {
+  const page = `# Build faster with Acme
+
+Enterprise-grade security. Enterprise SSO. Enterprise support. Enterprise audit logs.
+
+## Growth
+
+For teams of 5 to 50 people. $19 per user per month.
+
+## Scale
+
+$49 per user per month.`;
+  const plans = [
+    { name: "Growth", price: 19, period: "month", features: ["Up to 50 users"], unit: "user" },
+    { name: "Scale", price: 49, period: "month", features: ["SSO"], unit: "user" },
+  ];
+  const audience = {
+    segment: "small teams" as const,
+    also: ["enterprise" as const],
+    evidence: [{ segment: "small teams" as const, kind: "seats" as const, text: "For teams of 5 to 50 people", page: "pricing" as const, plan: "Growth" }],
+  };
+
+  it("names the segment with its evidence when the scan read it", () => {
+    const r = analyzePsychologyLocal({ competitorName: "Acme", pages: [{ url: "https://acme.test/pricing", markdown: page }], pricingPlans: plans, audience });
+    expect(r.profile.targetAudience).toMatch(/^Addresses small teams: “For teams of 5 to 50 people” \(Growth plan\) on the pricing page, and also serves enterprise\./);
+    expect(r.profile.targetAudience).not.toMatch(/Speaks mainly to enterprises/);
+  });
+
+  it("does not read a plan named Growth or Scale as an appeal to ambition", () => {
+    const r = analyzePsychologyLocal({ competitorName: "Acme", pages: [{ url: "https://acme.test/pricing", markdown: page }], pricingPlans: plans, audience });
+    expect(r.profile.emotionalTriggers.join(" ")).not.toMatch(/Ambition and growth/);
+  });
+});

@@ -87,7 +87,7 @@ export function analyzePsychologyLocal(input: PsychologyInput): PsychologyAnalys
     ...patternTechniques(darkPatterns),
   ];
   const patternSegments = new Set(hits.map((h) => h.segment));
-  const profile = buildProfile(input.competitorName, pages.length, segments, plans, tactics, darkPatterns, patternSegments);
+  const profile = buildProfile(input.competitorName, pages.length, segments, plans, tactics, darkPatterns, patternSegments, input.audience);
 
   return psychologyAnalysisSchema.parse({
     profile,

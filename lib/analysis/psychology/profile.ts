@@ -5,6 +5,7 @@
 import type { DarkPattern, PsychologyProfile } from "./schema";
 import { dedupe, formatPrice, type PlanInput, type TacticFinding } from "./finding";
 import { quote, type Segment } from "./segment";
+import type { ProductAudience } from "@/lib/scan/types";
 
 const AUDIENCES: [string, RegExp][] = [
   ["developers", /\b(?:developers?|devs|engineers?|engineering teams?|APIs?|SDKs?|CLI|open[- ]source)\b/i],
@@ -45,9 +46,23 @@ function priceProfile(plans: PlanInput[]): string | null {
   return parts.length ? parts.join("; ") : null;
 }
 
-function describeAudience(segments: Segment[], plans: PlanInput[]): string {
-  const top = audienceCounts(segments).slice(0, 3);
+/** Who the plans and pages address, with the evidence named (lib/analysis/profile), in one sentence. */
+function readAudience(audience: ProductAudience): string | null {
+  if (audience.segment === "unclear") return null;
+  const main = audience.segment === "mixed" ? "teams of every size" : audience.segment;
+  const evidence = audience.evidence
+    .filter((e) => audience.segment === "mixed" || e.segment === audience.segment)
+    .slice(0, 2)
+    .map((e) => `“${quote(e.text, 60)}”${e.plan ? ` (${e.plan} plan)` : ""} on the ${e.page} page`);
+  const also = audience.also.length ? `, and also serves ${audience.also.join(" and ")}` : "";
+  return `Addresses ${main}${evidence.length ? `: ${evidence.join("; ")}` : ""}${also}`;
+}
+
+function describeAudience(segments: Segment[], plans: PlanInput[], audience?: ProductAudience): string {
   const prices = priceProfile(plans);
+  const read = audience ? readAudience(audience) : null;
+  if (read) return prices ? `${read}. Pricing offers ${prices}.` : `${read}.`;
+  const top = audienceCounts(segments).slice(0, 3);
   const words = top.map(([name, n]) => `${name} (${n} mention${n > 1 ? "s" : ""})`);
   if (words.length === 0 && !prices) return "Not enough audience signals in the scanned text to tell who the product targets.";
   const who = words.length ? `Speaks mainly to ${words.join(", ")}` : "No audience is named in the copy";
@@ -82,12 +97,20 @@ const THEMES: [string, RegExp][] = [
   ["Desire to save time", /\b(?:save (?:time|hours)|hours? (?:a|per|every) week|faster|time[- ]saving|productiv\w+)\b/i],
 ];
 
-function emotionalTriggers(segments: Segment[], tactics: TacticFinding[], patterns: DarkPattern[]): string[] {
+/** A passage's words without the plans' names: a plan called "Growth" or "Scale" is a name, not a theme. */
+function withoutPlanNames(text: string, plans: PlanInput[]): string {
+  let out = text;
+  for (const p of plans) if (p.name.trim()) out = out.split(p.name).join(" ");
+  return out;
+}
+
+function emotionalTriggers(segments: Segment[], tactics: TacticFinding[], patterns: DarkPattern[], plans: PlanInput[] = []): string[] {
   const out: string[] = [];
   for (const category of new Set(patterns.map((p) => p.category))) out.push(TRIGGER_BY_CATEGORY[category]);
   for (const t of tactics) out.push(TRIGGER_BY_TACTIC[t.key]);
+  const texts = segments.map((s) => withoutPlanNames(s.text, plans));
   for (const [theme, re] of THEMES) {
-    const n = segments.filter((s) => re.test(s.text)).length;
+    const n = texts.filter((t) => re.test(t)).length;
     if (n >= 2) out.push(`${theme} (${n} passages)`);
   }
   return dedupe(out, 8);
@@ -121,6 +144,8 @@ export function buildProfile(
   patterns: DarkPattern[],
   /** Segments already reported as dark patterns; they are not quoted as advantages. */
   patternSegments: ReadonlySet<Segment> = new Set(),
+  /** Who the product addresses, read from its plans and pages; without it the copy's audience words are counted. */
+  audience?: ProductAudience,
 ): PsychologyProfile {
   const name = competitorName.trim() || "This competitor";
   const techniqueNames = tactics.map((t) => t.tactic.toLowerCase());
@@ -135,8 +160,8 @@ export function buildProfile(
         ].join(" ");
   return {
     summary,
-    targetAudience: describeAudience(segments, plans),
-    emotionalTriggers: emotionalTriggers(segments, tactics, patterns),
+    targetAudience: describeAudience(segments, plans, audience),
+    emotionalTriggers: emotionalTriggers(segments, tactics, patterns, plans),
     competitiveAdvantages: competitiveAdvantages(segments.filter((s) => !patternSegments.has(s)), plans, tactics),
   };
 }

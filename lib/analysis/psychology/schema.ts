@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CATEGORIES, PATTERN_TYPE_NAMES } from "../patterns/taxonomy";
 import type { PagePassages, TimerCheck } from "../passages/types";
+import type { ProductAudience } from "@/lib/scan/types";
 
 export const levelSchema = z.enum(["low", "medium", "high"]);
 export const ethicalRatingSchema = z.enum(["ethical", "questionable", "manipulative"]);
@@ -74,6 +75,8 @@ export const psychologyInputSchema = z.object({
   passages: z.array(z.custom<PagePassages>()).optional(),
   /** Timers read on two fetches of their page at the scan. */
   timers: z.array(z.custom<TimerCheck>()).optional(),
+  /** Who the product addresses, read from its plans and pages with the evidence (lib/analysis/profile). */
+  audience: z.custom<ProductAudience>().optional(),
 });
 
 export type PsychologyInput = z.infer<typeof psychologyInputSchema>;
