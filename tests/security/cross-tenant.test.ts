@@ -12,7 +12,7 @@ import { routeModules } from "@/lib/api/route-index.generated";
 import { POST as createCompetitorRoute } from "@/app/api/competitors/route";
 import { POST as createKeyRoute } from "@/app/api/api-keys/route";
 import { getDb } from "@/db/client";
-import { apiKeys, changeFeedback, changes, competitors, intelligenceReports, jobs, psychologyAnalyses, snapshots } from "@/db/schema";
+import { alertEndpoints, apiKeys, changeFeedback, changes, competitors, emails, intelligenceReports, jobs, psychologyAnalyses, snapshots } from "@/db/schema";
 import { env } from "@/lib/env";
 import { call, makeUser } from "../helpers/http";
 
@@ -31,6 +31,8 @@ interface Owned {
   insight: string;
   psychology: string;
   screenshot: string;
+  alertEndpoint: string;
+  email: string;
 }
 
 /**
@@ -38,7 +40,13 @@ interface Owned {
  * tenant resources say why instead.
  */
 const PARAMS: Record<string, ((o: Owned) => Record<string, string>) | { notTenantData: string }> = {
+  "/api/alerts/webhooks/{id}": (o) => ({ id: o.alertEndpoint }),
+  "/api/alerts/webhooks/{id}/deliveries": (o) => ({ id: o.alertEndpoint }),
+  "/api/alerts/webhooks/{id}/test": (o) => ({ id: o.alertEndpoint }),
   "/api/api-keys/{id}": (o) => ({ id: o.apiKey }),
+  "/api/competitors/{id}/battlecard": (o) => ({ id: o.competitor }),
+  "/api/competitors/{id}/price-history": (o) => ({ id: o.competitor }),
+  "/api/outbox/{id}": (o) => ({ id: o.email }),
   "/api/changes/{id}/feedback": (o) => ({ id: o.change }),
   "/api/changes/{id}/read": (o) => ({ id: o.change }),
   "/api/changes/{id}": (o) => ({ id: o.change }),
@@ -62,6 +70,7 @@ const PARAMS: Record<string, ((o: Owned) => Record<string, string>) | { notTenan
 const BODIES: Record<string, unknown> = {
   "PUT /api/competitors/{id}": { name: "Hijacked" },
   "POST /api/changes/{id}/feedback": { isImportant: true },
+  "PATCH /api/alerts/webhooks/{id}": { enabled: false },
 };
 
 const paramRoutes = routeModules.filter((r) => r.path.includes("{"));
@@ -83,11 +92,13 @@ beforeAll(async () => {
   const [change] = await db.insert(changes).values({ userId, competitorId: competitor, type: "pricing", importance: "high", description: `Pro plan ${SECRET}: $10 → $12`, detectedAt: new Date() }).returning();
   const [insight] = await db.insert(intelligenceReports).values({ userId, competitorId: competitor, report: { insights: [{ title: SECRET }], predictions: [] } }).returning();
   const [psy] = await db.insert(psychologyAnalyses).values({ userId, competitorId: competitor, status: "completed", analysis: { summary: SECRET }, confidence: 0.8, dataPoints: 3, source: "test", completedAt: new Date() }).returning();
+  const [endpoint] = await db.insert(alertEndpoints).values({ userId, kind: "webhook", url: `https://hooks.example/${SECRET}`, secret: `whsec_${SECRET}` }).returning();
+  const [mail] = await db.insert(emails).values({ userId, kind: "change-alert", dedupeKey: `mail-${SECRET}`, to: "owner@example.test", subject: `Alert ${SECRET}`, html: `<p>${SECRET}</p>`, text: SECRET, status: "outbox" }).returning();
   const screenshot = "home-1.png";
   const dir = path.join(env().DATA_DIR, "screenshots", competitor);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, screenshot), Buffer.from(`\x89PNG ${SECRET}`));
-  owned = { competitor, change: change.id, snapshot: snap.id, job: created.body.data.baselineCaptureEventId, apiKey: key.body.data.id, insight: insight.id, psychology: psy.id, screenshot };
+  owned = { competitor, change: change.id, snapshot: snap.id, job: created.body.data.baselineCaptureEventId, apiKey: key.body.data.id, insight: insight.id, psychology: psy.id, screenshot, alertEndpoint: endpoint.id, email: mail.id };
 });
 
 afterAll(async () => {
@@ -159,5 +170,8 @@ describe("cross-tenant access, from the route tree", () => {
     expect(intruderJobs, "B's attempts queued no scan or analysis").toEqual([]);
     expect(await db.select().from(psychologyAnalyses).where(eq(psychologyAnalyses.competitorId, owned.competitor))).toHaveLength(1);
     expect(await db.select().from(snapshots).where(eq(snapshots.competitorId, owned.competitor))).toHaveLength(1);
+    const [endpoint] = await db.select().from(alertEndpoints).where(eq(alertEndpoints.id, owned.alertEndpoint));
+    expect(endpoint).toMatchObject({ userId: owner.user.id, enabled: true });
+    expect(await db.select().from(emails).where(eq(emails.id, owned.email))).toHaveLength(1);
   });
 });
