@@ -114,6 +114,8 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   expect(md).toContain("# Battlecard: Globex vs Northwind");
   expect(md).toContain(change);
 
+  // The export's toast slides in: axe reads colours once it has finished (a half-faded toast is not what a user reads).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 

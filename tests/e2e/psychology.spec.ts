@@ -103,7 +103,10 @@ test.describe("psychology panel", () => {
     await expect(panel.getByTestId("psychology-analysis")).toBeVisible({ timeout: 45_000 });
     await expect(panel.getByTestId("psychology-profile")).toContainText("Pushly");
     await expect(panel.getByTestId("psychology-techniques")).toContainText("Price anchoring");
-    await expect(panel.getByTestId("psychology-techniques")).toContainText("~~$59~~ $39/mo");
+    // Evidence as the user saw it: the struck price without markdown marks, named in the description.
+    await expect(panel.getByTestId("psychology-techniques")).toContainText("$59 $39/mo");
+    await expect(panel.getByTestId("psychology-techniques")).toContainText("struck-through reference prices ($59, $149)");
+    await expect(panel.getByTestId("psychology-techniques")).not.toContainText("~~");
     await expect(panel.getByTestId("psychology-dark-patterns")).toContainText("Countdown Timer");
     await expect(panel.getByTestId("psychology-dark-patterns")).toContainText("05:42:17");
     await expect(panel.getByTestId("psychology-weaknesses")).toBeVisible();
