@@ -14,7 +14,7 @@ type Kind = "webhook" | "slack";
 
 const KINDS: Array<{ kind: Kind; label: string; hint: string; placeholder: string }> = [
   { kind: "webhook", label: "Webhook", hint: "Signed JSON POSTed to your server.", placeholder: "https://example.com/hooks/rivalscope" },
-  { kind: "slack", label: "Slack", hint: "A Slack incoming-webhook URL (Slack → Apps → Incoming Webhooks).", placeholder: "https://hooks.slack.com/services/T000/B000/XXXX" },
+  { kind: "slack", label: "Slack", hint: "A Slack incoming-webhook URL (Slack → Apps → Incoming Webhooks).", placeholder: "https://hooks.slack.com/services/…" },
 ];
 
 const TYPE_LABELS: Record<string, string> = { pricing: "Pricing", feature: "Features", integration: "Integrations", content: "Content", structure: "Structure", design: "Design", visual: "Visual", other: "Other" };

@@ -4,7 +4,7 @@
  * the chat computes (× the seats or months asked about, × 12 or ÷ 12 for annual and monthly, the
  * difference of two amounts as a percentage), is flagged so the user knows to check it.
  */
-import { numbersIn } from "@/lib/compare/battlecard-model";
+import { numbersIn } from "@/lib/ai/numbers";
 
 const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₫฿₴₦]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF|SEK|NOK|DKK|PLN|BRL|MXN|CNY)\b`;
 /** An amount with its currency, a percentage, or a number with decimals or four digits and more (not a year). */

@@ -5,6 +5,7 @@
  * its local text. The model never chooses sources: each claim keeps the ones the rules cited.
  */
 import { z } from "zod";
+import { numbersIn } from "@/lib/ai/numbers";
 import type { Db } from "@/db/client";
 import { aiProvider, dataBlock, type AiProvider } from "@/lib/ai";
 import type { Battlecard, Claim } from "./battlecard-types";
@@ -20,18 +21,6 @@ const INSTRUCTIONS = [
   "Keep every line's id. Use only the facts in the line itself: the same numbers, prices, dates, plan, product and competitor names.",
   "Add no number, name, percentage or date that the line does not state. 'We', 'us' and 'our' mean the user's own product.",
 ].join(" ");
-
-/** Numbers as values: "1,299" and "1299" are the same, "12.50" and "12.5" too; a date gives its parts. */
-export function numbersIn(text: string): Set<number> {
-  const out = new Set<number>();
-  for (const m of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
-    const raw = m[0];
-    const grouped = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw) ? raw.replace(/,/g, "") : raw.replace(/,/g, ".");
-    const n = Number(grouped);
-    if (Number.isFinite(n)) out.add(n);
-  }
-  return out;
-}
 
 /** Capitalised words that are not the first word of a sentence: the names a sentence states. */
 export function namesIn(sentence: string): string[] {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MoveEvent } from "@/db/queries/battlecard";
 import { missingFrom, sameThing } from "./battlecard-features";
-import { checkPhrasing, numbersIn } from "./battlecard-model";
+import { checkPhrasing } from "./battlecard-model";
+import { numbersIn } from "@/lib/ai/numbers";
 import { trackRecord } from "./battlecard-prediction";
 import { techniqueCategory } from "./battlecard-tactics";
 
