@@ -1,7 +1,8 @@
 /**
- * Import-cycle check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
- * tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
- * is still two modules that each need the other to be understood.
+ * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
+ * tests/integration/import-cycles.test.ts). Type-only imports count for cycles: a cycle through `import type`
+ * is still two modules that each need the other to be understood. The layer rules below say which folders
+ * may import which (scan, changes, monitor, pricing).
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -12,6 +13,48 @@ module.exports = {
       comment: "Modules must not import each other, directly or through others: move the shared part into a module both import.",
       from: {},
       to: { circular: true },
+    },
+    // Layers of the monitoring round (ARCHITECTURE.md): lib/scan reads a site into a snapshot,
+    // lib/changes compares two snapshots, lib/monitor runs a round and is the one place that uses both.
+    {
+      name: "scan-knows-no-changes",
+      severity: "error",
+      comment: "lib/scan means site → snapshot: it imports nothing from change detection or the monitoring round.",
+      from: { path: "^lib/scan/" },
+      to: { path: "^lib/(changes|monitor)/" },
+    },
+    {
+      name: "changes-reads-scan-types-only",
+      severity: "error",
+      comment: "lib/changes means two snapshots → changes: it may name the snapshot types of lib/scan (import type), never run its code.",
+      from: { path: "^lib/changes/" },
+      to: { path: "^lib/scan/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "changes-knows-no-monitor",
+      severity: "error",
+      comment: "Change detection does not depend on the round that calls it.",
+      from: { path: "^lib/changes/" },
+      to: { path: "^lib/monitor/" },
+    },
+    {
+      name: "monitor-is-the-top",
+      severity: "error",
+      comment:
+        "lib/monitor runs the round; only the job registration and queueing (lib/jobs, inngest, the competitor service that queues a scan), " +
+        "test seeds, app, scripts, benches and tests import it.",
+      from: {
+        path: "^lib/",
+        pathNot: "^lib/(monitor|jobs|competitors)/|^lib/[^/]+/testing/|\\.test\\.tsx?$",
+      },
+      to: { path: "^lib/monitor/" },
+    },
+    {
+      name: "pricing-is-a-leaf-domain",
+      severity: "error",
+      comment: "lib/pricing owns the pricing model; extraction, detection, chat and compare use it, never the other way.",
+      from: { path: "^lib/pricing/" },
+      to: { path: "^lib/(scan|changes|monitor|chat|compare)/" },
     },
   ],
   options: {

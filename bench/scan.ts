@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setProcessEnv } from "@/lib/env";
-import { fetchSite, type PageMemory } from "@/lib/scan/pipeline/fetch-site";
+import { fetchSite, type PageMemory } from "@/lib/monitor/fetch-site";
 import { extractSite } from "@/lib/scan/extract";
 import { createBrowserPool, findChromium } from "@/lib/scan/browser";
 import { listSites } from "@/tests/fixtures/fixture-sites";

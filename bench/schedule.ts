@@ -21,7 +21,7 @@ const HOURS = arg("hours", 2);
 const target = await createTestDatabase(undefined);
 setProcessEnv({ DATABASE_URL: target.url, AUTH_SECRET: "bench-secret-0123456789abcdef0123" });
 const { getDb, closeDb } = await import("@/db/client");
-const { scheduleDue, nextCheckAfter } = await import("@/lib/scan/pipeline/schedule-job");
+const { scheduleDue, nextCheckAfter } = await import("@/lib/monitor/schedule-job");
 const db = getDb();
 
 try {

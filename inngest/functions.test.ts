@@ -5,7 +5,7 @@ import { z } from "zod";
 import { defineJob, maxAttemptsOf } from "@/lib/jobs/types";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { jobRegistry } from "@/lib/jobs/registry";
-import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { SCAN_JOB } from "@/lib/monitor/enqueue-scan";
 import { getDb } from "@/db/client";
 import { makeUser } from "@/tests/helpers/http";
 import { functionFor } from "./functions";

@@ -40,7 +40,7 @@ describe("enqueueing under JOBS_ENGINE=inngest", () => {
   it("sends a scan's event with its host's queue name, the key Inngest serialises scans on", async () => {
     const { user } = await makeUser();
     const [c] = await getDb().insert(competitors).values({ userId: user.id, name: "Acme", url: "https://acme.example", domain: "acme.example", status: "active" }).returning();
-    const { enqueueScan } = await import("@/lib/scan/enqueue-scan");
+    const { enqueueScan } = await import("@/lib/monitor/enqueue-scan");
     const { JOB_QUEUE_FIELD, eventName } = await import("./client");
     const { record } = await enqueueScan(getDb(), c, "manual");
     expect(events.map((e) => e.name)).toEqual([eventName("scan.competitor")]);

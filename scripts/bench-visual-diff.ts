@@ -72,7 +72,7 @@ for (let r = 0; r < rounds; r++) {
   for (const [a, b] of pairs) {
     const t = performance.now();
     const cpu = process.cpuUsage();
-    // As the scan does (lib/scan/pipeline/detect.ts): the highlight is written for a raised change.
+    // As the scan does (lib/monitor/detect.ts): the highlight is written for a raised change.
     const res = await compareScreenshotFiles(path.join(dir, a), path.join(dir, b), { url: "http://x/" });
     if (res.change) await highlightOf(res.diff);
     const ms = performance.now() - t;

@@ -58,8 +58,8 @@ async function main() {
   // evaluated, as by npm run eval:changes, and no tokens are spent).
   setProcessEnv({ DATABASE_URL: db.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", ANTHROPIC_API_KEY: "", NODE_ENV: "test", CHECK_NOW_COOLDOWN_SECONDS: "0" });
   const { startWorker } = await import("@/lib/jobs/worker");
-  const { SCAN_JOB } = await import("@/lib/scan/enqueue-scan");
-  const { closeSharedBrowser } = await import("@/lib/scan/pipeline/browser");
+  const { SCAN_JOB } = await import("@/lib/monitor/enqueue-scan");
+  const { closeSharedBrowser } = await import("@/lib/monitor/browser");
   const { closeDb } = await import("@/db/client");
   const { runHistoryE2E, e2eTotals } = await import("./eval/changes-e2e");
   const runner = await startWorker({ concurrency: 1, scanConcurrency: o.parallel, crontab: false, tasks: [SCAN_JOB] });

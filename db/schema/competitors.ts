@@ -50,7 +50,7 @@ export const monitoredPages = pgTable("monitored_pages", {
   /**
    * A page built by scripts: when it was last rendered and what that render loaded (scripts, data
    * requests, frames) with their validators and hashes, so a re-scan can tell without rendering that
-   * nothing it is built from changed (lib/scan/pipeline/render-inputs.ts). Null: render it.
+   * nothing it is built from changed (lib/monitor/render-inputs.ts). Null: render it.
    */
   renderState: jsonb("render_state").$type<{ at: string; inputs: { url: string; etag: string | null; lastModified: string | null; hash: string | null }[] }>(),
 }, (t) => [uniqueIndex("monitored_pages_comp_kind_idx").on(t.competitorId, t.kind)]);

@@ -8,9 +8,9 @@ import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllow
 import { lockCompetitorSlots } from "@/db/queries/billing";
 import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
 import { normalizeDomain } from "./schemas";
-import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { enqueueScan } from "@/lib/monitor/enqueue-scan";
 import { recentFinishedScan } from "@/db/queries/jobs";
-import { nextCheckAfter } from "@/lib/scan/pipeline/schedule-job";
+import { nextCheckAfter } from "@/lib/monitor/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
 
 export async function createCompetitor(

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { SCAN_JOB } from "@/lib/monitor/enqueue-scan";
 import { logger } from "@/lib/log";
 
 /** Behind: the oldest runnable scan has waited longer than this, or checks are this overdue. */

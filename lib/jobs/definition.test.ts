@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Runner } from "graphile-worker";
 import { getDb } from "@/db/client";
 import { competitors } from "@/db/schema";
-import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { enqueueScan } from "@/lib/monitor/enqueue-scan";
 import { makeUser } from "@/tests/helpers/http";
 import { enqueueJob } from "./enqueue";
 import { registerJob } from "./registry";

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { run, parseCronItems, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/lib/env";
-import { SCAN_JOB } from "@/lib/scan/enqueue-scan";
+import { SCAN_JOB } from "@/lib/monitor/enqueue-scan";
 import { warmExtractors } from "@/lib/scan/extract/warm";
 import { dbStep } from "./db-step";
 import { postponeRetry } from "./retry-delay";

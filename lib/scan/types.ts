@@ -156,11 +156,11 @@ export interface SnapshotMetadata {
   volatile?: VolatileSpot[];
   /** Earlier texts of the copy sections that changed (lib/changes/detect/reversion.ts), carried from scan to scan. */
   sectionTexts?: SectionTexts[];
-  /** The pages read passage by passage, and their timers read twice, for the persuasion analysis (lib/scan/pipeline/persuasion.ts). */
+  /** The pages read passage by passage, and their timers read twice, for the persuasion analysis (lib/monitor/persuasion.ts). */
   persuasion?: PersuasionRead;
 }
 
-/** How the model's reading of the pricing page went (see lib/scan/pipeline/pricing-model.ts). */
+/** How the model's reading of the pricing page went (see lib/monitor/pricing-model.ts). */
 export interface PricingModelOutcome {
   /**
    * "ok": the model answered and its plans were reconciled; "reused": the pricing page is unchanged

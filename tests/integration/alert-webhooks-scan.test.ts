@@ -5,7 +5,7 @@ import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { POST as createEndpointRoute } from "@/app/api/alerts/webhooks/route";
 import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { startAlertReceiver, type AlertReceiver } from "@/tests/fakes/alert-receiver";
 import { call, makeUser, type ApiBody } from "../helpers/http";

@@ -18,7 +18,7 @@ import { OPERATIONS } from "@/lib/api/openapi-operations";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import type { Battlecard, Claim } from "@/lib/compare/battlecard-types";
 import { httpError, json, startFakeAnthropic, type FakeAnthropic } from "@/tests/fakes/anthropic-server";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";

@@ -5,7 +5,7 @@ import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { GET as changesRoute } from "@/app/api/changes/route";
 import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startChangeClassServer, type ChangeClassServer } from "@/tests/fixtures/change-classes/server";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";

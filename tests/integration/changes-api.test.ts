@@ -10,7 +10,7 @@ import { GET as intelligenceRoute } from "@/app/api/intelligence/route";
 import { getDb } from "@/db/client";
 import { extractSite } from "@/lib/scan/extract";
 import { modelFor } from "@/lib/changes/learning-store";
-import { diffSnapshots } from "@/lib/scan/pipeline/detect";
+import { diffSnapshots } from "@/lib/monitor/detect";
 import type { SnapshotMetadata } from "@/lib/scan/types";
 import { sitePages } from "@/tests/fixtures/fixture-sites";
 import { call, makeUser } from "../helpers/http";

@@ -9,7 +9,7 @@ import type { Runner } from "graphile-worker";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { GET as compareRoute } from "@/app/api/compare/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { OPERATIONS } from "@/lib/api/openapi-operations";
 import { call, makeUser } from "../helpers/http";

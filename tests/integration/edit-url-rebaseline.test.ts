@@ -13,7 +13,7 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { PUT as editRoute } from "@/app/api/competitors/[id]/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 

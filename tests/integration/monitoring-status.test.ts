@@ -14,7 +14,7 @@ import { POST as resumeRoute } from "@/app/api/competitors/[id]/resume/route";
 import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
-import { fetchSite } from "@/lib/scan/pipeline/fetch-site";
+import { fetchSite } from "@/lib/monitor/fetch-site";
 import { FetchError } from "@/lib/scan/fetch";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";

@@ -21,7 +21,7 @@ import type { SnapshotMetadata } from "@/lib/scan/types";
 import { dbStep } from "@/lib/jobs/db-step";
 import { executeJob } from "@/lib/jobs/execute";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 

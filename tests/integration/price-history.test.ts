@@ -12,7 +12,7 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { GET as historyRoute } from "@/app/api/competitors/[id]/price-history/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { OPERATIONS } from "@/lib/api/openapi-operations";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";

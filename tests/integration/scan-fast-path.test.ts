@@ -16,8 +16,8 @@ import { env } from "@/lib/env";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { fetchSite, type PageMemory } from "@/lib/scan/pipeline/fetch-site";
-import { closeSharedBrowser, sharedBrowser } from "@/lib/scan/pipeline/browser";
+import { fetchSite, type PageMemory } from "@/lib/monitor/fetch-site";
+import { closeSharedBrowser, sharedBrowser } from "@/lib/monitor/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 

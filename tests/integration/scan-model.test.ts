@@ -11,7 +11,7 @@ import { DATA_TAG } from "@/lib/ai";
 import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { MODEL_PLANS_TIMEOUT_MS } from "@/lib/scan/extract/model-plans";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import type { PricingModelOutcome, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
 import { hang, httpError, json, startFakeAnthropic, type FakeAnthropic } from "@/tests/fakes/anthropic-server";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";

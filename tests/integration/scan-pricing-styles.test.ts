@@ -16,7 +16,7 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { GET as competitorRoute } from "@/app/api/competitors/[id]/route";
 import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import type { ExtractedData, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";

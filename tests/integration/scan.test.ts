@@ -8,7 +8,7 @@ import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/rout
 import { GET as competitorRoute } from "@/app/api/competitors/[id]/route";
 import { GET as changesRoute } from "@/app/api/changes/route";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { call, makeUser } from "../helpers/http";

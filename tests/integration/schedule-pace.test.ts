@@ -7,7 +7,7 @@ import { describe, it, expect, afterAll } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { competitors } from "@/db/schema";
-import { scheduleDue, pacePerMinute, MIN_PACE_PER_MINUTE, PACE_HEADROOM } from "@/lib/scan/pipeline/schedule-job";
+import { scheduleDue, pacePerMinute, MIN_PACE_PER_MINUTE, PACE_HEADROOM } from "@/lib/monitor/schedule-job";
 import { scanBacklog, startBacklogMonitor } from "@/lib/jobs/backlog";
 import { GET as health } from "@/app/health/route";
 import { makeUser } from "../helpers/http";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { competitors, subscriptions } from "@/db/schema";
 import { executeJob } from "@/lib/jobs/execute";
 import { dbStep } from "@/lib/jobs/db-step";
-import { scheduleJob, jitterMs } from "@/lib/scan/pipeline/schedule-job";
+import { scheduleJob, jitterMs } from "@/lib/monitor/schedule-job";
 import { createCompetitor } from "@/lib/competitors/service";
 import { makeUser } from "../helpers/http";
 

@@ -15,7 +15,7 @@ import { POST as createRoute } from "@/app/api/competitors/route";
 import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";

@@ -16,7 +16,7 @@ import type { Runner } from "graphile-worker";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { safeFetch, FetchError } from "@/lib/scan/fetch";
-import { closeSharedBrowser } from "@/lib/scan/pipeline/browser";
+import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { call, makeUser } from "../helpers/http";
 import { allowScansOf, waitForJob } from "../helpers/scan";
 

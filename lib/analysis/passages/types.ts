@@ -71,7 +71,7 @@ export interface PagePassages {
   passages: Passage[];
 }
 
-/** A timer read on two fetches of the same page (lib/scan/pipeline/timer-check.ts). */
+/** A timer read on two fetches of the same page (lib/monitor/timer-check.ts). */
 export interface TimerCheck {
   kind: PassagePage;
   url: string;

@@ -1,6 +1,7 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, listSummary, normText, type SetDiff } from "./normalize";
+import { diffSets, listSummary, type SetDiff } from "./normalize";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
+import { normText } from "@/lib/norm-text";
 
 /** "#ABC" → "#aabbcc"; other notations are lower-cased and trimmed. */
 export function normColor(c: string): string {

@@ -10,9 +10,9 @@
  * - on the pricing page, wording about charges, billing, trials or cards is a pricing change.
  */
 import { blockKey } from "./copy-blocks";
-import { normText } from "./normalize";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
+import { normText } from "@/lib/norm-text";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");

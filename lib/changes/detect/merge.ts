@@ -13,10 +13,11 @@ function pageTexts(markdown: string) {
 }
 import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
-import { listSummary, normText } from "./normalize";
+import { listSummary } from "./normalize";
 import { plural } from "@/lib/format";
 import { priceLabel } from "./money";
 import type { DetectedChange } from "./types";
+import { normText } from "@/lib/norm-text";
 
 const PLAN_KINDS = ["price_changed", "annual_price_changed", "plan_added", "plan_removed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
 const EDIT_KINDS = new Set(["price_terms_changed", "plan_terms_changed", "copy_changed"]);

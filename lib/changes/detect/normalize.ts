@@ -1,15 +1,5 @@
 /** Text normalisation and set helpers shared by the detectors. */
-
-/** Lower-case, strip accents, markdown markup and punctuation, collapse whitespace. */
-export function normText(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // markdown links / images → their text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+import { normText } from "@/lib/norm-text";
 
 /** A key for list items: normText plus naive singularisation, so "Audit logs" = "audit log". */
 export function itemKey(s: string): string {

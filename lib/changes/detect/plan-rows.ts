@@ -13,9 +13,9 @@ import type { PricingPlan } from "@/lib/scan/types";
 import type { PlanRow, PlanState } from "@/lib/changes/plan-table";
 import { parseBlocks, type PageBlock } from "./copy-blocks";
 import { kindOf, strings } from "./merge-copy";
-import { normText } from "./normalize";
-import { planKey } from "./pricing";
 import type { DetectedChange, SnapshotLike } from "./types";
+import { normText } from "@/lib/norm-text";
+import { planKey } from "@/lib/pricing/plan-key";
 
 const MAX_ROWS = 12;
 /** Limits shown for a plan added or removed (its whole column). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { plan, snapshot } from "./fixtures";
 import { formatAmount, priceLabel, pricesEqual } from "./money";
-import { detectPricingChanges, planKey } from "./pricing";
+import { detectPricingChanges } from "./pricing";
+import { planKey } from "@/lib/pricing/plan-key";
 
 const kinds = (cs: { facts: Record<string, unknown> }[]) => cs.map((c) => c.facts.kind);
 

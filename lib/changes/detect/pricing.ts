@@ -6,27 +6,16 @@ import {
   priceTransition,
   relativeChange,
 } from "./money";
-import { diceSimilarity, diffSets, itemKey, listSummary, normText, pairBySimilarity, type SetDiff } from "./normalize";
+import { diceSimilarity, diffSets, itemKey, listSummary, pairBySimilarity, type SetDiff } from "./normalize";
 import { plural } from "@/lib/format";
+import { planKey, planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
+import { normText } from "@/lib/norm-text";
 
 interface KeyedPlan {
   plan: PricingPlan;
   key: string;
   index: number;
-}
-
-/** "Team Plan" → "team"; "Pro tier" → "pro". Empty names fall back to the full normalised text. */
-export function planKey(name: string): string {
-  const t = normText(name);
-  const stripped = t.replace(/\s*\b(plan|tier|package|edition)$/, "").trim();
-  return stripped || t;
-}
-
-/** "Team" → "Team plan"; "Team Plan" stays. */
-export function planLabel(name: string): string {
-  const n = name.trim() || "Unnamed";
-  return /\bplan$/i.test(n) ? n : `${n} plan`;
 }
 
 function keyPlans(plans: PricingPlan[]): KeyedPlan[] {

@@ -1,7 +1,8 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, displayItem, listSummary, normText, pairBySimilarity, wordSimilarity } from "./normalize";
+import { diffSets, displayItem, listSummary, pairBySimilarity, wordSimilarity } from "./normalize";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
+import { normText } from "@/lib/norm-text";
 
 /** Scheme/host lower-cased, trailing slash, query and fragment dropped: for "page moved" checks. */
 export function normUrl(u: string): string {

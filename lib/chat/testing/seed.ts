@@ -9,7 +9,7 @@ import { insertCompetitor } from "@/db/queries/competitors";
 import { storeScan } from "@/db/queries/scans";
 import { modelFor } from "@/lib/changes/learning-store";
 import { extractSite } from "@/lib/scan/extract";
-import { diffSnapshots } from "@/lib/scan/pipeline/detect";
+import { diffSnapshots } from "@/lib/monitor/detect";
 import type { SnapshotMetadata } from "@/lib/scan/types";
 import { sitePages, type FixtureVersion } from "@/tests/fixtures/fixture-sites";
 

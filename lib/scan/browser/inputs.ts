@@ -2,7 +2,7 @@
  * What a render built the page from, besides the page's own HTML: the scripts, the data requests
  * (fetch, XHR) and the frames it loaded, each with the validators it came with. A re-scan asks for
  * them again with conditional requests; when none changed, the page's last rendering still stands
- * (lib/scan/pipeline/render-inputs.ts). Stylesheets, images, fonts and media are left out: they
+ * (lib/monitor/render-inputs.ts). Stylesheets, images, fonts and media are left out: they
  * change how the page looks, not what it says (screenshots are taken anew at least once a day).
  */
 import type { HTTPRequest, HTTPResponse } from "puppeteer-core";

@@ -43,7 +43,7 @@ export async function confirmationFetch(input: ConfirmInput, warnings: string[])
 }
 
 /**
- * Some of the pages read again over plain HTTP (lib/scan/pipeline/refetch.ts), the others as the
+ * Some of the pages read again over plain HTTP (lib/monitor/refetch.ts), the others as the
  * first fetch read them, extracted like a confirmation fetch. `render`: a page built by scripts is
  * rendered again (no screenshot), else it keeps the first fetch's copy. Null when no page could be
  * read again.

@@ -12,7 +12,7 @@ import { liveBus } from "@/lib/live/bus";
 import { enqueueChangeAlert } from "@/lib/notify/email-change-alert";
 import { enqueueAlertFanout } from "@/lib/alerts/fanout-job";
 import { enqueueInsightRefresh } from "@/lib/analysis/report/job";
-import { scanJobSpec } from "@/lib/scan/enqueue-scan";
+import { scanJobSpec } from "@/lib/monitor/enqueue-scan";
 import { updateCompetitor } from "@/db/queries/competitors";
 import { fetchSite } from "./fetch-site";
 import { diffSnapshots } from "./detect";
@@ -201,7 +201,7 @@ export const scanJob = defineJob({
     const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
     const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
     const model = await modelFor(db, userId);
-    // Noise immunity (lib/scan/pipeline/noise-immunity.ts): spots known to vary between fetches are
+    // Noise immunity (lib/monitor/noise-immunity.ts): spots known to vary between fetches are
     // masked, a suspected change is confirmed by fetching again, and what varies is remembered.
     const prevMeta = previous?.metadata as Partial<SnapshotMetadata> | undefined;
     const again: ConfirmInput = { competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null };

@@ -3,7 +3,7 @@
  * features pages as passages (lib/analysis/passages/read.ts), and every page that shows a timer read a
  * second time, so that a countdown which restarts on each load is told from one running down to a real
  * deadline (lib/analysis/passages/timers.ts). The second read goes through the noise-immunity refetch
- * (lib/scan/pipeline/refetch.ts: plain HTTP through safeFetch, rendered again when the page is built by
+ * (lib/monitor/refetch.ts: plain HTTP through safeFetch, rendered again when the page is built by
  * scripts). A page the scan took from its cache (it answered as last time) is read twice afresh, since
  * when its copy was made is not known. A countdown whose digits a script writes (its markup names a timer,
 its HTML shows no reading) is rendered in the browser twice. Nothing here fails a scan: a failed read only

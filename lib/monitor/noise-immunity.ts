@@ -44,7 +44,7 @@ export async function baselineVolatile(first: SnapshotLike, again: () => Promise
 }
 
 export interface ConfirmDeps {
-  /** The previous snapshot compared with `next` (diffSnapshots of lib/scan/pipeline/detect.ts, bound to the scan). */
+  /** The previous snapshot compared with `next` (diffSnapshots of lib/monitor/detect.ts, bound to the scan). */
   diff(next: SnapshotLike, options: DiffOptions): Promise<NewChange[]>;
   /** The first confirmation: every page fetched again. */
   confirm(): Promise<SnapshotLike | null>;

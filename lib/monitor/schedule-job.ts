@@ -6,7 +6,7 @@ import type { CompetitorRow } from "@/db/queries/competitors";
 import { competitors } from "@/db/schema";
 import { effectiveCheckFrequency } from "@/lib/billing/limits";
 import { FREQUENCY_HOURS, type CheckFrequency } from "@/lib/billing/plans";
-import { enqueueScan } from "@/lib/scan/enqueue-scan";
+import { enqueueScan } from "@/lib/monitor/enqueue-scan";
 import { pruneLiveEvents } from "@/lib/live/bus";
 
 export const SCHEDULE_JOB = "scan.schedule";

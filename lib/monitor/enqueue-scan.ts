@@ -5,7 +5,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { jobSpec } from "@/lib/jobs/types";
 
 /**
- * The scan job's name, payload, queue and attempts (its handler is scanJob in pipeline/scan-job.ts,
+ * The scan job's name, payload, queue and attempts (its handler is scanJob in scan-job.ts,
  * kept apart so that queueing a scan does not load the scan pipeline). Scans of the same host run one
  * at a time: a graphile-worker queue per host, an Inngest concurrency key per host.
  */
