@@ -1,4 +1,4 @@
-/** The comparable form of a text, shared by plan identity (lib/pricing) and the change detectors. */
+/** Plain-text normal forms shared by extraction, the pricing model and the change detectors. */
 
 /** Lower-case, strip accents, markdown markup and punctuation, collapse whitespace. */
 export function normText(s: string): string {
@@ -9,4 +9,9 @@ export function normText(s: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** Collapses whitespace (including nbsp and thin spaces) and trims. */
+export function squash(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u2009\u200b]+/g, " ").trim();
 }

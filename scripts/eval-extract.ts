@@ -19,13 +19,14 @@ import path from "node:path";
 import { discoverPages, sitemapUrls } from "../lib/scan/discover";
 import { extractSite } from "../lib/scan/extract/index";
 import { simplify } from "../lib/scan/extract/dom";
-import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../lib/scan/types";
+import type { ExtractionResult, FetchedPage, PageKind } from "../lib/scan/types";
 import { type ExpectedSite, SITES_DIR, listSites, loadExpected } from "../tests/fixtures/fixture-sites";
 import { evalMainContent, printMainContent } from "./eval/main-content";
 import { evalPriceStrings, printPriceStrings } from "./eval/price-strings";
 import { evalPricingPages, printPricingPages } from "./eval/pricing-pages";
 import { realWorldDir } from "./eval/real-world-dir";
 import { startFixtureServer } from "../tests/fixtures/site-server";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 interface Row {
   site: string;

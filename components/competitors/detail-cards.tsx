@@ -5,7 +5,6 @@ import { Check, ExternalLink, Puzzle, Sparkles, Tag } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { CollapsibleCard } from "@/components/ui/collapsible-card";
 import type { Snapshot } from "@/lib/client/hooks/use-competitors";
-import type { PricingPlan } from "@/lib/scan/types";
 import { cn } from "@/lib/utils";
 import {
   PLAN_FEATURES_SHOWN,
@@ -21,6 +20,7 @@ import {
   visiblePlans,
   yesNo,
 } from "./display-rules";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;

@@ -4,8 +4,9 @@
  * Pure functions only, so they are unit-tested without a browser.
  */
 import { FREQUENCY_LABELS, type CheckFrequency } from "@/lib/billing/plans";
-import type { Feature, PricingPlan } from "@/lib/scan/types";
+import type { Feature } from "@/lib/scan/types";
 import { timeAgo } from "@/lib/format";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export type StatusFilter = "all" | "active" | "paused" | "error" | "blocked";
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [

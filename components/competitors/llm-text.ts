@@ -3,8 +3,9 @@
  * PAGE, FEATURES PAGE, EXTRACTED PRICING PLANS, EXTRACTED FEATURES, INTEGRATIONS, KEY CAPABILITIES.
  * Nothing is filtered here: an assistant reading it gets every plan feature and every feature.
  */
-import type { Feature, Integration, PricingPlan } from "@/lib/scan/types";
+import type { Feature, Integration } from "@/lib/scan/types";
 import { annualPriceText, formatPlanPrice } from "./display-rules";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export const LLM_SECTIONS = [
   "MAIN CONTENT",

@@ -3,7 +3,7 @@
  * lib/changes/detect/plan-rows.ts), read back from stored facts for the feed, the alert e-mail and
  * API clients, with the cell texts all of them show.
  */
-import { formatAmount } from "@/lib/changes/detect/money";
+import { formatAmount } from "@/lib/pricing/money-format";
 
 export interface PlanState {
   price: number | null;

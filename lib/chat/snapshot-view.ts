@@ -1,7 +1,8 @@
 /** A competitor's latest snapshot as the chat tools present it: plans, features, pages and sources. */
 import type { CompetitorRow, SnapshotRow } from "@/db/queries/competitors";
 import { audienceOf } from "@/lib/analysis/profile";
-import type { ExtractedData, Feature, Integration, PageKind, PageSignals, PricingPlan, ProductAudience } from "@/lib/scan/types";
+import type { ExtractedData, Feature, Integration, PageKind, PageSignals, ProductAudience } from "@/lib/scan/types";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface CompetitorView {
   id: string;

@@ -2,7 +2,7 @@
  * The overview: who they are (their site's title, what their psychology profile says of their
  * audience), what they sell (plans and price span) and how much they list against us.
  */
-import { monthlyPrice } from "./team-cost";
+import { monthlyPrice } from "@/lib/pricing/team-cost";
 import { claim, joinNames, money, present, snapshotSource, type BattlecardInput } from "./battlecard-input";
 import type { Claim } from "./battlecard-types";
 

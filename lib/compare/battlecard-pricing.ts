@@ -4,10 +4,10 @@
  * billed monthly, compared only within one currency. Then free plans, sales-led tiers and annual
  * discounts side by side.
  */
-import type { PricingPlan } from "@/lib/scan/types";
-import { annualSaving, teamCost, tooSmallFor } from "./team-cost";
+import { annualSaving, teamCost, tooSmallFor } from "@/lib/pricing/team-cost";
 import { claim, joinNames, money, present, snapshotSource, type BattlecardInput, type Side } from "./battlecard-input";
 import { SEAT_COUNTS, type Claim, type SeatRow } from "./battlecard-types";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 interface Pick { plan: PricingPlan; monthly: number }
 

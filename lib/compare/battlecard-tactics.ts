@@ -4,7 +4,7 @@
  * each category a counter written by a rule from what the data says about both sides (our free
  * plan, the team sizes at which we cost less, our annual discount, their add-ons).
  */
-import { annualSaving, teamCost } from "./team-cost";
+import { annualSaving, teamCost } from "@/lib/pricing/team-cost";
 import { claim, joinNames, snapshotSource, type BattlecardInput, type Side } from "./battlecard-input";
 import type { Claim, SeatRow, Source } from "./battlecard-types";
 

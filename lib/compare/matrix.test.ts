@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PricingPlan } from "@/lib/scan/types";
 import { buildMatrix, matrixPlan, teamPrice } from "./matrix";
 import { buildPriceHistory } from "./price-history";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const plan = (over: Partial<PricingPlan>): PricingPlan => ({ name: "Team", price: 10, currency: "USD", period: "month", unit: null, addOns: [], features: [], ...over });
 

@@ -5,8 +5,8 @@
  * cheapest plan for a team of N seats, features, integrations and key capabilities present or absent
  * by category, and what changed in the last 30 days. Pure: the loading is in ./load-matrix.ts.
  */
-import type { PricingPlan } from "@/lib/scan/types";
-import { effectiveMonthly, isPerSeat, isRecurringPaid, monthlyPrice, seatCap, teamCost, tooSmallFor } from "./team-cost";
+import { effectiveMonthly, isPerSeat, isRecurringPaid, monthlyPrice, seatCap, teamCost, tooSmallFor } from "@/lib/pricing/team-cost";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export type Billing = "month" | "year";
 

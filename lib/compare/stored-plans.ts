@@ -1,4 +1,4 @@
-import type { PricingPlan } from "@/lib/scan/types";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const PERIODS = new Set(["month", "year", "one-time"]);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);

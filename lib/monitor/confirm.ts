@@ -1,9 +1,10 @@
 import { extractSite } from "@/lib/scan/extract";
-import type { FetchedPage, PageKind, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { FetchedPage, PageKind, SnapshotMetadata } from "@/lib/scan/types";
 import type { SnapshotLike } from "@/lib/changes/detect";
 import { fetchSite } from "./fetch-site";
 import { sharedBrowser } from "./browser";
 import { refetchPages } from "./refetch";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface ConfirmInput {
   competitorId: string;

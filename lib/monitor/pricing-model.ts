@@ -17,9 +17,11 @@ import { aiProvider, isAiError, modelConfigured } from "@/lib/ai";
 import { env } from "@/lib/env";
 import { askModelForPlans, groundModelPlans, MAX_PRICING_MARKDOWN, MODEL_PLANS_MAX_TOKENS, MODEL_PLANS_TIMEOUT_MS, MODEL_PLANS_VERSION } from "@/lib/scan/extract/model-plans";
 import { reconcilePlans } from "@/lib/scan/extract/model-reconcile";
-import { hashableText } from "@/lib/scan/extract/normalize";
+import { hashableText } from "@/lib/scan/extract/stable-text";
 import type { VerifiedPlan } from "@/lib/scan/extract/model-verify";
-import type { PricingModelOutcome, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { PricingModelOutcome, SnapshotMetadata } from "@/lib/scan/types";
+import { planFields } from "@/lib/pricing/plan-dto";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface PricingModelInput {
   userId: string;
@@ -47,15 +49,9 @@ function storable(plans: VerifiedPlan[]): NonNullable<PricingModelOutcome["plans
 
 function fromStore(plans: NonNullable<PricingModelOutcome["plans"]>): VerifiedPlan[] {
   return plans.map((p) => ({
-    name: p.name,
-    price: p.price,
-    currency: p.currency,
-    period: p.period,
-    unit: p.unit,
-    annualPrice: p.annualPrice ?? null,
+    ...planFields(p),
     features: p.features ?? [],
     addOns: p.addOns ?? [],
-    highlighted: Boolean(p.highlighted),
     priceInvented: Boolean(p.priceInvented),
     nameOnPage: p.nameOnPage !== false,
   }));

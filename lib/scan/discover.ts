@@ -3,9 +3,10 @@
  * (labels and URL paths, navigation weighted highest, many languages) and the sitemap.
  * Same-origin only; tracking parameters are removed from the returned URLs.
  */
-import { parseDocument, resolveUrl, simplify, squash, textOf } from "./extract/dom";
-import { cleanUrl } from "./extract/normalize";
+import { parseDocument, resolveUrl, simplify, textOf } from "./extract/dom";
+import { cleanUrl } from "@/lib/scan/extract/stable-text";
 import { sitemapUrls } from "./fetch/sitemap";
+import { squash } from "@/lib/norm-text";
 
 export { sitemapUrls };
 

@@ -10,7 +10,7 @@
  *
  * The answer key lacks many common spellings (no "US$", "₽", "lei", ...), so no ISO answer can be right
  * for about 15% of the cases under the key alone. `currency` therefore also accepts the spellings of the
- * code in Unicode CLDR as Node's Intl gives them (lib/scan/extract/currency-cldr.ts with every language:
+ * code in Unicode CLDR as Node's Intl gives them (lib/pricing/currency-cldr.ts with every language:
  * the code, symbols and narrow symbols in every language, display names in every language, counted names
  * such as "Swiss francs"; not the nouns or "AUD$" forms the product infers from them);
  * `currencyKeyOnly` is the figure under the key alone. No spelling is taken from the cases.
@@ -19,8 +19,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePriceString } from "../../lib/scan/extract/money";
-import { cldrSpellings } from "../../lib/scan/extract/currency-cldr";
+import { parsePriceString } from "@/lib/pricing/money-parse";
+import { cldrSpellings } from "@/lib/pricing/currency-cldr";
 import { checkSources, type Part } from "./split";
 
 interface Case {

@@ -14,8 +14,8 @@ import { decodeBody } from "@/lib/scan/fetch/charset";
 import path from "node:path";
 import { extractSite } from "../../lib/scan/extract/index";
 import { simplify } from "../../lib/scan/extract/dom";
-import type { PricingPlan } from "../../lib/scan/types";
 import { checkSources, type Part } from "./split";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface LabelPlan {
   name: string;

@@ -12,12 +12,13 @@ import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { MODEL_PLANS_TIMEOUT_MS } from "@/lib/scan/extract/model-plans";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
-import type { PricingModelOutcome, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { PricingModelOutcome, SnapshotMetadata } from "@/lib/scan/types";
 import { hang, httpError, json, startFakeAnthropic, type FakeAnthropic } from "@/tests/fakes/anthropic-server";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 let sites: FixtureServer;
 let fake: FakeAnthropic;

@@ -17,11 +17,12 @@ import { GET as competitorRoute } from "@/app/api/competitors/[id]/route";
 import { GET as snapshotsRoute } from "@/app/api/competitors/[id]/snapshots/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
-import type { ExtractedData, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const SITES = ["docuvine", "buildrail", "gumleaf"] as const;
 type Site = (typeof SITES)[number];

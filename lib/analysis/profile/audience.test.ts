@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PricingPlan } from "@/lib/scan/types";
 import { audienceOf } from "./index";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const plan = (name: string, price: number | null, features: string[] = [], over: Partial<PricingPlan> = {}): PricingPlan => ({
   name,

@@ -7,7 +7,7 @@
  * What the top tier says (an Enterprise plan's SSO, a club plan's 50 members) tells who else is
  * served, not who the product is for: it decides the segment only when nothing else speaks.
  */
-import type { AudienceEvidence, PricingPlan, ProductAudience } from "@/lib/scan/types";
+import type { AudienceEvidence, ProductAudience } from "@/lib/scan/types";
 import { simpleKey, type Passage } from "./passages";
 import {
   ALL_SIZES,
@@ -23,6 +23,7 @@ import {
   segmentOfSeats,
   type Segment,
 } from "./audience-cues";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export type AudienceReading = ProductAudience;
 

@@ -4,11 +4,12 @@
  * clean markdown and what the extractors found, so it runs at scan time and again on a stored
  * snapshot (the chat reads old snapshots the same way).
  */
-import type { Feature, Integration, PricingPlan } from "@/lib/scan/types";
+import type { Feature, Integration } from "@/lib/scan/types";
 import { readAudience, type AudienceReading } from "./audience";
 import { keyCapabilities } from "./capabilities";
 import { categorizeIntegrations, namedIntegrations } from "./integration-category";
 import { simpleKey, sitePassages, type SitePage } from "./passages";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export type { SitePage } from "./passages";
 export { categorizeIntegration } from "./integration-category";

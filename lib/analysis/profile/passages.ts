@@ -3,7 +3,8 @@
  * and lines of the pages' clean markdown, each with its page, the heading it sits under and the
  * pricing plan whose card it belongs to (when a heading names a plan).
  */
-import type { PageKind, PricingPlan } from "@/lib/scan/types";
+import type { PageKind } from "@/lib/scan/types";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export type PassageKind = "heading" | "item" | "text" | "row";
 

@@ -1,5 +1,5 @@
 /** Internal shape of a detected SaaS persuasion tactic, before it is rendered into the analysis. */
-import { formatAmount } from "@/lib/changes/detect/money";
+import { formatAmount } from "@/lib/pricing/money-format";
 import type { EthicalRating, Level } from "./schema";
 import type { Segment } from "./segment";
 import { quote } from "./segment";

@@ -1,5 +1,5 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, listSummary, type SetDiff } from "./normalize";
+import { diffSets, listSummary, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 

@@ -1,6 +1,7 @@
 /** Test fixtures: a realistic snapshot and a builder for variations. Used only by tests. */
-import type { ExtractedData, PageSignals, PricingPlan, SnapshotMetadata } from "@/lib/scan/types";
+import type { ExtractedData, PageSignals, SnapshotMetadata } from "@/lib/scan/types";
 import type { SnapshotLike } from "./types";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export const SITE = "https://acme.example";
 

@@ -6,10 +6,10 @@
  */
 import { detectContentChanges } from "./content";
 import { detectDesignChanges } from "./design";
-import { detectFeatureChanges, detectIntegrationChanges } from "./features";
+import { detectFeatureChanges, detectIntegrationChanges } from "./feature-changes";
 import { mergeChanges } from "./merge";
 import { attachPlanRows } from "./plan-rows";
-import { detectPricingChanges } from "./pricing";
+import { detectPricingChanges } from "./pricing-changes";
 import { detectStructureChanges } from "./structure";
 import type { DetectedChange, SnapshotLike } from "./types";
 

@@ -13,9 +13,9 @@ function pageTexts(markdown: string) {
 }
 import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
-import { listSummary } from "./normalize";
+import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
-import { priceLabel } from "./money";
+import { priceLabel } from "@/lib/pricing/money-format";
 import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
 

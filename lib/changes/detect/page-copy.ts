@@ -9,7 +9,7 @@
  */
 import type { PageKind } from "@/lib/scan/types";
 import { parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
-import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "./normalize";
+import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "@/lib/changes/detect/text-compare";
 import { cellEdit, cellChange } from "./table-cells";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 

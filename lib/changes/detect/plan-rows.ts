@@ -9,13 +9,13 @@
  * the extractor read; limits from the comparison-table rows an edit changed (plans as columns:
  * "RAM per service" of the "Scale" column; plans as rows: the "RAM" column of the "Hobby" row).
  */
-import type { PricingPlan } from "@/lib/scan/types";
 import type { PlanRow, PlanState } from "@/lib/changes/plan-table";
 import { parseBlocks, type PageBlock } from "./copy-blocks";
 import { kindOf, strings } from "./merge-copy";
 import type { DetectedChange, SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import { planKey } from "@/lib/pricing/plan-key";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const MAX_ROWS = 12;
 /** Limits shown for a plan added or removed (its whole column). */

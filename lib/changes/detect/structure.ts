@@ -1,5 +1,5 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, displayItem, listSummary, pairBySimilarity, wordSimilarity } from "./normalize";
+import { diffSets, displayItem, listSummary, pairBySimilarity, wordSimilarity } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatCap } from "@/lib/compare/team-cost";
+import { seatCap } from "@/lib/pricing/team-cost";
 import { planCost, saving } from "./costs";
 import { finish } from "./finish";
 import { statedPct, statedSavings } from "./focus";

@@ -6,7 +6,7 @@
 import type { PlannerContext, PlanInfo, PricingEntry } from "./context";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
 import { statedLine, statedSavings } from "./focus";
-import { annualSaving, seatCap, teamCost, type TeamCost } from "@/lib/compare/team-cost";
+import { annualSaving, seatCap, teamCost, type TeamCost } from "@/lib/pricing/team-cost";
 
 export type PlanCost = TeamCost<PlanInfo>;
 

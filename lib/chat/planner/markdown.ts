@@ -1,5 +1,5 @@
+import type { PricingPlan } from "@/lib/pricing/types";
 /** Markdown building blocks for local answers. Scraped text is always escaped before it is shown. */
-import type { PricingPlan } from "@/lib/scan/types";
 
 /** Inline text from a scraped page: one line, markdown punctuation escaped, length capped. */
 export function esc(text: string | null | undefined, max = 160): string {

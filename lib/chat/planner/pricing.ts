@@ -1,5 +1,5 @@
 import type { PlannerContext, PlanInfo, PricingEntry } from "./context";
-import { isPerSeat, monthlyPrice } from "@/lib/compare/team-cost";
+import { isPerSeat, monthlyPrice } from "@/lib/pricing/team-cost";
 import { esc, joinNames, link, list, median, money, priceLabel, table } from "./markdown";
 
 /** Per-month price of a recurring plan (annual prices spread over 12 months); null otherwise. */

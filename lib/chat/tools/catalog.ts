@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { PricingPlan } from "@/lib/scan/types";
 import { sourceOf, type CompetitorView } from "../snapshot-view";
 import { loadViews } from "./load";
 import { defineTool } from "./types";
+import { planDto } from "@/lib/pricing/plan-dto";
 
 const optionalCompetitor = z.object({
   competitorId: z.string().trim().min(1).optional().describe("A competitor id from list_competitors; omit for all competitors"),
@@ -11,21 +11,6 @@ const requiredCompetitor = z.object({ competitorId: z.string().trim().min(1).des
 
 const who = (v: CompetitorView) => ({ competitorId: v.id, competitor: v.name, type: v.type });
 const notScanned = (v: CompetitorView) => (v.scannedAt ? {} : { note: `${v.name} has not been scanned yet` });
-
-export function planDto(p: PricingPlan) {
-  return {
-    name: p.name,
-    price: p.price,
-    currency: p.currency,
-    period: p.period,
-    unit: p.unit,
-    annualPrice: p.annualPrice ?? null,
-    highlighted: Boolean(p.highlighted),
-    features: p.features.slice(0, 10),
-    addOns: p.addOns,
-    ...(p.group ? { group: p.group } : {}),
-  };
-}
 
 export const listCompetitorsTool = defineTool({
   name: "list_competitors",

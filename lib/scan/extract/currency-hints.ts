@@ -1,9 +1,9 @@
 /**
  * What a page says about its currency (language, country domain, declared priceCurrency), and the ISO
- * code an ambiguous symbol ("$", "¥", "kr") names on that page. Symbols are recognised by ./currency.
+ * code an ambiguous symbol ("$", "¥", "kr") names on that page. Symbols are recognised by lib/pricing/currency.ts.
  */
-import { ISO_CODES, lookupSymbol, words } from "./currency";
-import { REGION_CURRENCY, VANITY_TLDS } from "./currency-tables";
+import { ISO_CODES, lookupSymbol, words } from "@/lib/pricing/currency";
+import { REGION_CURRENCY, VANITY_TLDS } from "@/lib/pricing/currency-tables";
 
 /** What a page says about its currency. */
 export interface CurrencyHints {

@@ -4,6 +4,7 @@
  */
 import { parseHTML } from "linkedom";
 import { parse as parseSpec, serialize } from "parse5";
+import { squash } from "@/lib/norm-text";
 import { boundDomDepth, boundHtmlDepth, boundSpecDepth } from "./bound-depth";
 
 export type Doc = Document;
@@ -110,11 +111,6 @@ export function childElements(el: Element): Element[] {
     childCache.set(el, kids);
   }
   return kids;
-}
-
-/** Collapses whitespace (including nbsp and thin spaces) and trims. */
-export function squash(text: string): string {
-  return text.replace(/[\s\u00a0\u202f\u2009\u200b]+/g, " ").trim();
 }
 
 /** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */

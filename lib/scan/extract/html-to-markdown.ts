@@ -5,8 +5,9 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, closestTag, headingLevel, isElement, isText, squash, tagOf } from "./dom";
-import { normalizeNoiseText } from "./normalize";
+import { BLOCK_TAGS, childElements, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
+import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
+import { squash } from "@/lib/norm-text";
 
 export interface MarkdownOptions {
   /** Canonical mode for hashing: sort list items and groups of equal siblings, drop quotes. */

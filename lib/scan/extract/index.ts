@@ -3,15 +3,16 @@
  * Pure: no network, no clock. Confidence (0..1) says how much of a complete picture was found.
  */
 import { buildProductProfile } from "@/lib/analysis/profile";
-import type { ExtractionResult, FetchedPage, PageKind, PricingPlan } from "../types";
+import type { ExtractionResult, FetchedPage, PageKind } from "../types";
 import { closestWhere, rawDocument, tagOf, textOf } from "./dom";
 import { memoExtract } from "./memo";
 import { extractFeatures, mergeFeatures } from "./features";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { extractIntegrations, mergeIntegrations } from "./integrations";
-import { findMoney } from "./money";
+import { findMoney } from "@/lib/pricing/money-parse";
 import { extractPricingDetails } from "./pricing";
 import { extractSignals } from "./signals";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 function pageOf(pages: FetchedPage[], kind: PageKind): FetchedPage | undefined {
   return pages.find((p) => p.kind === kind && p.html.trim());

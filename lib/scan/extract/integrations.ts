@@ -4,8 +4,9 @@
  * tag inside the card, a data-category attribute, or the nearest section heading.
  */
 import type { Integration } from "../types";
-import { closestTag, closestWhere, headingLevel, hints, nearestHeadingAbove, simplify, squash, tagOf, textOf } from "./dom";
+import { closestTag, closestWhere, headingLevel, hints, nearestHeadingAbove, simplify, tagOf, textOf } from "./dom";
 import { CTA_RE, CUSTOMER_SECTION_RE, INTEGRATION_SECTION_RE, cleanLabel, contentRoot, hasMoney } from "./sections";
+import { squash } from "@/lib/norm-text";
 
 const GENERAL = "General";
 const GENERIC_NAME_RE = /^(?:logo|icon|image|img|picture|photo|screenshot|banner|hero|avatar|illustration|new|beta|popular|featured|all|more|see all.*|view all.*|learn more|connect|install|read more|docs?)$/i;

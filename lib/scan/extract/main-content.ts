@@ -17,9 +17,10 @@
  * used (pages whose content sits in a container styled as a modal or hidden by a utility class).
  */
 import { Readability, isProbablyReaderable } from "@mozilla/readability";
-import { type Doc, markMutated, parseDocument, squash, textOf } from "./dom";
-import { findMoney } from "./money";
+import { type Doc, markMutated, parseDocument, textOf } from "./dom";
+import { findMoney } from "@/lib/pricing/money-parse";
 import { stripInert } from "./strip-inert";
+import { squash } from "@/lib/norm-text";
 
 /** What decided a page's extractor (for tests and the evaluation). */
 export type MainContentPath = "clean" | "article" | "article-fallback";

@@ -10,9 +10,9 @@
  */
 import { z } from "zod";
 import { AiError, dataBlock, type AiProvider } from "@/lib/ai";
-import type { PricingPlan } from "../types";
 import { pageEvidence, verifyPlan, type ModelPlan, type VerifiedPlan } from "./model-verify";
 import { reconcilePlans } from "./model-reconcile";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 /** Longest the model may take for one pricing page, retries included. */
 export const MODEL_PLANS_TIMEOUT_MS = 20_000;

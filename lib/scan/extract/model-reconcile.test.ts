@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PricingPlan } from "../types";
 import { groundModelPlans } from "./model-plans";
 import { matchPlans, namesClose, reconcilePlans } from "./model-reconcile";
 import type { ModelPlan, VerifiedPlan } from "./model-verify";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const rule = (p: Partial<PricingPlan>): PricingPlan => ({ name: "Team", price: null, currency: null, period: null, unit: null, addOns: [], features: [], highlighted: false, ...p });
 const model = (p: Partial<VerifiedPlan>): VerifiedPlan => ({ name: "Team", price: null, currency: null, period: null, unit: null, annualPrice: null, features: [], addOns: [], highlighted: false, priceInvented: false, nameOnPage: true, ...p });

@@ -8,9 +8,9 @@
  *   their price (if any) is too, after the matched plan the model listed before them.
  * Every plan gets `source`: "rules", "model" or "both". Pure: no network, no clock.
  */
-import type { PricingPlan } from "../types";
 import type { VerifiedPlan } from "./model-verify";
 import { planKey } from "@/lib/pricing/plan-key";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface Reconciled {
   plans: PricingPlan[];

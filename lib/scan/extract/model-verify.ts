@@ -1,10 +1,10 @@
+import type { BillingPeriod } from "@/lib/pricing/types";
 /**
  * Grounding of a model's pricing answer in the page it read: every number the model returns (price,
  * annual price, numbers inside a unit, feature or add-on) must appear in the page text in some
  * written form ("1,299", "1.299,00", "1 299", "1'299", "12", "12.00", "12,00", "1k"), or it is
  * dropped. Pure: no network, no clock.
  */
-import type { BillingPeriod } from "../types";
 
 /** One plan as the model returns it (the JSON schema of `model-plans.ts`), currency upper-cased. */
 export interface ModelPlan {

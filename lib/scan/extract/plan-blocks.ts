@@ -6,10 +6,11 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, headingLevel, hints, isElement, isText, squash, tagOf, textOf } from "./dom";
-import { findMoney } from "./money";
+import { childElements, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
+import { squash } from "@/lib/norm-text";
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
 const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;

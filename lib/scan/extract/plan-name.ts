@@ -6,8 +6,9 @@
  * "Starting at") and not a description; they are scored by heading tag, title-like class, position
  * and length, and a "Most popular" badge only names a plan when nothing else could.
  */
-import { closestWhere, headingLevel, hints, isElement, isText, squash, tagOf } from "./dom";
-import { detectPeriod, findMoney } from "./money";
+import { closestWhere, headingLevel, hints, isElement, isText, tagOf } from "./dom";
+import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
+import { squash } from "@/lib/norm-text";
 
 export const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?(?: wahl)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
 /** Class names of badges and ribbons ("Most popular", "Best for teams"). */

@@ -4,8 +4,9 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, closestTag, hints, isElement, isText, nearestHeadingAbove, squash, tagOf, textOf } from "./dom";
-import { findMoney, isCustomText, isFreeText, parseAmount } from "./money";
+import { childElements, closestTag, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
+import { squash } from "@/lib/norm-text";
 
 export type Billing = "monthly" | "annual";
 

@@ -4,10 +4,10 @@
  */
 import { closestWhere, hints, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, planName } from "./plan-name";
-import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "./money";
-import { statedPeriod, usageResource } from "./period";
+import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "@/lib/pricing/money-parse";
+import { statedPeriod, usageResource } from "@/lib/pricing/period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
-import { normalizeNoiseText } from "./normalize";
+import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { isHiddenElement } from "./clean";
 
 export interface RawPlan {

@@ -2,11 +2,12 @@
  * Comparison tables: plans as columns (header row of plan names, a price row, feature rows with
  * ✓/✗ or values) and, less often, plans as rows (Plan | Price | Features).
  */
-import { childElements, closestTag, squash, tagOf, textOf } from "./dom";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "./money";
+import { childElements, closestTag, tagOf, textOf } from "./dom";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "@/lib/pricing/money-parse";
 import { detectCurrency } from "./price-nodes";
 import type { RawPlan } from "./pricing-cards";
-import { normalizeNoiseText } from "./normalize";
+import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
+import { squash } from "@/lib/norm-text";
 
 interface Cell {
   el: Element;

@@ -3,18 +3,18 @@
  * comparison tables, monthly/annual toggles (data attributes, paired price spans or two panels),
  * page-level usage add-ons, and page-wide defaults (currency of "Free" plans, shared period).
  */
-import type { PricingPlan } from "../types";
 import { cleanDocument, isHiddenElement } from "./clean";
 import { inconsistency } from "./plan-consistency";
 import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
-import { detectPeriod, findMoney, perMonth, type Period } from "./money";
+import { detectPeriod, findMoney, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
 import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency-hints";
-import { normalizeNoiseText } from "./normalize";
+import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { ADDON_RE, findPriceNodes } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
 import { parseColumnsTable, parseRowsTable } from "./pricing-table";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 export interface PricingExtraction {
   plans: PricingPlan[];

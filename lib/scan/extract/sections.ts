@@ -3,9 +3,9 @@
  * name non-feature sections (pricing, FAQ, testimonials, calls to action ...), which name
  * integration sections, and the cleaned content root of a page.
  */
-import { squash } from "./dom";
-import { findMoney } from "./money";
-import { normalizeNoiseText } from "./normalize";
+import { findMoney } from "@/lib/pricing/money-parse";
+import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
+import { squash } from "@/lib/norm-text";
 
 export { contentRoot } from "./clean";
 

@@ -6,9 +6,10 @@
 import { createHash } from "node:crypto";
 import type { FetchedPage, PageSignals } from "../types";
 import { contentRoot } from "./clean";
-import { childElements, headingLevel, precedes, rawDocument, squash, textOf } from "./dom";
+import { childElements, headingLevel, precedes, rawDocument, textOf } from "./dom";
 import { elementToMarkdown, isEqualSiblingGroup } from "./html-to-markdown";
-import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "./normalize";
+import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
+import { squash } from "@/lib/norm-text";
 
 const GENERIC_FONTS = new Set([
   "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace",

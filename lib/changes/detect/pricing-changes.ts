@@ -1,16 +1,16 @@
-import type { PricingPlan } from "@/lib/scan/types";
 import {
   monthlyEquivalent,
   priceLabel,
   pricesEqual,
   priceTransition,
   relativeChange,
-} from "./money";
-import { diceSimilarity, diffSets, itemKey, listSummary, pairBySimilarity, type SetDiff } from "./normalize";
+} from "@/lib/pricing/money-format";
+import { diceSimilarity, diffSets, itemKey, listSummary, pairBySimilarity, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
 import { planKey, planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 interface KeyedPlan {
   plan: PricingPlan;

@@ -1,5 +1,5 @@
 import type { Feature, Integration } from "@/lib/scan/types";
-import { diffSets, itemKey, listSummary } from "./normalize";
+import { diffSets, itemKey, listSummary } from "@/lib/changes/detect/text-compare";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
 
 interface ListSpec {

@@ -3,8 +3,8 @@
  * "2 390 €", "CHF 1'049.95", "12,-", "₹1,00,000"), in any ISO 4217 currency or local spelling
  * (./currency), free and custom ("Contact sales") prices, billing periods and per-unit pricing.
  */
+import { squash } from "@/lib/norm-text";
 import { minorUnits, pointIsDecimal, scanSymbols, symbolAfter, symbolBefore, lookupSymbol, type Scope, type SymbolHit } from "./currency";
-import { squash } from "./dom";
 
 export interface MoneyToken {
   amount: number;

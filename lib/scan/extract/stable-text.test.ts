@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl, hashableText, looksLikeHash, normalizeAssetUrl, normalizeNoiseText } from "./normalize";
+import { cleanUrl, hashableText, looksLikeHash, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 
 describe("normalizeNoiseText", () => {
   it.each([

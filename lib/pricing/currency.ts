@@ -1,7 +1,7 @@
 /**
  * Currencies: recognising a currency symbol, code or local spelling next to a number ("US$", "zł",
  * "руб.", "د.إ", "kr", "francs"), and choosing the ISO 4217 code of an ambiguous symbol ("$", "¥", "kr")
- * from what a page says about itself (./currency-hints). The spellings come from
+ * from what a page says about itself (lib/scan/extract/currency-hints.ts, which reads the page). The spellings come from
  * Unicode CLDR through Intl (./currency-cldr), built on first use; ./currency-tables adds ISO data and
  * the few spellings CLDR lacks.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, parsePriceString, perMonth } from "./money";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, parsePriceString, perMonth } from "./money-parse";
 
 describe("findMoney", () => {
   it.each([

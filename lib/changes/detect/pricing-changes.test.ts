@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plan, snapshot } from "./fixtures";
-import { formatAmount, priceLabel, pricesEqual } from "./money";
-import { detectPricingChanges } from "./pricing";
+import { formatAmount, priceLabel, pricesEqual } from "@/lib/pricing/money-format";
+import { detectPricingChanges } from "./pricing-changes";
 import { planKey } from "@/lib/pricing/plan-key";
 
 const kinds = (cs: { facts: Record<string, unknown> }[]) => cs.map((c) => c.facts.kind);

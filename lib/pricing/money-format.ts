@@ -1,4 +1,4 @@
-import type { PricingPlan } from "@/lib/scan/types";
+import type { PricingPlan } from "./types";
 
 /** Currency symbols used in descriptions; other ISO codes are written after the amount. */
 const SYMBOLS: Record<string, string> = {

@@ -5,14 +5,14 @@
  * comparison matrix, the battlecards and the chat's cost answers.
  */
 
-export type TeamCostPeriod = "month" | "year" | "one-time";
+import type { BillingPeriod } from "./types";
 
-/** The part of a plan (lib/scan/types PricingPlan or a DTO of it) that its cost depends on. */
+/** The part of a plan (PricingPlan of ./types or a DTO of it) that its cost depends on. */
 export interface CostPlan {
   name: string;
   price: number | null;
   currency: string | null;
-  period: TeamCostPeriod | null;
+  period: BillingPeriod | null;
   unit: string | null;
   /** Annual-billing price per month, when the page has a monthly/annual toggle. */
   annualPrice?: number | null;

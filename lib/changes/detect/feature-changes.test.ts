@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { snapshot } from "./fixtures";
-import { detectFeatureChanges, detectIntegrationChanges } from "./features";
+import { detectFeatureChanges, detectIntegrationChanges } from "./feature-changes";
 
 describe("detectFeatureChanges", () => {
   it("groups added features into one change with the list", () => {
