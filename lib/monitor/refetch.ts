@@ -3,7 +3,7 @@ import { looksScriptRendered } from "@/lib/scan/extract";
 import type { FetchedPage, PageKind } from "@/lib/scan/types";
 import type { BrowserPool } from "@/lib/scan/browser";
 import { env } from "@/lib/env";
-import { sharedRobots } from "./fetch-site";
+import { sharedRobots } from "./site-fetcher";
 
 
 export interface RefetchInput {
