@@ -15,6 +15,7 @@ import { enqueueInsightRefresh } from "@/lib/analysis/report/job";
 import { scanJobSpec } from "@/lib/monitor/enqueue-scan";
 import { updateCompetitor } from "@/db/queries/competitors";
 import { fetchSite } from "./fetch-site";
+import type { SiteFetch } from "./fetch-site-types";
 import { diffSnapshots } from "./detect";
 import { sharedBrowser } from "./browser";
 import { readPricingWithModel } from "./pricing-model";
@@ -66,7 +67,7 @@ interface StoredScan extends Record<string, unknown> {
 }
 
 /** Live events, the alert e-mail and the insight refresh of a stored scan, sent exactly once; then the job's result. */
-async function notifyAndReport(db: Db, step: Step, who: { userId: string; competitorId: string; recordId: string | null; name: string }, stored: StoredScan): Promise<ScanResult> {
+async function notifyAndReport(db: Db, step: Step, who: Who, stored: StoredScan): Promise<ScanResult> {
   const { userId, competitorId, recordId, name } = who;
   const { changeIds } = stored;
   if (!stored.notified) await step.tx("notify", async (tx) => {
@@ -101,6 +102,11 @@ function rebaselined<T extends { competitor: { metadata: Record<string, unknown>
   return { ...start, head: null, pages: [] };
 }
 
+type StartState = NonNullable<Awaited<ReturnType<typeof scanStartState>>>;
+type Competitor = NonNullable<StartState["competitor"]>;
+type Previous = Awaited<ReturnType<typeof latestSnapshot>> | undefined;
+type Who = { userId: string; competitorId: string; recordId: string | null; name: string };
+
 export const scanJob = defineJob({
   ...scanJobSpec,
   async run({ competitorId, userId }, { db, step, recordId, attempt, maxAttempts, resumed }): Promise<ScanResult> {
@@ -108,9 +114,10 @@ export const scanJob = defineJob({
     const start = await scanStartState(db, { competitorId });
     const competitor = start?.competitor;
     if (!start || !competitor || competitor.userId !== userId) throw new PermanentJobError("The competitor was deleted before the scan ran");
+    const who: Who = { userId, competitorId, recordId, name: competitor.name };
     // A run taken over from a worker that died after storing: nothing is fetched or stored again.
     const already = resumed ? await step.done<StoredScan>("store") : undefined;
-    if (already) return notifyAndReport(db, step, { userId, competitorId, recordId, name: competitor.name }, already.result);
+    if (already) return notifyAndReport(db, step, who, already.result);
     // After the user changed the address, the last snapshot is of another site: this scan is a new baseline.
     const { head, pages: states } = rebaselined(start);
     if (!head) {
@@ -120,34 +127,9 @@ export const scanJob = defineJob({
         return Boolean(analyzing);
       });
     }
-    let site;
     const fetchedFrom = Date.now();
-    try {
-      site = await fetchSite({
-        competitorId,
-        url: competitor.url,
-        httpFallback: competitor.metadata.schemeGiven !== true,
-        knownPages: competitor.pages,
-        previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered, renderState: s.renderState }])),
-        browser: sharedBrowser(),
-        previousScreenshots: head?.screenshots ?? undefined,
-        previousTextChars: textChars(head?.textChars),
-      });
-    } catch (err) {
-      // A bot wall: Blocked, nothing stored (the next good scan compares with the last good snapshot).
-      if (err instanceof FetchError && err.code === "blocked") return endBlocked(db, { userId, competitorId, name: competitor.name, checkFrequency: competitor.checkFrequency }, err);
-      const message = err instanceof FetchError ? err.message : `Unexpected scan failure: ${err instanceof Error ? err.message : err}`;
-      const final = (err instanceof FetchError && isPermanent(err)) || attempt >= maxAttempts;
-      if (final) {
-        const failed = await markScanFailed(db, { userId, competitorId, error: message });
-        if (failed) await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: failed.status, name: competitor.name, error: message } });
-        throw new PermanentJobError(message, { status: "failed", message: "Website access failed", details: { websiteAccessError: message } });
-      }
-      throw err;
-    }
-
+    const site = await fetchOrFail(db, who, competitor, head, states, attempt >= maxAttempts);
     const fetchedTo = Date.now();
-    const who = { userId, competitorId, recordId, name: competitor.name };
     // A bare domain that answered only over http is stored as http from now on (Visit Site, favicon).
     const siteUrl = competitor.url.startsWith("https://") && site.homeUrl.startsWith("http://") ? `http://${competitor.url.slice("https://".length)}` : competitor.url;
     // Every page answered as last time (304, the same body, the same rendered text) and no screenshot
@@ -162,86 +144,19 @@ export const scanJob = defineJob({
       return notifyAndReport(db, step, who, stored);
     }
     const previous = head ? await latestSnapshot(db, { userId, competitorId }) : undefined;
-
-    const warnings = [...site.warnings];
-    let analysisError: string | undefined;
-    let extracted;
-    try {
-      extracted = extractSite(site.pages);
-    } catch (err) {
-      analysisError = `Extraction failed: ${err instanceof Error ? err.message : err}`;
-      extracted = extractSite([site.pages[0]]);
-    }
-    const pricingPage = site.pages.find((p) => p.kind === "pricing");
-    const modelRead = await readPricingWithModel(db, {
-      userId,
-      pricingPage: pricingPage && !analysisError ? { url: pricingPage.url, markdown: extracted.extractedData.pricingMarkdown } : null,
-      rulePlans: extracted.extractedData.pricingPlans,
-      previous: previous?.metadata as Pick<SnapshotMetadata, "pricingModel"> | undefined,
-    });
-    if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
-    // The pages as passages for the persuasion analysis; a page with a timer is read twice (persuasion.ts).
-    const fresh = site.pages.map((p) => p.kind).filter((k) => !site.unchangedKinds.includes(k));
-    const persuasion = await readPersuasion({ pages: site.pages, fresh, fetchedFrom, fetchedTo, refetch: (kinds, forceRender) => refetchPages({ pages: site.pages, kinds, browser: sharedBrowser(), render: true, forceRender }) });
-    const metadata: SnapshotMetadata = {
-      markdownLength: scannedTextLength(site.pages, extracted.extractedData),
-      hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
-      hasPricingPage: site.pages.some((p) => p.kind === "pricing"),
-      pages: extracted.pages,
-      screenshots: site.screenshots,
-      fetchMode: site.fetchMode,
-      warnings,
-      ...(extracted.pricingDoubt ? { pricingDoubt: extracted.pricingDoubt } : {}),
-      ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
-      persuasion,
-    };
-    const contentHash = contentHashOf(extracted.extractedData, metadata);
+    const read = await readSite(db, userId, site, previous, { fetchedFrom, fetchedTo });
+    const contentHash = contentHashOf(read.extracted.extractedData, read.metadata);
     // New screenshots (a page changed, or the daily one) are compared and kept with a new snapshot.
     const unchanged = previous?.contentHash === contentHash && !site.newScreenshots;
-    const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitor.url } : null;
-    const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
-    const model = await modelFor(db, userId);
-    // Noise immunity (lib/monitor/noise-immunity.ts): spots known to vary between fetches are
-    // masked, a suspected change is confirmed by fetching again, and what varies is remembered.
-    const prevMeta = previous?.metadata as Partial<SnapshotMetadata> | undefined;
-    const again: ConfirmInput = { competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null };
-    let volatile = prevMeta?.volatile ?? [];
-    let sectionTexts = prevMeta?.sectionTexts ?? [];
-    let newChanges: NewChange[] = [];
-    if (!prevLike) {
-      // The baseline: its copy pages twice more over plain HTTP, so what varies is known from the start.
-      const copyKinds = site.pages.map((p) => p.kind).filter((k) => k === "home" || k === "pricing");
-      volatile = await baselineVolatile(nextLike, () => plainRefetch(again, copyKinds, false));
-    } else if (!unchanged) {
-      const confirmed = await confirmChanges(
-        { prev: prevLike, next: nextLike, textOnly: { ...nextLike, metadata: { ...metadata, screenshots: {} } }, newScreenshots: site.newScreenshots, volatile, sectionTexts },
-        {
-          diff: (next, options) => diffSnapshots(prevLike, next, competitorId, model, warnings, options),
-          confirm: () => confirmationFetch(again, warnings),
-          confirmPages: (kinds) => plainRefetch(again, kinds, true),
-        },
-      );
-      ({ volatile, sectionTexts } = confirmed);
-      newChanges = confirmed.changes;
-    }
-    if (volatile.length) metadata.volatile = volatile;
-    if (sectionTexts.length) metadata.sectionTexts = sectionTexts;
-
-    const partial = Boolean(analysisError) || warnings.some((w) => !w.startsWith("No browser available"));
+    const newChanges = await detectChanges(db, { userId, competitorId, competitorUrl: competitor.url, siteUrl, site, previous, read, unchanged });
+    const partial = Boolean(read.analysisError) || read.warnings.some((w) => !w.startsWith("No browser available"));
     // Snapshot, changes, page states and the step's record commit together: exactly once.
     const stored = await step.tx<StoredScan>("store", async (tx) => {
       const written = await writeScan(tx, {
         userId,
         competitorId,
         jobId: recordId,
-        snapshot: unchanged ? null : {
-          confidence: extracted.confidence,
-          contentHash,
-          metadata: metadata as unknown as Record<string, unknown>,
-          extractedData: extracted.extractedData as unknown as Record<string, unknown>,
-          // Capped so Postgres' tsvector (1 MB limit) can always index it for the chat's search.
-          textContent: [extracted.extractedData.markdown, extracted.extractedData.pricingMarkdown, extracted.extractedData.featuresMarkdown].join("\n\n").slice(0, 400_000),
-        },
+        snapshot: unchanged ? null : snapshotRow(read, contentHash),
         changes: newChanges,
         pages: discoveredPages(site.discovered),
         states: site.states,
@@ -249,11 +164,140 @@ export const scanJob = defineJob({
       // Deleted by its owner while the scan ran: the delete wins, nothing is stored and the job ends.
       if (written?.deleted) throw new PermanentJobError("The competitor was deleted while it was scanned");
       if (siteUrl !== competitor.url) await updateCompetitor(tx, { userId, id: competitorId, fields: { url: siteUrl, favicon: `${new URL(siteUrl).origin}/favicon.ico` } });
-      return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: analysisError ?? null, warnings, unchanged, fetchMode: site.fetchMode };
+      return { snapshotId: written?.snapshotId ?? null, changeIds: written?.changeIds ?? [], partial, analysisError: read.analysisError ?? null, warnings: read.warnings, unchanged, fetchMode: site.fetchMode };
     });
     return notifyAndReport(db, step, who, stored);
   },
 });
+
+/**
+ * Fetches the site with what the last scan remembers. A bot wall ends the scan Blocked (nothing stored:
+ * the next good scan compares with the last good snapshot); a failure that will not pass, or the last
+ * attempt's, marks the scan failed; anything else is thrown for the queue to retry.
+ */
+async function fetchOrFail(db: Db, who: Who, competitor: Competitor, head: StartState["head"], states: StartState["pages"], lastAttempt: boolean): Promise<SiteFetch> {
+  const { userId, competitorId } = who;
+  try {
+    return await fetchSite({
+      competitorId,
+      url: competitor.url,
+      httpFallback: competitor.metadata.schemeGiven !== true,
+      knownPages: competitor.pages,
+      previous: new Map(states.map((s) => [s.kind, { etag: s.etag, lastModified: s.lastModified, contentHash: s.contentHash, fullFetchedAt: s.fullFetchedAt, scriptRendered: s.scriptRendered, renderState: s.renderState }])),
+      browser: sharedBrowser(),
+      previousScreenshots: head?.screenshots ?? undefined,
+      previousTextChars: textChars(head?.textChars),
+    });
+  } catch (err) {
+    if (err instanceof FetchError && err.code === "blocked") return endBlocked(db, { userId, competitorId, name: competitor.name, checkFrequency: competitor.checkFrequency }, err);
+    const message = err instanceof FetchError ? err.message : `Unexpected scan failure: ${err instanceof Error ? err.message : err}`;
+    const final = (err instanceof FetchError && isPermanent(err)) || lastAttempt;
+    if (final) {
+      const failed = await markScanFailed(db, { userId, competitorId, error: message });
+      if (failed) await liveBus.publish(db, { userId, event: "competitor-update", data: { competitorId, status: failed.status, name: competitor.name, error: message } });
+      throw new PermanentJobError(message, { status: "failed", message: "Website access failed", details: { websiteAccessError: message } });
+    }
+    throw err;
+  }
+}
+
+/** What the scan read of the site: the extraction (with the model's pricing when one is configured) and the snapshot's metadata. */
+interface SiteRead {
+  extracted: ReturnType<typeof extractSite>;
+  metadata: SnapshotMetadata;
+  modelRead: Awaited<ReturnType<typeof readPricingWithModel>>;
+  analysisError: string | undefined;
+  /** The fetch's warnings, and those of the change detection after it. */
+  warnings: string[];
+}
+
+/** Extracts the pages, lets the model read the pricing page, reads the pages' persuasion, and builds the metadata. */
+async function readSite(db: Db, userId: string, site: SiteFetch, previous: Previous, fetched: { fetchedFrom: number; fetchedTo: number }): Promise<SiteRead> {
+  const warnings = [...site.warnings];
+  let analysisError: string | undefined;
+  let extracted;
+  try {
+    extracted = extractSite(site.pages);
+  } catch (err) {
+    analysisError = `Extraction failed: ${err instanceof Error ? err.message : err}`;
+    extracted = extractSite([site.pages[0]]);
+  }
+  const pricingPage = site.pages.find((p) => p.kind === "pricing");
+  const modelRead = await readPricingWithModel(db, {
+    userId,
+    pricingPage: pricingPage && !analysisError ? { url: pricingPage.url, markdown: extracted.extractedData.pricingMarkdown } : null,
+    rulePlans: extracted.extractedData.pricingPlans,
+    previous: previous?.metadata as Pick<SnapshotMetadata, "pricingModel"> | undefined,
+  });
+  if (modelRead) extracted.extractedData.pricingPlans = modelRead.plans;
+  // The pages as passages for the persuasion analysis; a page with a timer is read twice (persuasion.ts).
+  const fresh = site.pages.map((p) => p.kind).filter((k) => !site.unchangedKinds.includes(k));
+  const persuasion = await readPersuasion({ pages: site.pages, fresh, ...fetched, refetch: (kinds, forceRender) => refetchPages({ pages: site.pages, kinds, browser: sharedBrowser(), render: true, forceRender }) });
+  const metadata: SnapshotMetadata = {
+    markdownLength: scannedTextLength(site.pages, extracted.extractedData),
+    hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
+    hasPricingPage: site.pages.some((p) => p.kind === "pricing"),
+    pages: extracted.pages,
+    screenshots: site.screenshots,
+    fetchMode: site.fetchMode,
+    warnings,
+    ...(extracted.pricingDoubt ? { pricingDoubt: extracted.pricingDoubt } : {}),
+    ...(modelRead ? { pricingModel: modelRead.outcome } : {}),
+    persuasion,
+  };
+  return { extracted, metadata, modelRead, analysisError, warnings };
+}
+
+/**
+ * The changes against the last snapshot, through noise immunity (lib/monitor/noise-immunity.ts): spots
+ * known to vary between fetches are masked, a suspected change is confirmed by fetching again, and what
+ * varies is remembered in the metadata. A baseline fetches its copy pages twice more to learn that.
+ */
+async function detectChanges(
+  db: Db,
+  { userId, competitorId, competitorUrl, siteUrl, site, previous, read, unchanged }: { userId: string; competitorId: string; competitorUrl: string; siteUrl: string; site: SiteFetch; previous: Previous; read: SiteRead; unchanged: boolean },
+): Promise<NewChange[]> {
+  const { extracted, metadata, modelRead, warnings } = read;
+  const prevLike = previous ? { extractedData: previous.extractedData as unknown as ExtractedData, metadata: previous.metadata as unknown as SnapshotMetadata, url: competitorUrl } : null;
+  const nextLike = { extractedData: extracted.extractedData, metadata, url: site.homeUrl };
+  const model = await modelFor(db, userId);
+  const prevMeta = previous?.metadata as Partial<SnapshotMetadata> | undefined;
+  const again: ConfirmInput = { competitorId, url: siteUrl, pages: site.pages, metadata, modelPlans: modelRead ? modelRead.plans : null };
+  let volatile = prevMeta?.volatile ?? [];
+  let sectionTexts = prevMeta?.sectionTexts ?? [];
+  let newChanges: NewChange[] = [];
+  if (!prevLike) {
+    // The baseline: its copy pages twice more over plain HTTP, so what varies is known from the start.
+    const copyKinds = site.pages.map((p) => p.kind).filter((k) => k === "home" || k === "pricing");
+    volatile = await baselineVolatile(nextLike, () => plainRefetch(again, copyKinds, false));
+  } else if (!unchanged) {
+    const confirmed = await confirmChanges(
+      { prev: prevLike, next: nextLike, textOnly: { ...nextLike, metadata: { ...metadata, screenshots: {} } }, newScreenshots: site.newScreenshots, volatile, sectionTexts },
+      {
+        diff: (next, options) => diffSnapshots(prevLike, next, competitorId, model, warnings, options),
+        confirm: () => confirmationFetch(again, warnings),
+        confirmPages: (kinds) => plainRefetch(again, kinds, true),
+      },
+    );
+    ({ volatile, sectionTexts } = confirmed);
+    newChanges = confirmed.changes;
+  }
+  if (volatile.length) metadata.volatile = volatile;
+  if (sectionTexts.length) metadata.sectionTexts = sectionTexts;
+  return newChanges;
+}
+
+/** The snapshot row of a scan that found something new. */
+function snapshotRow({ extracted, metadata }: SiteRead, contentHash: string) {
+  return {
+    confidence: extracted.confidence,
+    contentHash,
+    metadata: metadata as unknown as Record<string, unknown>,
+    extractedData: extracted.extractedData as unknown as Record<string, unknown>,
+    // Capped so Postgres' tsvector (1 MB limit) can always index it for the chat's search.
+    textContent: [extracted.extractedData.markdown, extracted.extractedData.pricingMarkdown, extracted.extractedData.featuresMarkdown].join("\n\n").slice(0, 400_000),
+  };
+}
 
 function discoveredPages(discovered: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(discovered).filter(([, v]) => typeof v === "string")) as Record<string, string>;
