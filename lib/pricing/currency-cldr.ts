@@ -110,26 +110,34 @@ function nounLast(names: string[]): boolean {
   return shared(last) >= shared(first);
 }
 
-function compute(everyLanguage: boolean): CldrSpelling[] {
-  const out: CldrSpelling[] = [];
-  const seen = new Set<string>();
-  const add = (text: string | null | undefined, code: string, kind: SpellingKind, ...flags: Array<"primary" | "derived" | "display">) => {
+/** The spellings found so far, in the order found, each once. */
+class Spellings {
+  readonly out: CldrSpelling[] = [];
+  private readonly seen = new Set<string>();
+
+  add(text: string | null | undefined, code: string, kind: SpellingKind, ...flags: Array<"primary" | "derived" | "display">): void {
     const t = text?.replace(/[\u200b-\u200f\u061c]/g, "").trim();
     if (!t || t === code || !/[^\s.]/.test(t)) return;
     const k = `${code} ${kind} ${t} ${flags.join(" ")}`;
-    if (seen.has(k)) return;
-    seen.add(k);
+    if (this.seen.has(k)) return;
+    this.seen.add(k);
     const spelling: CldrSpelling = { text: t, code, kind };
     for (const f of flags) spelling[f] = true;
-    out.push(spelling);
-  };
-  const langs = languages();
-  // Units of account with no country (special drawing rights, gold, funds codes) are no prices' currencies.
-  const used = new Set(REGION_CURRENCY.trim().split(/\s+/).map((p) => p.slice(3)));
-  const codes = intlCurrencies().filter((c) => c[0] !== "X" || used.has(c));
-  // Display names in every language; each language's noun position from them.
-  const last = new Map<string, boolean>();
+    this.out.push(spelling);
+  }
+}
+
+/** What the display names say about each language: where its noun stands, and which names share a noun. */
+interface NameNouns {
+  /** Per language: the noun comes last ("Swiss franc") rather than first ("franc suisse"). */
+  last: Map<string, boolean>;
   /** The distinct display names whose noun a word is ("CHF franc" → "swiss franc", "franc suisse", ...). */
+  languagesOf: Map<string, Set<string>>;
+}
+
+/** Display names in every language, and their nouns; each language's noun position from them. */
+function addDisplayNames(list: Spellings, langs: string[], codes: string[]): NameNouns {
+  const last = new Map<string, boolean>();
   const languagesOf = new Map<string, Set<string>>();
   for (const lang of langs) {
     const dn = new Intl.DisplayNames([lang], { type: "currency", fallback: "none" });
@@ -137,32 +145,33 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
     const nl = nounLast(names);
     last.set(lang, nl);
     names.forEach((name, i) => {
-      add(name, codes[i], "name", "display");
+      list.add(name, codes[i], "name", "display");
       const noun = head(name, nl);
-      add(noun, codes[i], "word", "derived", "display");
+      list.add(noun, codes[i], "word", "derived", "display");
       if (noun) {
         const k = `${codes[i]} ${noun.toLowerCase()}`;
         languagesOf.set(k, (languagesOf.get(k) ?? new Set<string>()).add(name.toLowerCase()));
       }
     });
   }
-  // Counted names: "Swiss franc", "Swiss francs"; their nouns ("francs", and "yen" that no count changes) stand in running text.
-  const counted = (locale: string, code: string) => {
-    const forms = formatted(locale, code, "name", COUNTS);
-    const nl = last.get(locale.split("-")[0]) ?? true;
-    const heads = forms.map((f) => head(f, nl));
-    forms.forEach((f, i) => add(f, code, i === 0 ? "name" : "plural"));
-    // A noun no count changes stands in running text when it is not in Latin letters ("원"), or when three
-    // or more names of the currency have it ("Japanese yen", "yen japonés", "Japanischer Yen"), not when a
-    // name or two do ("Zimbabwean Gold", left untranslated in several languages).
-    const invariant = !!heads[0] && heads.every((h) => h === heads[0]) && (!LATIN.test(heads[0]) || (languagesOf.get(`${code} ${heads[0].toLowerCase()}`)?.size ?? 0) >= 3);
-    heads.forEach((h, i) => add(h, code, (i > 0 && h !== heads[0]) || invariant ? "plural-word" : "word", "derived"));
-  };
-  for (const code of codes) {
-    add(formatted("en", code, "symbol")[0], code, "symbol", "primary");
-    add(formatted("en", code, "narrowSymbol")[0], code, "symbol");
-    counted("en", code);
-  }
+  return { last, languagesOf };
+}
+
+/** Counted names: "Swiss franc", "Swiss francs"; their nouns ("francs", and "yen" that no count changes) stand in running text. */
+function addCountedNames(list: Spellings, nouns: NameNouns, locale: string, code: string): void {
+  const forms = formatted(locale, code, "name", COUNTS);
+  const nl = nouns.last.get(locale.split("-")[0]) ?? true;
+  const heads = forms.map((f) => head(f, nl));
+  forms.forEach((f, i) => list.add(f, code, i === 0 ? "name" : "plural"));
+  // A noun no count changes stands in running text when it is not in Latin letters ("원"), or when three
+  // or more names of the currency have it ("Japanese yen", "yen japonés", "Japanischer Yen"), not when a
+  // name or two do ("Zimbabwean Gold", left untranslated in several languages).
+  const invariant = !!heads[0] && heads.every((h) => h === heads[0]) && (!LATIN.test(heads[0]) || (nouns.languagesOf.get(`${code} ${heads[0].toLowerCase()}`)?.size ?? 0) >= 3);
+  heads.forEach((h, i) => list.add(h, code, (i > 0 && h !== heads[0]) || invariant ? "plural-word" : "word", "derived"));
+}
+
+/** Each currency's symbol as written in the countries that use it, and its counted names in their languages. */
+function addCountrySpellings(list: Spellings, nouns: NameNouns, langs: string[], codes: string[]): void {
   const locales = countryLocales(langs);
   const codeSet = new Set(codes);
   const named = new Set(codes.map((c) => `en ${c}`));
@@ -172,35 +181,54 @@ function compute(everyLanguage: boolean): CldrSpelling[] {
     for (const locale of locales.get(region) ?? []) {
       const symbol = formatted(locale, code, "symbol", [1], true);
       if (!symbol.length) continue;
-      add(symbol[0], code, "symbol");
+      list.add(symbol[0], code, "symbol");
       // Counted names depend on the language alone ("de-AT" writes them as "de-DE" does).
       const language = locale.split("-")[0];
-      if (!named.has(`${language} ${code}`)) counted(locale, code);
+      if (!named.has(`${language} ${code}`)) addCountedNames(list, nouns, locale, code);
       named.add(`${language} ${code}`);
     }
   }
-  if (everyLanguage) {
-    // Every language's symbols for every currency, and in that language as written in the currency's
-    // own country (where the code's first two letters name one): seconds of work, for evaluation.
-    for (const lang of langs) {
-      for (const code of codes) {
-        add(formatted(lang, code, "symbol")[0], code, "symbol");
-        add(formatted(lang, code, "narrowSymbol")[0], code, "symbol");
-        try {
-          add(formatted(`${lang}-${code.slice(0, 2)}`, code, "symbol")[0], code, "symbol");
-        } catch {
-          // not a region code
-        }
+}
+
+/**
+ * Every language's symbols for every currency, and in that language as written in the currency's own
+ * country (where the code's first two letters name one): seconds of work, for evaluation.
+ */
+function addEveryLanguageSymbols(list: Spellings, langs: string[], codes: string[]): void {
+  for (const lang of langs) {
+    for (const code of codes) {
+      list.add(formatted(lang, code, "symbol")[0], code, "symbol");
+      list.add(formatted(lang, code, "narrowSymbol")[0], code, "symbol");
+      try {
+        list.add(formatted(`${lang}-${code.slice(0, 2)}`, code, "symbol")[0], code, "symbol");
+      } catch {
+        // not a region code
       }
     }
   }
+}
+
+function compute(everyLanguage: boolean): CldrSpelling[] {
+  const list = new Spellings();
+  const langs = languages();
+  // Units of account with no country (special drawing rights, gold, funds codes) are no prices' currencies.
+  const used = new Set(REGION_CURRENCY.trim().split(/\s+/).map((p) => p.slice(3)));
+  const codes = intlCurrencies().filter((c) => c[0] !== "X" || used.has(c));
+  const nouns = addDisplayNames(list, langs, codes);
+  for (const code of codes) {
+    list.add(formatted("en", code, "symbol")[0], code, "symbol", "primary");
+    list.add(formatted("en", code, "narrowSymbol")[0], code, "symbol");
+    addCountedNames(list, nouns, "en", code);
+  }
+  addCountrySpellings(list, nouns, langs, codes);
+  if (everyLanguage) addEveryLanguageSymbols(list, langs, codes);
   // Dollars and pesos (a "$" among their symbols) are also written with their code or country before the
   // sign: "AUD$", "SG$", "AR$".
-  for (const code of new Set(out.filter((x) => x.kind === "symbol" && x.text.includes("$")).map((x) => x.code))) {
-    add(`${code}$`, code, "symbol", "derived");
-    add(`${code.slice(0, 2)}$`, code, "symbol", "derived");
+  for (const code of new Set(list.out.filter((x) => x.kind === "symbol" && x.text.includes("$")).map((x) => x.code))) {
+    list.add(`${code}$`, code, "symbol", "derived");
+    list.add(`${code.slice(0, 2)}$`, code, "symbol", "derived");
   }
-  return out;
+  return list.out;
 }
 
 /**
