@@ -66,6 +66,40 @@ function confidenceOf(input: {
   return Math.round(score * 100) / 100;
 }
 
+/**
+ * Notes (in `warnings`) the pages built by scripts, whose static HTML may miss what they show; true when
+ * a browser is needed (a pricing page without plans, or any other such page).
+ */
+function scriptRenderedWarnings(pages: (FetchedPage | undefined)[], pricing: FetchedPage | undefined, hasPlans: boolean, warnings: string[]): boolean {
+  let needsBrowser = false;
+  for (const page of pages) {
+    if (page && memoExtract("script-rendered", [], page.html, () => looksScriptRendered(page.html))) {
+      if (page === pricing && !hasPlans) {
+        needsBrowser = true;
+        warnings.push("The pricing page renders its plans with JavaScript: no plans in the static HTML; a browser is needed.");
+      } else if (page !== pricing) {
+        needsBrowser = true;
+        warnings.push(`The ${page.kind} page appears to be rendered with JavaScript; static extraction may be incomplete.`);
+      }
+    }
+  }
+  return needsBrowser;
+}
+
+/** Features from the features and home pages; integrations listed on the integrations, home and features pages. */
+function featuresAndIntegrations(home: FetchedPage | undefined, featuresPage: FetchedPage | undefined, integrationsPage: FetchedPage | undefined, siteName: string | undefined) {
+  const features = mergeFeatures(
+    featuresPage ? memoExtract("features", ["features"], featuresPage.html, () => extractFeatures(featuresPage.html, "features")) : [],
+    home ? memoExtract("features", ["home"], home.html, () => extractFeatures(home.html, "home")) : [],
+  );
+  const listedIntegrations = mergeIntegrations(
+    integrationsPage ? memoExtract("integrations", ["integrations", siteName], integrationsPage.html, () => extractIntegrations(integrationsPage.html, "integrations", siteName)) : [],
+    home ? memoExtract("integrations", ["other", siteName], home.html, () => extractIntegrations(home.html, "other", siteName)) : [],
+    featuresPage ? memoExtract("integrations", ["other", siteName], featuresPage.html, () => extractIntegrations(featuresPage.html, "other", siteName)) : [],
+  );
+  return { features, listedIntegrations };
+}
+
 /** Runs every extractor over the fetched pages of one site. */
 export function extractSite(pages: FetchedPage[]): ExtractionResult {
   const home = pageOf(pages, "home");
@@ -80,31 +114,12 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
   if (!pricingDetails.plans.length && home) pricingDetails = pricingOf(home);
   const pricingPlans = pricingDetails.plans;
 
-  let needsBrowser = false;
-  for (const page of [pricing, featuresPage, integrationsPage, home]) {
-    if (page && memoExtract("script-rendered", [], page.html, () => looksScriptRendered(page.html))) {
-      if (page === pricing && !pricingPlans.length) {
-        needsBrowser = true;
-        warnings.push("The pricing page renders its plans with JavaScript: no plans in the static HTML; a browser is needed.");
-      } else if (page !== pricing) {
-        needsBrowser = true;
-        warnings.push(`The ${page.kind} page appears to be rendered with JavaScript; static extraction may be incomplete.`);
-      }
-    }
-  }
+  const needsBrowser = scriptRenderedWarnings([pricing, featuresPage, integrationsPage, home], pricing, pricingPlans.length > 0, warnings);
   if (pricing && !pricingPlans.length && !needsBrowser && findMoney(textOf(rawDocument(pricing.html).body)).length === 0) {
     warnings.push("The pricing page shows no prices.");
   }
 
-  const features = mergeFeatures(
-    featuresPage ? memoExtract("features", ["features"], featuresPage.html, () => extractFeatures(featuresPage.html, "features")) : [],
-    home ? memoExtract("features", ["home"], home.html, () => extractFeatures(home.html, "home")) : [],
-  );
-  const listedIntegrations = mergeIntegrations(
-    integrationsPage ? memoExtract("integrations", ["integrations", siteName], integrationsPage.html, () => extractIntegrations(integrationsPage.html, "integrations", siteName)) : [],
-    home ? memoExtract("integrations", ["other", siteName], home.html, () => extractIntegrations(home.html, "other", siteName)) : [],
-    featuresPage ? memoExtract("integrations", ["other", siteName], featuresPage.html, () => extractIntegrations(featuresPage.html, "other", siteName)) : [],
-  );
+  const { features, listedIntegrations } = featuresAndIntegrations(home, featuresPage, integrationsPage, siteName);
 
   const markdownOf = (page: FetchedPage) => memoExtract("markdown", [], page.html, () => htmlToMarkdown(page.html));
   const markdown = home ? markdownOf(home) : "";

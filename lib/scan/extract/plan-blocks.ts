@@ -77,6 +77,8 @@ function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Eleme
   return best.length >= 2 ? best : null;
 }
 
+type FoundGrid = { container: Element; cards: Element[]; evidence?: number };
+
 /** Finds the plan groups of a page from its price nodes. */
 export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
   const strong = nodes.filter((n) => n.strength === "strong");
@@ -85,7 +87,21 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
   const bearers = nameBearers(root);
   const holdsName = withAncestors(bearers.flatMap((e) => (e.parentElement ? [e.parentElement] : [])));
   for (const e of bearers) holdsName.add(e);
-  const grids: Array<{ container: Element; cards: Element[]; evidence?: number }> = [];
+  const grids = cardGrids(root, holdsPrice, holdsStrong, holdsName);
+  addLoneCards(root, strong, grids, holdsName);
+  return grids.map(({ container, cards, evidence }) => ({
+    container,
+    cards,
+    ...describe(container, cards),
+    ...divTableColumns(container, cards),
+    // coarse on purpose: an edit inside one card must not move every plan's confidence
+    evidence: evidence ?? (homogeneity(cards) >= 0.5 ? 0.75 : 0.6),
+  }));
+}
+
+/** The grids of priced cards under `root`, innermost first, each element in one grid at most. */
+function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>): FoundGrid[] {
+  const grids: FoundGrid[] = [];
   const taken = new Set<Element>();
   const visit = (el: Element): boolean => {
     let inner = false;
@@ -114,22 +130,19 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
     return inner;
   };
   visit(root);
+  return grids;
+}
 
-  // lone cards shaped like the cards of a grid; or, with no grid, the block around the first price
-  const inCard = new Set<Element>();
-  const markCards = () => {
-    for (const g of grids) for (const c of g.cards) for (const e of [c, ...Array.from(c.querySelectorAll("*"))]) inCard.add(e);
-  };
-  markCards();
+/** Elements of the same tag and mostly the same classes as a card of the grids (their number: `size`). */
+function cardShapes(grids: FoundGrid[]): { size: number; has(el: Element): boolean } {
   const classSet = (el: Element) => new Set((el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean));
-  const cardShapes = grids.flatMap((g) => g.cards.map((c) => ({ tag: tagOf(c), classes: classSet(c) })));
-  // same tag and mostly the same classes as a card of a grid
-  const shapes = {
-    size: cardShapes.length,
+  const shapes = grids.flatMap((g) => g.cards.map((c) => ({ tag: tagOf(c), classes: classSet(c) })));
+  return {
+    size: shapes.length,
     has(el: Element) {
       const classes = classSet(el);
       if (!classes.size) return false;
-      return cardShapes.some((s) => {
+      return shapes.some((s) => {
         if (s.tag !== tagOf(el) || !s.classes.size) return false;
         let inter = 0;
         for (const c of classes) if (s.classes.has(c)) inter++;
@@ -137,6 +150,16 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
       });
     },
   };
+}
+
+/** Adds to `grids` lone cards shaped like the cards of a grid; or, with no grid, the block around the first price. */
+function addLoneCards(root: Element, strong: PriceNode[], grids: FoundGrid[], holdsName: Set<Element>): void {
+  const inCard = new Set<Element>();
+  const markCards = () => {
+    for (const g of grids) for (const c of g.cards) for (const e of [c, ...Array.from(c.querySelectorAll("*"))]) inCard.add(e);
+  };
+  markCards();
+  const shapes = cardShapes(grids);
   // with no grid at all, only the first price can stand for a single plan (a hero's "from $9" more often)
   for (const n of shapes.size ? strong : strong.slice(0, 1)) {
     if (inCard.has(n.el)) continue;
@@ -162,14 +185,6 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
       markCards();
     }
   }
-  return grids.map(({ container, cards, evidence }) => ({
-    container,
-    cards,
-    ...describe(container, cards),
-    ...divTableColumns(container, cards),
-    // coarse on purpose: an edit inside one card must not move every plan's confidence
-    evidence: evidence ?? (homogeneity(cards) >= 0.5 ? 0.75 : 0.6),
-  }));
 }
 
 /**
