@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { jobApi, refreshJobs, useRecentScanJobs, type Job } from "@/lib/client/hooks/use-jobs";
 import { lastCheckedText } from "./display-rules";
-import { canCancel, isBlocked, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "./job-rules";
+import { canCancel, isBlocked, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "@/lib/client/job-rules";
 import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function JobIcon({ job }: { job: Job }) {

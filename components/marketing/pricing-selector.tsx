@@ -12,7 +12,7 @@ import { PLANS, PLAN_ORDER, SUPPORT_EMAIL, type PlanId } from "@/lib/billing/pla
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useLocalSignIn, useStoredToken } from "./local-session";
 import { ENTERPRISE_MAILTO, PlanCard } from "./plan-card";
-import { findPriceId } from "./price-lookup";
+import { findPriceId } from "@/lib/client/price-lookup";
 
 interface CurrentSubscription {
   plan: PlanId | string;

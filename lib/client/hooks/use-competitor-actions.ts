@@ -12,7 +12,7 @@ import {
   type Competitor,
   type UpdateCompetitorInput,
 } from "@/lib/client/hooks/use-competitors";
-import { trackScanJob } from "@/components/competitors/job-poller";
+import { trackScanJob } from "@/lib/client/job-poller";
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

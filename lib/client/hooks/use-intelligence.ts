@@ -8,7 +8,7 @@ import { openLiveSource } from "@/lib/client/event-source";
 import type { intelligenceReportSchema } from "@/lib/analysis/report/schema";
 import type { Intelligence } from "@/lib/changes/schemas";
 import { STREAM_EVENTS, STREAM_URLS } from "@/lib/live/events";
-import { SAMPLE_INTELLIGENCE } from "@/components/insights/sample-intelligence";
+import { SAMPLE_INTELLIGENCE } from "@/lib/client/sample-intelligence";
 
 /** GET /api/insights/{competitorId}: the competitor's intelligence report. */
 export type CompetitorInsight = z.infer<typeof intelligenceReportSchema>;

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { findPriceId } from "@/components/marketing/price-lookup";
+import { findPriceId } from "@/lib/client/price-lookup";
 import { api } from "@/lib/client/api";
 import { SUBSCRIPTION_QUERY_KEY } from "@/lib/client/hooks/use-subscription";
 
