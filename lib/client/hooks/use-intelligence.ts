@@ -59,6 +59,22 @@ export function useCompetitorInsight(competitorId: string | undefined) {
   });
 }
 
+/** Under the ["insights", id] prefix, so a live `insight` event for the competitor refreshes it. */
+const insightReportKey = (competitorId: string | null) => ["insights", competitorId ?? "all", "report"] as const;
+
+/** A competitor's report (GET /api/insights/{id}), or the one across all competitors when competitorId is null. */
+export function useInsightReport(competitorId: string | null) {
+  return useQuery({
+    queryKey: insightReportKey(competitorId),
+    staleTime: INSIGHTS_STALE_MS,
+    queryFn: async () => {
+      if (competitorId) return api<CompetitorInsight>(`/api/insights/${competitorId}`);
+      const all = await api<CompetitorInsight[]>("/api/insights");
+      return all.find((r) => r.competitorId === null) ?? null;
+    },
+  });
+}
+
 /**
  * Listens to /api/live/insights while mounted: an `insight` event refreshes that competitor's
  * report. After a stream error it reconnects 5 seconds later.
