@@ -2,7 +2,7 @@ import { CircleAlert, FlaskConical, Info } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "./format";
+import { errorMessage } from "@/lib/client/api";
 
 export function LocalModeNotice() {
   return (

@@ -5,7 +5,7 @@ import { FeedFilters } from "./feed-filters";
 import { FeedHeader } from "./feed-header";
 import { FeedList, uniqueChanges } from "./feed-list";
 import { FeedError, FeedLoading, NoChangesFound, NoChangesYet } from "./feed-states";
-import { isFiltered } from "./filters";
+import { isFiltered } from "@/lib/client/change-filters";
 import { useFeedFilters } from "./use-feed-filters";
 import { plural } from "@/lib/format";
 

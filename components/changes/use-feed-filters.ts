@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { ChangeFilters } from "@/lib/changes/schemas";
-import { filtersFromParams, filtersToSearch } from "./filters";
+import { filtersFromParams, filtersToSearch } from "@/lib/client/change-filters";
 
 /**
  * The feed's filters, kept in the URL. They apply at once; the URL follows. A URL change we did not

@@ -5,7 +5,8 @@ import { Card } from "@/components/ui/card";
 import { ChatBubble, PendingBubble } from "./chat-message";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
-import { ALL, ContextSelect, useCompetitorOptions } from "./context-select";
+import { ALL, ContextSelect } from "./context-select";
+import { useCompetitorOptions } from "@/lib/client/hooks/use-competitors";
 import { ChatSuggestions } from "./suggestions";
 import { useChat } from "@/lib/client/hooks/use-chat";
 
