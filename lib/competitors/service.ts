@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "@/db/client";
-import { ApiError, notFound } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
 import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllowed, effectiveCheckFrequency } from "@/lib/billing/limits";
@@ -12,6 +11,7 @@ import { enqueueScan } from "@/lib/scan/enqueue-scan";
 import { recentFinishedScan } from "@/db/queries/jobs";
 import { nextCheckAfter } from "@/lib/scan/pipeline/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
+import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 
 export async function createCompetitor(
   db: Db,
@@ -22,7 +22,7 @@ export async function createCompetitor(
   const created = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (input.type === "baseline") {
-      if (await hasBaseline(tx, { userId })) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
+      if (await hasBaseline(tx, { userId })) throw new ConflictError("You already have a baseline. Only one baseline is allowed.");
     } else {
       await assertCanAddCompetitor(tx, userId);
     }
@@ -34,7 +34,7 @@ export async function createCompetitor(
     // The initial scan below is the first check; the schedule takes over one full interval later.
     return (await updateCompetitor(tx, { userId, id: row.id, fields: { nextCheckAt: nextCheckAfter(row.id, checkFrequency) } })) ?? row;
   });
-  if (!created) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
+  if (!created) throw new ConflictError("You already have a baseline. Only one baseline is allowed.");
   // The first scan starts at once: it captures the baseline (or the competitor's first snapshot).
   const { record } = await enqueueScan(db, created, "initial");
   return {
@@ -46,12 +46,12 @@ export async function createCompetitor(
 
 export async function editCompetitor(db: Db, userId: string, id: string, fields: { name?: string; url?: string; checkFrequency?: CheckFrequency; status?: "active" | "paused" }) {
   const current = await getCompetitor(db, { userId, id });
-  if (!current) throw notFound("Competitor");
+  if (!current) throw new NotFoundError("Competitor");
   const update: Parameters<typeof updateCompetitor>[1]["fields"] = {};
   if (fields.name !== undefined) update.name = fields.name;
   if (fields.url !== undefined) {
     const domain = normalizeDomain(fields.url);
-    if (!domain) throw new ApiError("validation_error", "URL must start with http:// or https://");
+    if (!domain) throw new InvalidError("URL must start with http:// or https://");
     update.url = fields.url.replace(/\/+$/, "");
     update.domain = new URL(update.url).host;
     // An edited URL always carries its scheme (the schema requires one): it is kept as given. A new
@@ -92,9 +92,9 @@ async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx
     const tx = txn as unknown as Db;
     await lockCompetitorSlots(tx, { userId });
     const locked = await getCompetitor(tx, { userId, id });
-    if (!locked) throw notFound("Competitor");
+    if (!locked) throw new NotFoundError("Competitor");
     const updated = await fn(tx, locked);
-    if (!updated) throw notFound("Competitor");
+    if (!updated) throw new NotFoundError("Competitor");
     return updated;
   });
 }
@@ -104,13 +104,13 @@ async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx
  * (its first scan queued or in flight): the scan then stores its snapshot and leaves it paused.
  */
 function pauseFields(c: CompetitorRow) {
-  if (c.status === "inactive") throw new ApiError("conflict", "A competitor that is inactive cannot be paused; activate it first");
+  if (c.status === "inactive") throw new ConflictError("A competitor that is inactive cannot be paused; activate it first");
   return { status: "paused" };
 }
 
 export async function pause(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   if (c.status === "paused") return c;
   const updated = await updateCompetitor(db, { userId, id, fields: pauseFields(c) });
   await publishStatus(db, updated!);
@@ -123,7 +123,7 @@ export async function pause(db: Db, userId: string, id: string) {
  */
 export async function resume(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   if (c.status === "active") return c;
   // An Error (or Blocked) competitor is checked again and keeps its status until a scan of it succeeds.
   if (c.status === "error" || c.status === "blocked") {
@@ -142,7 +142,7 @@ export async function resume(db: Db, userId: string, id: string) {
 
 export async function remove(db: Db, userId: string, id: string) {
   const deleted = await deleteCompetitor(db, { userId, id });
-  if (!deleted) throw notFound("Competitor");
+  if (!deleted) throw new NotFoundError("Competitor");
   // Its cached pages and screenshots go with it.
   await fs.rm(path.join(env().DATA_DIR, "screenshots", deleted.id), { recursive: true, force: true });
   await fs.rm(path.join(env().DATA_DIR, "pages", deleted.id), { recursive: true, force: true });
@@ -151,7 +151,7 @@ export async function remove(db: Db, userId: string, id: string) {
 
 export async function triggerScan(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   // A competitor checked moments ago is not fetched again: Check Now answers with that check.
   const cooldown = env().CHECK_NOW_COOLDOWN_SECONDS;
   const recent = cooldown > 0 ? await recentFinishedScan(db, { userId, competitorId: id, since: new Date(Date.now() - cooldown * 1000) }) : undefined;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 
 /**
  * Without an e-mail provider (no RESEND_API_KEY) every mail is kept in the outbox (send-email.ts), and
@@ -13,7 +13,7 @@ export function outboxEnabled(): boolean {
 
 /** Refuses when mail goes through a provider (the outbox is then empty by design). */
 export function assertOutbox(): void {
-  if (!outboxEnabled()) throw notFound("Outbox");
+  if (!outboxEnabled()) throw new NotFoundError("Outbox");
 }
 
 export const outboxMailSummarySchema = z.object({

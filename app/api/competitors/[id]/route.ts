@@ -3,11 +3,11 @@ import { idParams } from "@/lib/jobs/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { updateCompetitorBody, competitorDto } from "@/lib/competitors/schemas";
 import { editCompetitor, remove } from "@/lib/competitors/service";
-import { notFound } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
   const c = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   return competitorDto(c);
 });
 

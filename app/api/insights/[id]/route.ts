@@ -1,12 +1,13 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
+
 import { idParams } from "@/lib/jobs/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { reportForCompetitor } from "@/lib/analysis/report/build";
+import { NotFoundError } from "@/lib/errors";
 
 /** One competitor's latest intelligence report; built from current data when none is stored yet. */
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
   const competitor = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!competitor) throw notFound("Competitor");
+  if (!competitor) throw new NotFoundError("Competitor");
   return reportForCompetitor(db, { userId: auth.user.id, competitor });
 });

@@ -2,11 +2,11 @@ import { withAuth } from "@/lib/api/with-auth";
 import { idParams, jobDto } from "@/lib/jobs/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { listCompetitorJobs } from "@/db/queries/jobs";
-import { notFound } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 
 /** The competitor's scan and analysis runs, newest first. */
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
   const c = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   return (await listCompetitorJobs(db, { userId: auth.user.id, competitorId: c.id, limit: 20 })).map(jobDto);
 });

@@ -1,11 +1,11 @@
 import { withAuth } from "@/lib/api/with-auth";
 import { idParams, jobDto } from "@/lib/jobs/schemas";
 import { getJob } from "@/db/queries/jobs";
-import { notFound } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 
 /** One workflow run (a job record) by id. */
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
   const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!job) throw notFound("Workflow");
+  if (!job) throw new NotFoundError("Workflow");
   return jobDto(job);
 });

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { getCompetitor } from "@/db/queries/competitors";
+import { NotFoundError } from "@/lib/errors";
 
 const screenshotParams = z.object({
   id: z.string().uuid({ message: "Not a valid id" }),
@@ -14,15 +14,15 @@ const screenshotParams = z.object({
 /** A stored page screenshot of the caller's own competitor (files under DATA_DIR/screenshots/<id>/). */
 export const GET = withAuth({ params: screenshotParams }, async ({ db, auth, params }) => {
   const competitor = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!competitor) throw notFound("Screenshot");
+  if (!competitor) throw new NotFoundError("Screenshot");
   const dir = path.join(env().DATA_DIR, "screenshots", competitor.id);
   const file = path.join(dir, params.name);
-  if (path.dirname(file) !== dir) throw notFound("Screenshot");
+  if (path.dirname(file) !== dir) throw new NotFoundError("Screenshot");
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
   } catch {
-    throw notFound("Screenshot");
+    throw new NotFoundError("Screenshot");
   }
   return new Response(new Uint8Array(bytes), {
     status: 200,
