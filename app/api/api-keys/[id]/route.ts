@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { deleteApiKey } from "@/db/queries/api-keys";
 import { NotAllowedError, NotFoundError } from "@/lib/errors";
 

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getChange } from "@/db/queries/changes";
 import { changeDto } from "@/lib/changes/dto";
 import { NotFoundError } from "@/lib/errors";

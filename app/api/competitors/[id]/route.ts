@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { updateCompetitorBody, competitorDto } from "@/lib/competitors/schemas";
 import { editCompetitor, remove } from "@/lib/competitors/service";

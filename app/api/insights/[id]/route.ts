@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { reportForCompetitor } from "@/lib/analysis/report/build";
 import { NotFoundError } from "@/lib/errors";

@@ -1,6 +1,7 @@
 import { withAuth } from "@/lib/api/with-auth";
 import { getJob, cancelPendingJob } from "@/db/queries/jobs";
-import { idParams, jobDto } from "@/lib/jobs/schemas";
+import { jobDto } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { liveBus } from "@/lib/live/bus";
 import { jobEventData } from "@/lib/jobs/events";
 import { ConflictError, NotFoundError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getEmail } from "@/db/queries/emails";
 import { assertOutbox } from "@/lib/notify/outbox";
 import { NotFoundError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { deleteEndpoint, setEndpointEnabled } from "@/db/queries/alerts";
 import { updateEndpointBody } from "@/lib/alerts/schemas";
 import { endpointDto } from "@/lib/alerts/service";

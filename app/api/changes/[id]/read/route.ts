@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { markRead } from "@/db/queries/changes";
 import { NotFoundError } from "@/lib/errors";
 

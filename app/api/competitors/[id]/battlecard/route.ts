@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getBattlecard } from "@/lib/compare/battlecard";
 import { battlecardMarkdown } from "@/lib/compare/battlecard-markdown";
 import { NotFoundError } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
 
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { loadPriceHistory } from "@/lib/compare/load";
 import { priceHistoryCsv } from "@/lib/compare/price-history";
 import { formatQuery } from "@/lib/compare/schemas";

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getCompetitor, listSnapshots } from "@/db/queries/competitors";
 import { snapshotsQuery } from "@/lib/competitors/schemas";
 import { snapshotDto } from "@/lib/scan/snapshot-dto";

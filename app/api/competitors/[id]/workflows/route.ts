@@ -1,5 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams, jobDto } from "@/lib/jobs/schemas";
+import { jobDto } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getCompetitor } from "@/db/queries/competitors";
 import { listCompetitorJobs } from "@/db/queries/jobs";
 import { NotFoundError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/with-auth";
 
 import { paginated } from "@/lib/api/respond";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { getEndpoint, listDeliveries } from "@/db/queries/alerts";
 import { listDeliveriesQuery } from "@/lib/alerts/schemas";
 import { deliveryDto } from "@/lib/alerts/service";
