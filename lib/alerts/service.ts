@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
-import { countEndpoints, getEndpoint, insertDelivery, insertEndpoint, type AlertDeliveryRow, type EndpointWithLast } from "@/db/queries/alerts";
+import { countEndpoints, deleteEndpoint, getEndpoint, insertDelivery, insertEndpoint, listDeliveries, listEndpoints, setEndpointEnabled, type AlertDeliveryRow, type EndpointWithLast } from "@/db/queries/alerts";
+import { listNotifications, type NotificationChannel } from "@/db/queries/notifications";
 import { hasFeature } from "@/lib/billing/limits";
 import { env } from "@/lib/env";
 import { attemptDelivery } from "./deliver";
@@ -7,6 +8,7 @@ import { alertBody, sampleChange, testEventId } from "./payload";
 import { MAX_ENDPOINTS, type CreateEndpointBody, type DeliveryDto, type EndpointDto } from "./schemas";
 import { newEndpointSecret } from "./sign";
 import { assertAlertTarget } from "./target";
+import { notificationDto } from "./notifications";
 import { ConflictError, NotAllowedError, NotFoundError } from "@/lib/errors";
 
 export const ALERTS_PLAN_MESSAGE = "Webhook and Slack alerts are not available on the Free plan. Upgrade to Pro to use them.";
@@ -74,4 +76,34 @@ export async function sendTestAlert(db: Db, userId: string, endpointId: string):
   if (!delivery) throw new ConflictError("A test with this id was already sent; try again.");
   const { row } = await attemptDelivery(db, delivery, endpoint, true);
   return deliveryDto(row ?? delivery);
+}
+
+export async function listEndpointsOf(db: Db, userId: string): Promise<EndpointDto[]> {
+  return (await listEndpoints(db, { userId })).map(endpointDto);
+}
+
+/** Turns an endpoint on or off. */
+export async function enableEndpoint(db: Db, userId: string, id: string, enabled: boolean): Promise<EndpointDto> {
+  const row = await setEndpointEnabled(db, { userId, id, enabled });
+  if (!row) throw new NotFoundError("Endpoint");
+  return endpointDto(row);
+}
+
+/** Deletes an endpoint and its delivery log; pending retries stop. */
+export async function removeEndpoint(db: Db, userId: string, id: string) {
+  if (!(await deleteEndpoint(db, { userId, id }))) throw new NotFoundError("Endpoint");
+  return { id, deleted: true as const };
+}
+
+/** One page of an endpoint's delivery log, newest first, and its length. */
+export async function deliveriesOf(db: Db, userId: string, endpointId: string, page: { limit: number; offset: number }) {
+  if (!(await getEndpoint(db, { userId, id: endpointId }))) throw new NotFoundError("Endpoint");
+  const { rows, total } = await listDeliveries(db, { userId, endpointId, limit: page.limit, offset: page.offset });
+  return { deliveries: rows.map(deliveryDto), total };
+}
+
+/** One page of every alert on record (live, e-mail, webhook, Slack), newest first, and how many there are. */
+export async function notificationsOf(db: Db, userId: string, query: { channel?: NotificationChannel; limit: number; offset: number }) {
+  const { rows, total } = await listNotifications(db, { userId, channel: query.channel, limit: query.limit, offset: query.offset });
+  return { notifications: rows.map(notificationDto), total };
 }
