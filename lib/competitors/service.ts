@@ -5,10 +5,12 @@ import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
 import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllowed, effectiveCheckFrequency } from "@/lib/billing/limits";
 import { lockCompetitorSlots } from "@/db/queries/billing";
-import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
-import { normalizeDomain } from "./schemas";
+import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, listCompetitors, listSnapshots, type CompetitorRow } from "@/db/queries/competitors";
+import { competitorDto, normalizeDomain } from "./schemas";
 import { enqueueScan } from "@/lib/scan/enqueue-scan";
-import { recentFinishedScan } from "@/db/queries/jobs";
+import { listCompetitorJobs, recentFinishedScan } from "@/db/queries/jobs";
+import { jobDto } from "@/lib/jobs/schemas";
+import { snapshotDto } from "@/lib/scan/snapshot-dto";
 import { nextCheckAfter } from "@/lib/scan/pipeline/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
 import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
@@ -175,4 +177,42 @@ function cooldownLabel(seconds: number): string {
 
 export async function publishStatus(db: Db, c: CompetitorRow): Promise<void> {
   await liveBus.publish(db, { userId: c.userId, event: "competitor-update", data: { competitorId: c.id, status: c.status, name: c.name } });
+}
+
+/** One of the user's competitors; another user's, or none, is not found (`what` names it in the message). */
+export async function ownCompetitor(db: Db, userId: string, id: string, what = "Competitor"): Promise<CompetitorRow> {
+  const c = await getCompetitor(db, { userId, id });
+  if (!c) throw new NotFoundError(what);
+  return c;
+}
+
+/** The user's competitors; `minimal` gives only id and name. */
+export async function listCompetitorsOf(db: Db, userId: string, fields: "minimal" | "full") {
+  const rows = await listCompetitors(db, { userId });
+  return fields === "minimal" ? rows.map((c) => ({ id: c.id, name: c.name })) : rows.map(competitorDto);
+}
+
+/** The competitor's latest snapshots, newest first. */
+export async function snapshotsOf(db: Db, userId: string, id: string, limit: number) {
+  const c = await ownCompetitor(db, userId, id);
+  return (await listSnapshots(db, { userId, competitorId: c.id, limit })).map(snapshotDto);
+}
+
+/** The competitor's scan and analysis runs, newest first. */
+export async function workflowsOf(db: Db, userId: string, id: string) {
+  const c = await ownCompetitor(db, userId, id);
+  return (await listCompetitorJobs(db, { userId, competitorId: c.id, limit: 20 })).map(jobDto);
+}
+
+/** A stored page screenshot of the user's own competitor (files under DATA_DIR/screenshots/<id>/); `name` is a bare file name. */
+export async function screenshotOf(db: Db, userId: string, id: string, name: string): Promise<Buffer> {
+  const competitor = await ownCompetitor(db, userId, id, "Screenshot");
+  const dir = path.join(env().DATA_DIR, "screenshots", competitor.id);
+  const file = path.join(dir, name);
+  if (path.dirname(file) !== dir) throw new NotFoundError("Screenshot");
+  try {
+    return await fs.readFile(file);
+  } catch {
+    throw new NotFoundError("Screenshot");
+  }
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Db } from "@/db/client";
+import { getEmail, listRecentEmails } from "@/db/queries/emails";
 import { env } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 
@@ -35,4 +37,19 @@ export const outboxMailSchema = outboxMailSummarySchema.omit({ preview: true }).
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
+}
+
+/** The user's latest mails, newest first, as the outbox lists them. */
+export async function outboxMails(db: Db, userId: string, limit: number): Promise<z.infer<typeof outboxMailSummarySchema>[]> {
+  assertOutbox();
+  const rows = await listRecentEmails(db, { userId, limit });
+  return rows.map((r) => ({ id: r.id, kind: r.kind, to: r.to, subject: r.subject, status: r.status, preview: previewOf(r.text), createdAt: r.createdAt.toISOString() }));
+}
+
+/** One of the user's mails with both its parts (another user's is not found). */
+export async function outboxMail(db: Db, userId: string, id: string): Promise<z.infer<typeof outboxMailSchema>> {
+  assertOutbox();
+  const mail = await getEmail(db, { userId, id });
+  if (!mail) throw new NotFoundError("E-mail");
+  return { id: mail.id, kind: mail.kind, to: mail.to, subject: mail.subject, status: mail.status, html: mail.html, text: mail.text, createdAt: mail.createdAt.toISOString() };
 }
