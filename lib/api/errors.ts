@@ -1,4 +1,5 @@
 import type { DomainError, DomainErrorKind } from "@/lib/errors";
+import type { AiErrorKind } from "@/lib/ai/errors";
 
 /**
  * The one error table: every error code the API answers with, and its one HTTP status.
@@ -64,6 +65,16 @@ export class ApiError extends Error {
     this.headers = opts.headers ?? {};
   }
 }
+
+/** A failed model call (lib/ai) answers with one code per kind: a timeout is 504, a spent budget 429, anything else 502. */
+export const AI_ERROR_CODES = {
+  timeout: "upstream_timeout",
+  budget_exceeded: "rate_limited",
+  upstream: "upstream_error",
+  invalid_output: "upstream_error",
+  refused: "upstream_error",
+  not_configured: "upstream_error",
+} as const satisfies Record<AiErrorKind, ErrorCode>;
 
 /** The API error a domain error answers as: its kind's code (DOMAIN_ERROR_CODES), its message. */
 export function apiErrorOf(err: DomainError): ApiError {
