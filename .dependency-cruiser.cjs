@@ -1,7 +1,7 @@
 /**
- * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
- * tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
- * is still two modules that each need the other to be understood.
+ * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test`
+ * through tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
+ * is still two modules that each need the other to be understood. lib/ must not import components/ nor app/.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -19,6 +19,14 @@ module.exports = {
       comment: "lib is the domain and the HTTP plumbing; app is its pages and routes. Code app needs from lib lives in lib; what reads the routes (the route index, the OpenAPI document's route) lives in app. Tests beside lib code may call routes.",
       from: { path: "^lib/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^app/" },
+    },
+    {
+      name: "lib-not-to-components",
+      severity: "error",
+      comment:
+        "lib/ (the client layer lib/client included) sits below the UI: it must not import components/. Move the helper into lib/client or the domain's lib module.",
+      from: { path: "^lib/" },
+      to: { path: "^components/" },
     },
   ],
   options: {
