@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { alertDeliveries, alertEndpoints } from "@/db/schema";
 
@@ -110,4 +110,13 @@ export async function listDeliveries(db: Db, params: { userId: string; endpointI
     db.select({ n: count() }).from(alertDeliveries).where(where),
   ]);
   return { rows, total: t.n };
+}
+
+/** Deletes finished deliveries (delivered or failed) created at or before the cutoff; pending ones stay. */
+export async function pruneDeliveries(db: Db, params: { cutoff: Date }): Promise<number> {
+  const gone = await db
+    .delete(alertDeliveries)
+    .where(and(inArray(alertDeliveries.status, ["delivered", "failed"]), lte(alertDeliveries.createdAt, params.cutoff)))
+    .returning({ id: alertDeliveries.id });
+  return gone.length;
 }

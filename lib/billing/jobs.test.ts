@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { changes, competitors, snapshots, subscriptions } from "@/db/schema";
+import { alertDeliveries, alertEndpoints, changes, competitors, snapshots, subscriptions } from "@/db/schema";
 import { dbStep } from "@/lib/jobs/db-step";
 import { executeJob } from "@/lib/jobs/execute";
 import { jobRegistry, SCHEDULES } from "@/lib/jobs/registry";
 import { makeUser } from "@/tests/helpers/http";
 import { localSubscribe } from "./local-mode";
-import { pruneHistoryByPlan } from "./retention";
+import { DELIVERY_LOG_DAYS, pruneDeliveryLog, pruneHistoryByPlan } from "./retention";
 import { expireTrial, trialExpiryJob } from "./trial-expiry";
 
 const DAY = 86_400_000;
@@ -107,5 +107,21 @@ describe("billing.retention", () => {
     const proChanges = await db.select().from(changes).where(eq(changes.userId, pro.user.id));
     expect(proChanges).toHaveLength(3);
     expect(await db.select().from(snapshots).where(eq(snapshots.userId, pro.user.id))).toHaveLength(3);
+  });
+});
+
+describe("billing.retention: the alert delivery log", () => {
+  it("drops finished deliveries older than the log's days and keeps recent and pending ones", async () => {
+    const db = getDb();
+    const { user } = await makeUser();
+    const [endpoint] = await db.insert(alertEndpoints).values({ userId: user.id, kind: "webhook", url: "https://hooks.example/in", secret: "s" }).returning();
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    const rows: Array<[string, number]> = [["delivered", DELIVERY_LOG_DAYS + 5], ["failed", DELIVERY_LOG_DAYS + 1], ["pending", DELIVERY_LOG_DAYS + 5], ["delivered", DELIVERY_LOG_DAYS - 1], ["failed", 2]];
+    await db.insert(alertDeliveries).values(rows.map(([status, days], i) => ({ userId: user.id, endpointId: endpoint.id, eventId: `evt_prune_${user.id}_${i}`, type: "test", body: "{}", status, createdAt: ago(days) })));
+
+    expect(await pruneDeliveryLog(db)).toBeGreaterThanOrEqual(2);
+    const left = await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, user.id)).orderBy(asc(alertDeliveries.eventId));
+    expect(left.map((d) => d.eventId)).toEqual([2, 3, 4].map((i) => `evt_prune_${user.id}_${i}`));
+    expect(await pruneDeliveryLog(db)).toBe(0);
   });
 });

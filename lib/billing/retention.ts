@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
+import { pruneDeliveries } from "@/db/queries/alerts";
 import { listUsersWithSubscriptions, pruneHistory } from "@/db/queries/billing";
 import { defineJob } from "@/lib/jobs/types";
 import { PLANS } from "./plans";
@@ -7,6 +8,8 @@ import { resolveSubscription } from "./subscription";
 
 const PAGE = 1000;
 const DAY_MS = 86_400_000;
+/** How long the webhook and Slack delivery log keeps finished deliveries, whatever the plan. */
+export const DELIVERY_LOG_DAYS = 30;
 
 /**
  * Deletes snapshots and changes older than each user's plan history (Free 7 days, Pro 90 days,
@@ -40,13 +43,20 @@ export async function pruneHistoryByPlan(db: Db, opts: { now?: Date; userIds?: s
   return { users, changes, snapshots };
 }
 
-/** Daily (cron): history retention per plan. Idempotent, so a retry simply prunes again. */
+/** Finished alert deliveries older than DELIVERY_LOG_DAYS: the log is for checking recent sends. */
+export function pruneDeliveryLog(db: Db, opts: { now?: Date } = {}): Promise<number> {
+  const now = opts.now ?? new Date();
+  return pruneDeliveries(db, { cutoff: new Date(now.getTime() - DELIVERY_LOG_DAYS * DAY_MS) });
+}
+
+/** Daily (cron): history retention per plan and the delivery log. Idempotent, so a retry simply prunes again. */
 export const retentionJob = defineJob({
   name: "billing.retention",
   payload: z.object({}).passthrough(),
   async run(_payload, { db, log }) {
     const r = await pruneHistoryByPlan(db);
-    log(`pruned ${r.changes} change(s) and ${r.snapshots} snapshot(s) of ${r.users} user(s)`);
-    return { status: "complete", ...r };
+    const deliveries = await pruneDeliveryLog(db);
+    log(`pruned ${r.changes} change(s) and ${r.snapshots} snapshot(s) of ${r.users} user(s), ${deliveries} alert delivery record(s)`);
+    return { status: "complete", ...r, deliveries };
   },
 });

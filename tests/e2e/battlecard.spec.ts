@@ -130,6 +130,9 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, `battlecard-${width}-light`);
   for (const key of ["pricing", "tactics"]) await page.locator(`[data-section="${key}"]`).screenshot({ path: `${SHOTS}/battlecard-${width}-light-${key}.png` });
+  // The export's toast leaves on a timer: axe reads the dark colours once it has gone, not mid-fade.
+  await page.mouse.move(0, 0); // a pointer over the toast would hold it open
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.getByRole("heading", { level: 1, name: "Battlecard: Globex" })).toBeVisible();
   await settle(page);

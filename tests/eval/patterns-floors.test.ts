@@ -21,16 +21,16 @@ describe("dark-pattern classifier on labelled strings (check part)", () => {
     throw new Error("shared/data is missing: the dark-pattern floors cannot be checked (see scripts/eval/real-world-dir.ts)");
   });
 
-  // Each category's recall on the check part, just under the figure reached (2026-11-25). Sneaking's
-  // 0.50 (2 of 4 strings) is under the 0.7 target: a floor, not the goal.
+  // Each category's recall on the check part, just under the figure reached (2026-11-25; Sneaking 3 of
+  // its 4 strings since the donation and "on every order" membership cues).
   const recallOf = (part: ReturnType<typeof evalPatterns>["check"], category: string) => part.categories.find((c) => c.category === category)?.recall ?? 0;
 
   it.skipIf(!root || !existsSync(dev))("names the category of the development strings", () => {
     const { check } = evalPatterns(dev);
     expect(check.rows).toBeGreaterThan(0);
     expect(check.macroF1Pressure).toBeGreaterThanOrEqual(0.98);
-    expect(check.macroF1All).toBeGreaterThanOrEqual(0.91);
-    const floors: Record<string, number> = { Scarcity: 0.98, Urgency: 0.99, "Social Proof": 0.99, Misdirection: 0.92, Obstruction: 0.79, Sneaking: 0.49 };
+    expect(check.macroF1All).toBeGreaterThanOrEqual(0.94);
+    const floors: Record<string, number> = { Scarcity: 0.98, Urgency: 0.99, "Social Proof": 0.99, Misdirection: 0.92, Obstruction: 0.79, Sneaking: 0.74 };
     for (const [category, floor] of Object.entries(floors)) expect(recallOf(check, category), category).toBeGreaterThanOrEqual(floor);
   });
 

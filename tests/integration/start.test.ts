@@ -1,9 +1,10 @@
-import { describe, it, expect, afterAll } from "vitest";
+import { describe, it, expect, afterAll, beforeAll } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { buildUnderLock } from "../helpers/build";
 import { STRONG_PASSWORD, uniqueEmail } from "../helpers/http";
 
 // `npm start` end to end: embedded Postgres, migrations, web server and worker; Ctrl-C / SIGTERM stops all.
@@ -61,6 +62,9 @@ async function stop(proc: ChildProcess, signal: NodeJS.Signals) {
   proc.kill(signal);
   return Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 60_000))]);
 }
+
+// npm start builds when needed, but not under the lock the other test files that start the app share.
+beforeAll(() => buildUnderLock(), 660_000);
 
 afterAll(() => {
   if (child && child.exitCode === null) process.kill(-child.pid!, "SIGKILL");

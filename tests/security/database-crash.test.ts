@@ -5,15 +5,15 @@
  * back (its port taken by another program) stops npm start with a clear message and exit code 1.
  */
 import { describe, it, expect, beforeAll, afterAll, afterEach } from "vitest";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { processEnvSnapshot } from "@/lib/env";
-import { needsBuild } from "@/scripts/lib/build-state";
 import { freePort } from "@/scripts/lib/local-server";
+import { buildUnderLock } from "../helpers/build";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-dbcrash-"));
 const password = "Quartz-Lantern-92!x";
@@ -78,11 +78,7 @@ async function startApp(): Promise<ChildProcess> {
 const exitOf = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once("exit", (code) => r(code))));
 
 beforeAll(async () => {
-  // The web server needs a production build; others share .next, so build under the shared lock.
-  if (needsBuild()) {
-    const b = spawnSync("flock", ["/tmp/rivalscope-build.lock", process.execPath, "--import", "tsx", "--input-type=module", "-e", "const b = await import('./scripts/lib/build-state.ts'); if (b.needsBuild()) process.exit(await b.buildApp());"], { stdio: "inherit", timeout: 600_000 });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnderLock();
   port = await freePort();
 }, 660_000);
 

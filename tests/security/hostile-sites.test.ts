@@ -127,8 +127,8 @@ describe("hostile competitor sites", () => {
     const ordinaryMs = Date.now() - t0;
     console.log(`[hostile-sites] ordinary scan took ${(ordinaryMs / 1000).toFixed(1)} s while four hostile scans ran`);
     expect(done.status, JSON.stringify(done)).toBe("completed");
-    expect(ordinaryMs).toBeLessThan(10_000);
-    // The hostile ones were still running meanwhile (the hang and trickle ones at least).
+    // Not blocked: it finished while the hostile ones were still running (the hang and trickle ones at
+    // least). How long it took is printed above, not asserted: speed is for the benches.
     const still = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where id in ${ids} and status in ('pending','processing')`);
     expect(still.rows[0].n).toBeGreaterThanOrEqual(2);
 

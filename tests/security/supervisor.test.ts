@@ -3,13 +3,13 @@
  * backoff) while the web server and the embedded database keep serving; Ctrl-C still stops it all.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { processEnvSnapshot } from "@/lib/env";
-import { needsBuild } from "@/scripts/lib/build-state";
 import { freePort } from "@/scripts/lib/local-server";
+import { buildUnderLock } from "../helpers/build";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-supervise-"));
 let app: ChildProcess | null = null;
@@ -41,11 +41,7 @@ const workerRuns = () => (out.match(/\[worker\] running|"component":"worker"[^\n
 const healthy = (port: number) => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
 
 beforeAll(() => {
-  // The web server needs a production build; others share .next, so build under the shared lock.
-  if (needsBuild()) {
-    const b = spawnSync("flock", ["/tmp/rivalscope-build.lock", process.execPath, "--import", "tsx", "--input-type=module", "-e", "const b = await import('./scripts/lib/build-state.ts'); if (b.needsBuild()) process.exit(await b.buildApp());"], { stdio: "inherit", timeout: 600_000 });
-    if (b.status !== 0) throw new Error("next build failed");
-  }
+  buildUnderLock();
 }, 660_000);
 
 afterAll(() => {

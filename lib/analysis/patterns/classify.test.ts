@@ -45,6 +45,8 @@ const CASES: [string, string, string][] = [
   ["Sneaking", "Hidden Subscription", "Your first crate is free, then $31 every month"],
   ["Sneaking", "Sneak into Basket", "Cancellation cover added to your reservation"],
   ["Sneaking", "Hidden Subscription", "Autoship: arrives every 45 days"],
+  ["Sneaking", "Sneak into Basket", "Round up for the Ocean Cleanup Fund at checkout"],
+  ["Sneaking", "Hidden Subscription", "Join the Insider Club and save 12% on every order"],
 ];
 
 describe("classifyPatternString", () => {
