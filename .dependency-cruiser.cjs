@@ -1,7 +1,7 @@
 /**
- * Import-cycle check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
- * tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
- * is still two modules that each need the other to be understood.
+ * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test`
+ * through tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
+ * is still two modules that each need the other to be understood. lib/ must not import components/.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -12,6 +12,14 @@ module.exports = {
       comment: "Modules must not import each other, directly or through others: move the shared part into a module both import.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "lib-not-to-components",
+      severity: "error",
+      comment:
+        "lib/ (the client layer lib/client included) sits below the UI: it must not import components/. Move the helper into lib/client or the domain's lib module.",
+      from: { path: "^lib/" },
+      to: { path: "^components/" },
     },
   ],
   options: {

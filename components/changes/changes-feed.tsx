@@ -13,7 +13,7 @@ import { ChangeItem } from "./change-item";
 import { ExportMenu } from "./export-menu";
 import { FeedFilters } from "./feed-filters";
 import { FeedError, FeedLoading, NoChangesFound, NoChangesYet } from "./feed-states";
-import { filtersFromParams, filtersToSearch, isFiltered } from "./filters";
+import { filtersFromParams, filtersToSearch, isFiltered } from "@/lib/client/change-filters";
 import { plural } from "@/lib/format";
 
 function LiveBadge() {

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { ChangeFilters, Importance } from "@/lib/changes/schemas";
 import { TYPE_FILTER_OPTIONS, TYPE_LINK_LABELS } from "./change-meta";
 import { GROUP_TITLES, type GroupKey } from "./notification-groups";
-import { isFiltered } from "./filters";
+import { isFiltered } from "@/lib/client/change-filters";
 
 const ALL = "all";
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,8 @@ import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { CHAT_PLACEHOLDER } from "@/lib/chat/copy";
 import { ChatBubble, PendingBubble } from "./chat-message";
-import { ALL, ContextSelect, useCompetitorOptions } from "./context-select";
+import { ALL, ContextSelect } from "./context-select";
+import { useCompetitorOptions } from "@/lib/client/hooks/use-competitors";
 import { ChatSuggestions } from "./suggestions";
 import { useChat } from "@/lib/client/hooks/use-chat";
 
