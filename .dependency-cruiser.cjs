@@ -1,7 +1,7 @@
 /**
  * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test`
  * through tests/integration/import-cycles.test.ts). Type-only imports count: a cycle through `import type`
- * is still two modules that each need the other to be understood. lib/ must not import components/.
+ * is still two modules that each need the other to be understood. lib/ must not import components/ nor app/.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -12,6 +12,13 @@ module.exports = {
       comment: "Modules must not import each other, directly or through others: move the shared part into a module both import.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "lib-not-app",
+      severity: "error",
+      comment: "lib is the domain and the HTTP plumbing; app is its pages and routes. Code app needs from lib lives in lib; what reads the routes (the route index, the OpenAPI document's route) lives in app. Tests beside lib code may call routes.",
+      from: { path: "^lib/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/" },
     },
     {
       name: "lib-not-to-components",
