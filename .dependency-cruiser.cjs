@@ -1,8 +1,8 @@
 /**
- * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test` through
- * tests/integration/import-cycles.test.ts). Type-only imports count for cycles: a cycle through `import type`
- * is still two modules that each need the other to be understood. The layer rules below say which folders
- * may import which (scan, changes, monitor, pricing).
+ * Import-cycle and layering check (`npm run lint:cycles`, also part of `npm run lint` and of `npm test`
+ * through tests/integration/import-cycles.test.ts). Type-only imports count for cycles: a cycle through
+ * `import type` is still two modules that each need the other to be understood. lib/ must not import
+ * components/ nor app/; the layer rules say which of scan, changes, monitor and pricing may import which.
  * @type {import("dependency-cruiser").IConfiguration}
  */
 module.exports = {
@@ -55,6 +55,21 @@ module.exports = {
       comment: "lib/pricing owns the pricing model; extraction, detection, chat and compare use it, never the other way.",
       from: { path: "^lib/pricing/" },
       to: { path: "^lib/(scan|changes|monitor|chat|compare)/" },
+    },
+    {
+      name: "lib-not-app",
+      severity: "error",
+      comment: "lib is the domain and the HTTP plumbing; app is its pages and routes. Code app needs from lib lives in lib; what reads the routes (the route index, the OpenAPI document's route) lives in app. Tests beside lib code may call routes.",
+      from: { path: "^lib/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "lib-not-to-components",
+      severity: "error",
+      comment:
+        "lib/ (the client layer lib/client included) sits below the UI: it must not import components/. Move the helper into lib/client or the domain's lib module.",
+      from: { path: "^lib/" },
+      to: { path: "^components/" },
     },
   ],
   options: {

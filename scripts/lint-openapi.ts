@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildOpenApi } from "@/lib/api/openapi";
-import { routeModules } from "@/lib/api/route-index.generated";
+import { routeModules } from "@/app/api/route-index.generated";
 import { env } from "@/lib/env";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,50 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { AlertTriangle, Brain, Lock, Play, RefreshCw } from "lucide-react";
+import { Brain, Play, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CollapsibleCard } from "@/components/ui/collapsible-card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/api";
-import {
-  AnalysisMeta,
-  CounterTacticsSection,
-  DarkPatternsSection,
-  EthicalConcernsSection,
-  ProfileSection,
-  TechniquesSection,
-  WeaknessesSection,
-} from "./psychology-sections";
-import { NO_ANALYSIS_TEXT, usePsychology, useRunPsychology, type Analysis } from "@/lib/client/hooks/use-psychology";
-
-function AnalysisBody({ analysis }: { analysis: Analysis }) {
-  return (
-    <div className="flex flex-col gap-6" data-testid="psychology-analysis">
-      <AnalysisMeta analysis={analysis} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ProfileSection profile={analysis.profile} />
-        <TechniquesSection techniques={analysis.techniques} />
-        <DarkPatternsSection patterns={analysis.darkPatterns} />
-        <WeaknessesSection items={analysis.weaknesses} />
-        <CounterTacticsSection items={analysis.counterTactics} />
-        <EthicalConcernsSection concerns={analysis.ethicalConcerns} />
-      </div>
-    </div>
-  );
-}
-
-function Loading() {
-  return (
-    <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading psychology analysis" data-testid="psychology-loading">
-      <Skeleton className="h-4 w-48" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-3/4" />
-    </div>
-  );
-}
+import { AnalysisPending, AnalysisResult, NoAnalysis, PsychologyError, PsychologyLoading, PsychologyUpgrade } from "./psychology-states";
+import { usePsychology, useRunPsychology } from "@/lib/client/hooks/use-psychology";
 
 /**
  * The competitor's psychology ('Dark Psychology') analysis (spec §2 Competitor detail): 404 → none
@@ -74,76 +36,14 @@ export function PsychologyPanel({ competitorId }: { competitorId: string }) {
 
   let action: React.ReactNode = null;
   let body: React.ReactNode;
-  if (query.isPending) {
-    body = <Loading />;
-  } else if (query.isError || !view) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="psychology-error">
-        <AlertTriangle aria-hidden="true" className="size-6 text-destructive" />
-        <p className="text-sm font-medium">Failed to load psychology analysis</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (view.kind === "upgrade") {
-    body = (
-      <Alert variant="info" role="status" data-testid="psychology-upgrade">
-        <Lock aria-hidden="true" />
-        <AlertTitle>Dark Psychology Mode is a Pro feature</AlertTitle>
-        <AlertDescription>
-          <p>{view.message}</p>
-          <Button asChild size="sm" className="mt-2">
-            <Link href="/pricing">Upgrade to Pro</Link>
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  } else if (view.kind === "none") {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="psychology-empty">
-        <Brain aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="text-sm font-medium">{NO_ANALYSIS_TEXT}</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          {view.note ?? "Analyze this competitor's persuasion tactics, dark patterns and weaknesses from its latest scan."}
-        </p>
-        {runButton("Run Analysis")}
-      </div>
-    );
-  } else if (view.kind === "pending") {
-    body = (
-      <div className="flex flex-col gap-6">
-        <Alert variant="info" role="status" data-testid="psychology-pending">
-          <Spinner label="Analysis in progress" />
-          <AlertTitle>Analysis in progress</AlertTitle>
-          <AlertDescription>
-            <p>This takes 30 to 60 seconds. The result appears here when it is ready.</p>
-          </AlertDescription>
-        </Alert>
-        {view.previous ? (
-          <div className="flex flex-col gap-2 opacity-70" aria-label="Previous analysis">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Previous analysis</p>
-            <AnalysisBody analysis={view.previous} />
-          </div>
-        ) : null}
-      </div>
-    );
-  } else {
+  if (query.isPending) body = <PsychologyLoading />;
+  else if (query.isError || !view) body = <PsychologyError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (view.kind === "upgrade") body = <PsychologyUpgrade message={view.message} />;
+  else if (view.kind === "none") body = <NoAnalysis note={view.note}>{runButton("Run Analysis")}</NoAnalysis>;
+  else if (view.kind === "pending") body = <AnalysisPending previous={view.previous} />;
+  else {
     action = runButton("Re-analyze", "outline");
-    body = (
-      <div className="flex flex-col gap-4">
-        {view.analysis.lastError ? (
-          <Alert variant="warning" role="status">
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>The latest re-analysis failed</AlertTitle>
-            <AlertDescription>
-              <p>{view.analysis.lastError}. Showing the previous result.</p>
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        <AnalysisBody analysis={view.analysis} />
-      </div>
-    );
+    body = <AnalysisResult analysis={view.analysis} />;
   }
 
   return (

@@ -12,6 +12,32 @@ import { useCreateApiKey, type CreatedApiKey } from "@/lib/client/hooks/use-api-
 
 export const NAME_REQUIRED = "Please enter a name for the API key";
 
+/** Key Name, its hint, and the error when it is blank. */
+function KeyNameField({ id, value, error, onChange }: { id: string; value: string; error: string | null; onChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Key Name</Label>
+      <Input
+        id={id}
+        value={value}
+        autoFocus
+        placeholder="e.g., Claude Desktop, Zapier Integration"
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Give your key a descriptive name to remember its purpose
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** 'Generate New Key': Key Name (non-blank after trimming; the untrimmed value is sent). */
 export function GenerateKeyDialog({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const [open, setOpen] = useState(false);
@@ -60,29 +86,15 @@ export function GenerateKeyDialog({ onCreated }: { onCreated: (key: CreatedApiKe
             </DialogTitle>
             <DialogDescription>Create a key for the desktop assistant connector or your own scripts.</DialogDescription>
           </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id}>Key Name</Label>
-            <Input
-              id={id}
-              value={name}
-              autoFocus
-              placeholder="e.g., Claude Desktop, Zapier Integration"
-              onChange={(e) => {
-                setName(e.target.value);
-                if (error) setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            />
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              Give your key a descriptive name to remember its purpose
-            </p>
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <KeyNameField
+            id={id}
+            value={name}
+            error={error}
+            onChange={(value) => {
+              setName(value);
+              if (error) setError(null);
+            }}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -1,69 +1,56 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useWatch } from "react-hook-form";
 import { ShieldCheck } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { signupForm } from "@/lib/auth/form-schemas";
-import { TRIAL_DAYS } from "@/lib/billing/plans";
-import { failureMessage, postForm, storeAuthResponse } from "./auth-response";
 import { SignupCheckInbox } from "./signup-check-inbox";
 import { BetaDialog } from "./beta-dialog";
 import { FieldError } from "./field-error";
-import { fieldAria, FormAlert, useSchemaForm } from "./form-parts";
+import { fieldAria, FormAlert } from "./form-parts";
 import { PasswordField } from "./password-field";
+import { useSignup } from "./use-signup";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useSignedInRedirect } from "@/lib/client/hooks/use-signed-in-redirect";
 
-/** Simulated submit of the private-beta mode (spec §9). */
-export const BETA_SUBMIT_DELAY_MS = 500;
-
-const EMPTY = { name: "", email: "", company: "", password: "", confirmPassword: "" };
+/** The terms and privacy links, and the way to sign in instead. */
+function SignupFooter() {
+  return (
+    <>
+      <p className="text-center text-xs text-muted-foreground">
+        By creating an account you agree to our{" "}
+        <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link href="/login" className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}
 
 /** Signup form. Open mode creates the account; beta mode simulates a submit and shows the beta dialog. */
 export function SignupForm({ betaMode }: { betaMode: boolean }) {
-  const router = useRouter();
   const hydrated = useHydrated();
   useSignedInRedirect();
-  const [leaving, setLeaving] = useState(false);
-  const [betaOpen, setBetaOpen] = useState(false);
-  const [checkInbox, setCheckInbox] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState } = useSchemaForm(signupForm, EMPTY);
+  const { form, onSubmit, leaving, betaOpen, setBetaOpen, checkInbox, clearCheckInbox } = useSignup(betaMode);
+  const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const [name, password] = useWatch({ control, name: ["name", "password"] });
   const field = (f: "name" | "company" | "email") => ({ ...register(f), ...fieldAria(`signup-${f}`, errors[f]) });
 
-  const onSubmit = handleSubmit(async (account) => {
-    if (betaMode) {
-      await new Promise((resolve) => window.setTimeout(resolve, BETA_SUBMIT_DELAY_MS));
-      return setBetaOpen(true);
-    }
-    try {
-      const created = await postForm("/api/auth/signup", account);
-      if (!created.ok) {
-        const message = created.message ?? "Could not create your account. Please try again.";
-        if (created.status === 400 && /password/i.test(message)) return setError("password", { message }, { shouldFocus: true });
-        return setError("root.server", { message });
-      }
-      // The signup answers alike for a new address and for one that has an account; signing in with
-      // the same credentials tells this user (and only the owner of those credentials) which it was.
-      const signedIn = await postForm("/api/auth/signin", { email: account.email, password: account.password });
-      if (!signedIn.ok) return setCheckInbox(account.email);
-      storeAuthResponse(signedIn.body);
-      setLeaving(true);
-      toast.success(`Welcome to Rivalscope! Your ${TRIAL_DAYS}-day Pro trial has started.`);
-      router.push("/dashboard");
-    } catch (err) {
-      setError("root.server", { message: failureMessage(err) });
-    }
-  });
-
-  if (checkInbox) return <SignupCheckInbox email={checkInbox} onBack={() => setCheckInbox(null)} />;
+  if (checkInbox) return <SignupCheckInbox email={checkInbox} onBack={clearCheckInbox} />;
 
   return (
     <>
@@ -97,23 +84,7 @@ export function SignupForm({ betaMode }: { betaMode: boolean }) {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting || leaving} disabled={!hydrated}>
           {isSubmitting || leaving ? "Creating account..." : "Create account"}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          By creating an account you agree to our{" "}
-          <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
-          <Link href="/login" className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <SignupFooter />
       </form>
       <BetaDialog open={betaOpen} onOpenChange={setBetaOpen} name={name} />
     </>

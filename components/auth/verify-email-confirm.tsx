@@ -2,13 +2,11 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { isSignedInLocally } from "@/lib/client/storage";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/client/hooks/use-current-user";
-import { PROFILE_QUERY_KEY } from "@/lib/client/hooks/use-profile";
+import { useConfirmEmail } from "@/lib/client/hooks/use-email-verification";
 import { NETWORK_ERROR, serverMessage, unexpectedMessage } from "./auth-response";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 
@@ -18,7 +16,7 @@ import { useHydrated } from "@/lib/client/hooks/use-hydrated";
  */
 export function VerifyEmailConfirm({ token }: { token: string }) {
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
+  const confirmEmail = useConfirmEmail();
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done"; email: string } | { kind: "error"; message: string }>(
     token ? { kind: "idle" } : { kind: "error", message: "The verification link is incomplete. Open the link from the e-mail again." },
   );
@@ -29,15 +27,9 @@ export function VerifyEmailConfirm({ token }: { token: string }) {
   async function confirm() {
     setState({ kind: "busy" });
     try {
-      const res = await fetch("/api/auth/verify-email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
-      const body = (await res.json().catch(() => null)) as { data?: { email?: string } } | null;
-      if (res.ok) {
-        setState({ kind: "done", email: body?.data?.email ?? "" });
-        // The dashboard banner reads the user: it must not show from a cached copy.
-        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      }
-      else setState({ kind: "error", message: serverMessage(body) ?? "Could not verify your address. Please try again." });
+      const result = await confirmEmail(token);
+      if (result.ok) setState({ kind: "done", email: result.email });
+      else setState({ kind: "error", message: serverMessage(result.body) ?? "Could not verify your address. Please try again." });
     } catch (err) {
       setState({ kind: "error", message: err instanceof TypeError ? NETWORK_ERROR : unexpectedMessage(err) });
     }

@@ -40,8 +40,3 @@ export function usageLevel(current: number, limit: number): UsageLevel {
   if (ratio >= 0.8) return "warning";
   return "none";
 }
-
-/** The message thrown by a failed call, or the specification's fallback. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}

@@ -3,23 +3,17 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { PLANS, competitorLimitLine, type PlanId } from "@/lib/billing/plans";
-import { api } from "@/lib/client/api";
-import { SUBSCRIPTION_QUERY_KEY } from "@/lib/client/hooks/use-subscription";
+import { useConfirmedSubscription } from "@/lib/client/hooks/use-subscription";
 import { useRouteGuard } from "@/lib/client/hooks/use-route-guard";
 import type { Subscription } from "./format";
 
 /** Spec §9: the success page redirects to the dashboard after 5 seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 5;
-const CONFIRM_ATTEMPTS = 8;
-const CONFIRM_INTERVAL_MS = 1500;
-
-const isPaid = (s: Subscription | null) => Boolean(s && s.plan !== "free" && !s.isTrial);
 
 /** The bullets of spec §2: plan features, competitor limit, receipt (non-free plans), dashboard. */
 export function successBullets(plan: PlanId, mode: "stripe" | "local"): string[] {
@@ -30,62 +24,23 @@ export function successBullets(plan: PlanId, mode: "stripe" | "local"): string[]
   return bullets;
 }
 
-/**
- * /subscription/success: refreshes the subscription until the payment is confirmed (webhooks can lag
- * a few seconds), then welcomes the user to the plan and goes to the dashboard after 5 seconds.
- */
-export function SubscriptionSuccess() {
-  const guard = useRouteGuard();
+/** Counts down from 5 once `running`, then goes to the dashboard. */
+function useDashboardRedirect(running: boolean): number {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const [sub, setSub] = useState<Subscription | null>(null);
-  const [done, setDone] = useState(false);
   const [seconds, setSeconds] = useState(SUCCESS_REDIRECT_SECONDS);
-
   useEffect(() => {
-    if (guard !== "allowed") return;
-    let stopped = false;
-    void (async () => {
-      let last: Subscription | null = null;
-      for (let i = 0; i < CONFIRM_ATTEMPTS && !stopped; i++) {
-        try {
-          last = await api<Subscription>("/api/subscriptions/current");
-          queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, last);
-          if (isPaid(last)) break;
-        } catch {
-          /* retried below; the welcome shows whatever was confirmed */
-        }
-        if (i < CONFIRM_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, CONFIRM_INTERVAL_MS));
-      }
-      if (stopped) return;
-      setSub(last);
-      setDone(true);
-    })();
-    return () => {
-      stopped = true;
-    };
-  }, [guard, queryClient]);
-
-  useEffect(() => {
-    if (!done) return;
+    if (!running) return;
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     const redirect = setTimeout(() => router.push("/dashboard"), SUCCESS_REDIRECT_SECONDS * 1000);
     return () => {
       clearInterval(timer);
       clearTimeout(redirect);
     };
-  }, [done, router]);
+  }, [running, router]);
+  return seconds;
+}
 
-  if (!done) {
-    return (
-      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-muted-foreground" data-testid="confirming">
-        <Spinner className="size-8" label="Confirming your subscription" />
-        <p>Confirming your subscription...</p>
-      </div>
-    );
-  }
-
-  const confirmed = isPaid(sub);
+function WelcomeCard({ sub, confirmed, seconds }: { sub: Subscription | null; confirmed: boolean; seconds: number }) {
   const plan: PlanId = sub && sub.plan !== "free" ? sub.plan : "pro";
   return (
     <Card className="mx-auto w-full max-w-lg" data-testid="subscription-success">
@@ -119,4 +74,24 @@ export function SubscriptionSuccess() {
       </CardFooter>
     </Card>
   );
+}
+
+/**
+ * /subscription/success: refreshes the subscription until the payment is confirmed (webhooks can lag
+ * a few seconds), then welcomes the user to the plan and goes to the dashboard after 5 seconds.
+ */
+export function SubscriptionSuccess() {
+  const guard = useRouteGuard();
+  const { sub, done, confirmed } = useConfirmedSubscription(guard === "allowed");
+  const seconds = useDashboardRedirect(done);
+
+  if (!done) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-muted-foreground" data-testid="confirming">
+        <Spinner className="size-8" label="Confirming your subscription" />
+        <p>Confirming your subscription...</p>
+      </div>
+    );
+  }
+  return <WelcomeCard sub={sub} confirmed={confirmed} seconds={seconds} />;
 }

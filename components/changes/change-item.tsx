@@ -1,62 +1,32 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Check, ChevronDown, ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
+import { Check, ChevronDown, ExternalLink } from "lucide-react";
 import { toast } from "sonner";
-import { ChangeInsight, useUpdatingFlag } from "@/components/insights/change-insight";
-import { Badge } from "@/components/ui/badge";
+import { useUpdatingFlag } from "@/components/insights/change-insight";
 import { Button } from "@/components/ui/button";
-import { useChangeFeedback, useMarkRead } from "@/lib/client/hooks/use-changes";
+import { useMarkRead } from "@/lib/client/hooks/use-changes";
 import type { ChangeDto } from "@/lib/changes/schemas";
 import { cn } from "@/lib/utils";
-import { formatDateTime, formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
+import { ChangeHeading } from "./change-heading";
 import { ChangeScreenshots } from "./change-screenshots";
 import { DiffView } from "./diff-view";
+import { FeedbackControl } from "./feedback-control";
 import { FullViewDialog } from "./full-view-dialog";
 import { PlanChangeTable } from "./plan-change-table";
 
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** 'Important?' thumbs up/down; 'Feedback recorded' once given. */
-function FeedbackControl({ change, onRecorded }: { change: ChangeDto; onRecorded: () => void }) {
-  const feedback = useChangeFeedback();
-  const give = (isImportant: boolean) =>
-    feedback.mutate(
-      { change, isImportant },
-      {
-        onSuccess: () => {
-          // An up on a change already rated high agrees with the scoring: no rate moves, and the toast says so.
-          const agreed = isImportant && change.importance === "high";
-          toast.success(isImportant ? "Marked as important - AI is learning!" : "Marked as unimportant", agreed ? { description: "It was already rated high, so scoring stays as it is." } : undefined);
-          onRecorded();
-        },
-        onError: (err) => toast.error(`Failed to record feedback: ${errorText(err)}`),
-      },
-    );
-  if (change.feedback !== null) {
-    return (
-      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success" data-testid="feedback-recorded">
-        <Check aria-hidden="true" className="size-3.5" />
-        Feedback recorded
-        <span className="sr-only">{change.feedback ? ": important" : ": not important"}</span>
-        {change.feedback ? <ThumbsUp aria-hidden="true" className="size-3.5" /> : <ThumbsDown aria-hidden="true" className="size-3.5" />}
-      </span>
-    );
-  }
+/** The expanded part: the plan table, the baseline vs current comparison and the screenshots. */
+function ChangeDetails({ change, panelId, open }: { change: ChangeDto; panelId: string; open: boolean }) {
   return (
-    <span className="inline-flex items-center gap-1" role="group" aria-label="Important?">
-      <span className="mr-1 text-xs text-muted-foreground" aria-hidden="true">
-        Important?
-      </span>
-      <Button variant="ghost" size="icon" className="size-8" aria-label="Yes, important" disabled={feedback.isPending} onClick={() => give(true)}>
-        <ThumbsUp aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" className="size-8" aria-label="No, not important" disabled={feedback.isPending} onClick={() => give(false)}>
-        <ThumbsDown aria-hidden="true" />
-      </Button>
-    </span>
+    <div id={panelId} hidden={!open} className="mt-4 space-y-4 sm:pl-12" data-testid={open ? "change-details" : undefined}>
+      {open ? (
+        <>
+          <PlanChangeTable facts={change.facts} />
+          <DiffView before={change.oldContent} after={change.newContent} />
+          <ChangeScreenshots screenshot={change.screenshot} highlight={change.highlight} name={change.competitorName} />
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -69,7 +39,6 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
   const [open, setOpen] = useState(false);
   const [updating, startUpdating] = useUpdatingFlag();
   const markRead = useMarkRead();
-  const meta = typeMeta(change.type);
   const titleId = useId();
   const panelId = useId();
   const pageUrl = change.url ?? change.competitorUrl;
@@ -84,7 +53,7 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
   const markAsRead = () =>
     markRead.mutate(change, {
       onSuccess: () => toast.success("Marked as read"),
-      onError: (err) => toast.error(`Failed to mark as read: ${errorText(err)}`),
+      onError: (err) => toast.error(`Failed to mark as read: ${err instanceof Error ? err.message : String(err)}`),
     });
 
   return (
@@ -98,37 +67,7 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
         !change.isRead && "border-l-4 border-l-primary",
       )}
     >
-      <div className="flex items-start gap-3">
-        <span className={cn("mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex", meta.tone)} aria-hidden="true">
-          <meta.icon className="size-4" />
-        </span>
-        <div className="min-w-0 flex-1 space-y-2">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 id={titleId} className="font-semibold">
-              {change.competitorName}
-            </h3>
-            <Badge variant="outline" data-testid="change-type">
-              <meta.icon aria-hidden="true" className="sm:hidden" />
-              {meta.label}
-            </Badge>
-            <Badge variant={IMPORTANCE_BADGE[change.importance]} data-testid="change-importance">
-              {IMPORTANCE_LABEL[change.importance]}
-            </Badge>
-            {!change.isRead ? (
-              <Badge variant="info" data-testid="unread-marker">
-                New
-              </Badge>
-            ) : null}
-            <time dateTime={change.detectedAt} title={formatDateTime(change.detectedAt)} className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
-              {formatRelative(change.detectedAt)}
-            </time>
-          </div>
-          <p className="text-sm leading-relaxed break-words" data-testid="change-description">
-            {change.description}
-          </p>
-          <ChangeInsight type={change.type} updating={updating} />
-        </div>
-      </div>
+      <ChangeHeading change={change} titleId={titleId} updating={updating} />
 
       <div className="mt-3 flex flex-wrap items-center gap-2 sm:pl-12">
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
@@ -155,15 +94,7 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
         </span>
       </div>
 
-      <div id={panelId} hidden={!open} className="mt-4 space-y-4 sm:pl-12" data-testid={open ? "change-details" : undefined}>
-        {open ? (
-          <>
-            <PlanChangeTable facts={change.facts} />
-            <DiffView before={change.oldContent} after={change.newContent} />
-            <ChangeScreenshots screenshot={change.screenshot} highlight={change.highlight} name={change.competitorName} />
-          </>
-        ) : null}
-      </div>
+      <ChangeDetails change={change} panelId={panelId} open={open} />
     </article>
   );
 }

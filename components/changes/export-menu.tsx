@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { downloadChangesCsv } from "@/lib/client/hooks/use-changes";
 import type { ChangeFilters } from "@/lib/changes/schemas";
-import { filtersToSearch } from "./filters";
+import { filtersToSearch } from "@/lib/client/change-filters";
 
 /** The feed's link with its filters, for sharing. */
 export function feedUrl(origin: string, filters: ChangeFilters): string {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -8,10 +7,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { ChangeFilters, Importance } from "@/lib/changes/schemas";
 import { TYPE_FILTER_OPTIONS, TYPE_LINK_LABELS } from "./change-meta";
 import { GROUP_TITLES, type GroupKey } from "./notification-groups";
-import { isFiltered } from "./filters";
+import { isFiltered } from "@/lib/client/change-filters";
+import { useSearchText } from "./use-search-text";
 
 const ALL = "all";
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   filters: ChangeFilters;
@@ -46,31 +45,7 @@ function typeOptions(current: string | undefined) {
 
 /** Search text, competitor, type, priority and read status. The search waits 300 ms after typing. */
 export function FeedFilters({ filters, onChange, competitors }: Props) {
-  const [text, setText] = useState(filters.search ?? "");
-  const latest = useRef({ filters, onChange });
-  useEffect(() => {
-    latest.current = { filters, onChange };
-  });
-
-  // A search change from outside (a link, Clear filters) replaces the typed text; our own does not.
-  const external = filters.search ?? "";
-  const [seen, setSeen] = useState(external);
-  const [pushed, setPushed] = useState<string | null>(null);
-  if (external !== seen) {
-    setSeen(external);
-    if (external !== pushed) setText(external);
-  }
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (latest.current.filters.search ?? "")) return;
-    const t = setTimeout(() => {
-      setPushed(trimmed);
-      latest.current.onChange({ ...latest.current.filters, search: trimmed || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text]);
-
+  const { text, setText, submit } = useSearchText(filters, onChange);
   const set = (patch: Partial<ChangeFilters>) => onChange({ ...filters, ...patch });
   const competitorOptions = [{ value: ALL, label: "All competitors" }, ...competitors.map((c) => ({ value: c.id, label: c.name }))];
   if (filters.competitorId && !competitors.some((c) => c.id === filters.competitorId)) {
@@ -86,9 +61,7 @@ export function FeedFilters({ filters, onChange, competitors }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key !== "Enter") return;
-            setPushed(text.trim());
-            set({ search: text.trim() || undefined });
+            if (e.key === "Enter") submit();
           }}
           placeholder="Search changes or competitors..."
           aria-label="Search changes"

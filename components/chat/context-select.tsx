@@ -1,25 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Target } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { api } from "@/lib/client/api";
-
-export interface CompetitorOption { id: string; name: string }
+import type { CompetitorOption } from "@/lib/client/hooks/use-competitors";
 
 export const ALL = "all";
-
-/** GET /api/competitors?fields=minimal (id, name); cached like the other competitor queries. */
-export function useCompetitorOptions() {
-  return useQuery({
-    queryKey: ["competitors", "minimal"],
-    queryFn: () => api<CompetitorOption[]>("/api/competitors?fields=minimal"),
-    staleTime: 5 * 60_000,
-    gcTime: 30 * 60_000,
-    refetchOnWindowFocus: false,
-  });
-}
 
 /** The 250 px context selector: All Competitors (default) and one option per competitor, plus the 'Focused on' badge. */
 export function ContextSelect({ value, onChange, options, focused }: { value: string; onChange: (v: string) => void; options: CompetitorOption[]; focused: CompetitorOption | null }) {

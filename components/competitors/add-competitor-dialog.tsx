@@ -2,17 +2,15 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { BASELINE_CAPTURE_EVENT, type BaselineCaptureDetail } from "@/components/onboarding/competitor-dialog";
 import { ApiClientError } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/client/storage";
-import { competitorApi, refreshCompetitors, scanToastId, type CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
+import type { CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
+import { useCreateCompetitor } from "@/lib/client/hooks/use-competitor-actions";
 import { slotUsage, useSubscription } from "@/lib/client/hooks/use-subscription";
 import { isPlanId, planLimitMessage, type CheckFrequency } from "@/lib/billing/plans";
 import { domainMessage, normalizeDomain, siteUrl } from "@/lib/competitors/schemas";
@@ -54,17 +52,19 @@ export function AddCompetitorDialog({ open, onOpenChange, baseline, hasBaseline,
   );
 }
 
-function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, competitorCount, onCancel, onCreated }: {
+interface FormProps {
   initialBaseline: boolean;
   hasBaseline: boolean;
   competitorBlocked: boolean;
   competitorCount: number;
   onCancel: () => void;
   onCreated: (created: CreatedCompetitor) => void;
-}) {
-  const ids = { name: useId(), domain: useId(), frequency: useId(), baseline: useId(), hint: useId(), error: useId() };
+}
+
+/** The form's fields and its submit: required fields, the domain, the plan limit, then the create. */
+function useAddCompetitorForm({ initialBaseline, competitorCount, onCreated }: Pick<FormProps, "initialBaseline" | "competitorCount" | "onCreated">) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const createCompetitor = useCreateCompetitor();
   const { data: sub } = useSubscription();
   const plan = isPlanId(sub?.plan) ? sub.plan : null;
   const [isBaseline, setIsBaseline] = useState(initialBaseline);
@@ -92,21 +92,13 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, co
     setError(null);
     setBusy(true);
     try {
-      const created = await competitorApi.create({
+      const created = await createCompetitor({
         name: name.trim(),
         url: siteUrl(domain, normalized),
         checkFrequency: effectiveFrequency,
         type: isBaseline ? "baseline" : "competitor",
         metadata: { domain: normalized },
       });
-      localStorage.setItem(STORAGE_KEYS.onboardingSeen, "true");
-      refreshCompetitors(queryClient);
-      if (created.baselineCaptureEventId) {
-        const detail: BaselineCaptureDetail = { competitorId: created.id, eventId: created.baselineCaptureEventId, steps: created.workflow?.steps ?? [] };
-        window.dispatchEvent(new CustomEvent(BASELINE_CAPTURE_EVENT, { detail }));
-      }
-      // One toast per competitor: the scan's progress and outcome replace this one instead of stacking.
-      toast.success(`Started monitoring ${created.name}`, { id: scanToastId(created.id) });
       onCreated(created);
     } catch (err) {
       setBusy(false);
@@ -120,6 +112,43 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, co
       toast.error(`Failed to add competitor: ${message}`);
     }
   };
+
+  return { plan, isBaseline, setIsBaseline, name, setName, domain, setDomain, effectiveFrequency, setFrequency, error, busy, submit };
+}
+
+/** 'This is my product (baseline)': one baseline per user; the only choice when the competitor slots are full. */
+function BaselineField({ id, hintId, checked, onChange, disabled, hasBaseline, competitorBlocked }: {
+  id: string;
+  hintId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  hasBaseline: boolean;
+  competitorBlocked: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center gap-2">
+        <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(v) => onChange(v === true)} aria-describedby={hintId} />
+        <Label htmlFor={id} className="font-normal">
+          This is my product (baseline)
+        </Label>
+      </div>
+      <p id={hintId} className="pl-6 text-xs text-muted-foreground">
+        Only one baseline is allowed{hasBaseline ? " and yours is already set." : "."}
+      </p>
+      {competitorBlocked && !hasBaseline ? (
+        <p className="pl-6 text-xs text-muted-foreground" data-testid="baseline-only-note">
+          Your plan&apos;s competitor slots are full, but your own product doesn&apos;t use one.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, competitorCount, onCancel, onCreated }: FormProps) {
+  const ids = { name: useId(), domain: useId(), frequency: useId(), baseline: useId(), hint: useId(), error: useId() };
+  const { plan, isBaseline, setIsBaseline, name, setName, domain, setDomain, effectiveFrequency, setFrequency, error, busy, submit } = useAddCompetitorForm({ initialBaseline, competitorCount, onCreated });
 
   const title = isBaseline ? "Set Your Baseline" : "Add Competitor";
   return (
@@ -145,22 +174,7 @@ function AddCompetitorForm({ initialBaseline, hasBaseline, competitorBlocked, co
           <Label htmlFor={ids.frequency}>Check frequency</Label>
           <FrequencySelect id={ids.frequency} value={effectiveFrequency} onChange={setFrequency} plan={plan} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-center gap-2">
-            <Checkbox id={ids.baseline} checked={isBaseline} disabled={hasBaseline || competitorBlocked || busy} onCheckedChange={(v) => setIsBaseline(v === true)} aria-describedby={ids.hint} />
-            <Label htmlFor={ids.baseline} className="font-normal">
-              This is my product (baseline)
-            </Label>
-          </div>
-          <p id={ids.hint} className="pl-6 text-xs text-muted-foreground">
-            Only one baseline is allowed{hasBaseline ? " and yours is already set." : "."}
-          </p>
-          {competitorBlocked && !hasBaseline ? (
-            <p className="pl-6 text-xs text-muted-foreground" data-testid="baseline-only-note">
-              Your plan&apos;s competitor slots are full, but your own product doesn&apos;t use one.
-            </p>
-          ) : null}
-        </div>
+        <BaselineField id={ids.baseline} hintId={ids.hint} checked={isBaseline} onChange={setIsBaseline} disabled={hasBaseline || competitorBlocked || busy} hasBaseline={hasBaseline} competitorBlocked={competitorBlocked} />
         {error ? (
           <p id={ids.error} role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {error}

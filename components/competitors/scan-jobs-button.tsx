@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useActiveScanJobs, useJobLiveUpdates } from "@/lib/client/hooks/use-jobs";
 import { cn } from "@/lib/utils";
-import { activeCount } from "./job-rules";
+import { activeCount } from "@/lib/client/job-rules";
 import { ScanJobsDialog } from "./scan-jobs-dialog";
 
 /**

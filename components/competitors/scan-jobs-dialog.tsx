@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { jobApi, refreshJobs, useRecentScanJobs, type Job } from "@/lib/client/hooks/use-jobs";
+import { useCancelJob, useRecentScanJobs, type Job } from "@/lib/client/hooks/use-jobs";
 import { lastCheckedText } from "./display-rules";
-import { canCancel, isBlocked, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "./job-rules";
+import { canCancel, isBlocked, isPartial, jobOutcomeToast, jobSections, jobStatusLabel } from "@/lib/client/job-rules";
 import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 function JobIcon({ job }: { job: Job }) {
@@ -22,7 +21,7 @@ function JobIcon({ job }: { job: Job }) {
 }
 
 function JobItem({ job, now }: { job: Job; now: number }) {
-  const queryClient = useQueryClient();
+  const cancelJob = useCancelJob();
   const [cancelling, setCancelling] = useState(false);
   const name = job.data?.competitorName ?? "Competitor scan";
   const when = lastCheckedText(job.completedAt ?? job.startedAt ?? job.createdAt, now);
@@ -31,9 +30,8 @@ function JobItem({ job, now }: { job: Job; now: number }) {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await jobApi.cancel(job.id);
+      await cancelJob(job.id);
       toast.success("Job cancelled");
-      refreshJobs(queryClient);
     } catch (err) {
       toast.error("Failed to cancel job", { description: err instanceof Error ? err.message : undefined });
       setCancelling(false);

@@ -1,32 +1,13 @@
 "use client";
 
 import { Clock, Lightbulb, Sparkles, TrendingUp } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { CollapsibleCard } from "@/components/ui/collapsible-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { IMPORTANCE_BADGE, IMPORTANCE_LABEL, formatDateTime, formatRelative, typeMeta } from "@/components/changes/change-meta";
-import { api } from "@/lib/client/api";
-import type { IntelligenceReport } from "@/lib/analysis/report/compose";
-import { INSIGHTS_STALE_MS, useInsightStream } from "@/lib/client/hooks/use-intelligence";
+import { useInsightReport, useInsightStream, type CompetitorInsight } from "@/lib/client/hooks/use-intelligence";
 
 const CHANGES_SHOWN = 5;
-
-/** Under the ["insights", id] prefix, so a live `insight` event for the competitor refreshes it. */
-export const insightReportKey = (competitorId: string | null) => ["insights", competitorId ?? "all", "report"] as const;
-
-/** A competitor's report (GET /api/insights/{id}), or the one across all competitors when competitorId is null. */
-export function useInsightReport(competitorId: string | null) {
-  return useQuery({
-    queryKey: insightReportKey(competitorId),
-    staleTime: INSIGHTS_STALE_MS,
-    queryFn: async () => {
-      if (competitorId) return api<IntelligenceReport>(`/api/insights/${competitorId}`);
-      const all = await api<IntelligenceReport[]>("/api/insights");
-      return all.find((r) => r.competitorId === null) ?? null;
-    },
-  });
-}
 
 /** How far to trust a prediction, in words that say how much history it rests on. */
 export function predictionConfidenceText(confidence: number, basedOnEvents?: number): string {
@@ -36,7 +17,7 @@ export function predictionConfidenceText(confidence: number, basedOnEvents?: num
   return `${pct}% — high confidence`;
 }
 
-function Prediction({ p, record }: { p: NonNullable<IntelligenceReport["nextPrediction"]>; record: IntelligenceReport["trackRecord"] | null }) {
+function Prediction({ p, record }: { p: NonNullable<CompetitorInsight["nextPrediction"]>; record: CompetitorInsight["trackRecord"] | null }) {
   return (
     <div className="flex flex-col gap-1.5 rounded-lg border bg-muted/30 p-3" data-testid="insight-prediction">
       <p className="flex items-center gap-1.5 text-sm font-medium">
@@ -56,6 +37,73 @@ function Prediction({ p, record }: { p: NonNullable<IntelligenceReport["nextPred
           Track record: {record.summary}.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function RecentChanges({ report, showNames }: { report: CompetitorInsight; showNames: boolean }) {
+  const changes = report.recentChanges.slice(0, CHANGES_SHOWN);
+  if (changes.length === 0) return null;
+  return (
+    <section aria-label="Recent changes" className="flex flex-col gap-2">
+      <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">What changed</h3>
+      <ul className="flex flex-col gap-2" data-testid="insight-recent-changes">
+        {changes.map((c) => {
+          const meta = typeMeta(c.type);
+          const level = (c.importance in IMPORTANCE_BADGE ? c.importance : "low") as keyof typeof IMPORTANCE_BADGE;
+          return (
+            <li key={c.id} className="flex flex-col gap-1 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="outline">
+                  <meta.icon aria-hidden="true" />
+                  {meta.label}
+                </Badge>
+                <Badge variant={IMPORTANCE_BADGE[level]}>{IMPORTANCE_LABEL[level]}</Badge>
+                <time dateTime={c.detectedAt} title={formatDateTime(c.detectedAt)} className="ml-auto text-xs text-muted-foreground">
+                  {formatRelative(c.detectedAt)}
+                </time>
+              </div>
+              <p className="min-w-0 break-words">
+                {showNames ? <span className="font-medium">{c.competitorName}: </span> : null}
+                {c.description}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ReportBody({ report, showNames }: { report: CompetitorInsight; showNames: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm leading-relaxed" data-testid="insight-summary">{report.summary}</p>
+      <RecentChanges report={report} showNames={showNames} />
+      {report.whyItMatters.length > 0 ? (
+        <section aria-label="Why it matters" className="flex flex-col gap-2">
+          <h3 className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            <Lightbulb aria-hidden="true" className="size-3.5 text-warning" /> Why it matters
+          </h3>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm" data-testid="insight-why">
+            {report.whyItMatters.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {report.nextPrediction ? (
+        <Prediction p={report.nextPrediction} record={report.trackRecord ?? null} />
+      ) : (
+        <p className="text-xs text-muted-foreground" data-testid="insight-no-prediction">
+          No prediction yet: pricing and feature changes are needed to learn this competitor&apos;s rhythm.
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        <Sparkles aria-hidden="true" className="mr-1 inline size-3 align-[-2px]" />
+        {report.source === "model" ? "Written with an AI model" : "Local analysis (without an AI model)"} · generated{" "}
+        <time dateTime={report.generatedAt}>{formatDateTime(report.generatedAt)}</time>
+      </p>
     </div>
   );
 }
@@ -80,65 +128,7 @@ export function InsightReportCard({ competitorId, live = true, collapsible = fal
   } else if (isError || !data) {
     body = <p className="text-sm text-muted-foreground" data-testid="insight-report-error">The intelligence report is unavailable right now.</p>;
   } else {
-    const changes = data.recentChanges.slice(0, CHANGES_SHOWN);
-    body = (
-      <div className="flex flex-col gap-4">
-        <p className="text-sm leading-relaxed" data-testid="insight-summary">{data.summary}</p>
-        {changes.length > 0 ? (
-          <section aria-label="Recent changes" className="flex flex-col gap-2">
-            <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">What changed</h3>
-            <ul className="flex flex-col gap-2" data-testid="insight-recent-changes">
-              {changes.map((c) => {
-                const meta = typeMeta(c.type);
-                const level = (c.importance in IMPORTANCE_BADGE ? c.importance : "low") as keyof typeof IMPORTANCE_BADGE;
-                return (
-                  <li key={c.id} className="flex flex-col gap-1 text-sm">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge variant="outline">
-                        <meta.icon aria-hidden="true" />
-                        {meta.label}
-                      </Badge>
-                      <Badge variant={IMPORTANCE_BADGE[level]}>{IMPORTANCE_LABEL[level]}</Badge>
-                      <time dateTime={c.detectedAt} title={formatDateTime(c.detectedAt)} className="ml-auto text-xs text-muted-foreground">
-                        {formatRelative(c.detectedAt)}
-                      </time>
-                    </div>
-                    <p className="min-w-0 break-words">
-                      {competitorId ? null : <span className="font-medium">{c.competitorName}: </span>}
-                      {c.description}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-        {data.whyItMatters.length > 0 ? (
-          <section aria-label="Why it matters" className="flex flex-col gap-2">
-            <h3 className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-              <Lightbulb aria-hidden="true" className="size-3.5 text-warning" /> Why it matters
-            </h3>
-            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm" data-testid="insight-why">
-              {data.whyItMatters.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {data.nextPrediction ? (
-          <Prediction p={data.nextPrediction} record={data.trackRecord ?? null} />
-        ) : (
-          <p className="text-xs text-muted-foreground" data-testid="insight-no-prediction">
-            No prediction yet: pricing and feature changes are needed to learn this competitor&apos;s rhythm.
-          </p>
-        )}
-        <p className="text-xs text-muted-foreground">
-          <Sparkles aria-hidden="true" className="mr-1 inline size-3 align-[-2px]" />
-          {data.source === "model" ? "Written with an AI model" : "Local analysis (without an AI model)"} · generated{" "}
-          <time dateTime={data.generatedAt}>{formatDateTime(data.generatedAt)}</time>
-        </p>
-      </div>
-    );
+    body = <ReportBody report={data} showNames={!competitorId} />;
   }
 
   return (

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { useLocalSignIn } from "./local-session";
+import { useLocalSignIn } from "@/lib/client/hooks/use-local-session";
 import { useSignOut } from "./nav-auth";
 
 const itemClass =

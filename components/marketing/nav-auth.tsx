@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { signOutAndClear, useLocalSignIn } from "./local-session";
+import { signOutAndClear, useLocalSignIn } from "@/lib/client/hooks/use-local-session";
 
 /** Sign Out: server session ended, all local storage cleared, back to the landing page. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {

@@ -2,23 +2,15 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, api } from "@/lib/client/api";
 import { PLANS, PLAN_ORDER, SUPPORT_EMAIL, type PlanId } from "@/lib/billing/plans";
 import { useHydrated } from "@/lib/client/hooks/use-hydrated";
-import { useLocalSignIn, useStoredToken } from "./local-session";
 import { ENTERPRISE_MAILTO, PlanCard } from "./plan-card";
-import { findPriceId } from "./price-lookup";
-
-interface CurrentSubscription {
-  plan: PlanId | string;
-  status: string;
-  isTrial?: boolean;
-}
+import { usePricingPageSubscription } from "@/lib/client/hooks/use-subscription";
+import { createCheckoutUrl, usePriceIdLookup } from "@/lib/client/hooks/use-upgrade-checkout";
 
 const ACTIVE_SUBSCRIPTION = "already have an active subscription";
 
@@ -32,38 +24,14 @@ function buttonLabel(plan: PlanId, current: PlanId | null, signedIn: boolean, tr
 }
 
 /**
- * The pricing page's plan cards and plan selection (spec §4): not signed in → /signup; enterprise →
- * mail to sales; the current plan → /settings/billing; otherwise checkout with the plan's priceId.
+ * What choosing a plan does (spec §4): not signed in → /signup; enterprise → mail to sales; the
+ * current plan → /settings/billing; otherwise checkout with the plan's priceId.
  */
-export function PricingSelector() {
+function usePlanSelect({ signedIn, currentPlan, trial }: { signedIn: boolean; currentPlan: PlanId | null; trial: boolean }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const signedIn = useLocalSignIn();
-  const hydrated = useHydrated();
-  const token = useStoredToken();
+  const priceIdOf = usePriceIdLookup();
   const [pending, setPending] = useState<PlanId | null>(null);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
-
-  const subscription = useQuery({
-    // Keyed by the stored token: a sign-in or sign-out in another tab refetches or clears it.
-    queryKey: ["pricing-page", "subscription", token],
-    enabled: signedIn,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return await api<CurrentSubscription | null>("/api/subscriptions/current");
-      } catch (err) {
-        // A 401 clears the local state with no error.
-        if (err instanceof ApiClientError && err.status === 401) return null;
-        throw err;
-      }
-    },
-  });
-
-  const sub = signedIn ? (subscription.data ?? null) : null;
-  const currentPlan = sub && sub.plan in PLANS ? (sub.plan as PlanId) : null;
-  const trial = sub?.isTrial === true || sub?.status === "trialing";
-  const loadError = signedIn && subscription.isError ? subscription.error.message || "Failed to load subscription" : null;
 
   async function select(plan: PlanId) {
     setCheckoutError(null);
@@ -76,22 +44,11 @@ export function PricingSelector() {
 
     setPending(plan);
     try {
-      const prices = await queryClient.fetchQuery({
-        queryKey: ["pricing-page", "prices"],
-        queryFn: () => api<unknown>("/api/subscriptions/prices"),
-        staleTime: 10 * 60_000,
-      });
-      const priceId = findPriceId(prices, plan);
+      const priceId = await priceIdOf(plan);
       // A plan without a price (Free) is a downgrade: confirmed on the billing page, with its consequences
       // (from a trial it applies at once; from a paid plan at the end of the period).
       if (!priceId) return router.push("/settings/billing?change=free");
-      const origin = window.location.origin;
-      const result = await api<{ url?: string } | null>("/api/subscriptions/checkout", {
-        method: "POST",
-        json: { priceId, successUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/subscription/cancel` },
-      });
-      if (!result?.url) throw new Error("No checkout URL returned from server");
-      window.location.assign(result.url);
+      window.location.assign(await createCheckoutUrl(priceId));
     } catch (err) {
       const message = err instanceof Error && err.message ? err.message : "Failed to create checkout session";
       if (message.includes(ACTIVE_SUBSCRIPTION)) return router.push("/settings/billing");
@@ -101,7 +58,40 @@ export function PricingSelector() {
     }
   }
 
-  if (signedIn && subscription.isLoading) {
+  return { select, pending, checkoutError };
+}
+
+function PastDueAlert() {
+  const router = useRouter();
+  return (
+    <Alert variant="warning" data-testid="past-due-card" className="p-5">
+      <TriangleAlert aria-hidden="true" />
+      <AlertTitle>Payment past due</AlertTitle>
+      <AlertDescription className="text-foreground">
+        <p>Your payment is past due. Please update your payment method to continue.</p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button size="sm" onClick={() => router.push("/settings/billing")}>
+            Update Payment Method
+          </Button>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-medium text-primary underline underline-offset-2">
+            Contact support
+          </a>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/**
+ * The pricing page's plan cards and plan selection (spec §4): not signed in → /signup; enterprise →
+ * mail to sales; the current plan → /settings/billing; otherwise checkout with the plan's priceId.
+ */
+export function PricingSelector() {
+  const hydrated = useHydrated();
+  const { signedIn, sub, currentPlan, trial, loading, loadError } = usePricingPageSubscription();
+  const { select, pending, checkoutError } = usePlanSelect({ signedIn, currentPlan, trial });
+
+  if (loading) {
     return (
       <div className="flex min-h-80 items-center justify-center gap-3 text-sm text-muted-foreground">
         <Spinner className="size-6" label="Loading your subscription" />
@@ -121,23 +111,7 @@ export function PricingSelector() {
         </Alert>
       ) : null}
 
-      {sub?.status === "past_due" ? (
-        <Alert variant="warning" data-testid="past-due-card" className="p-5">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Payment past due</AlertTitle>
-          <AlertDescription className="text-foreground">
-            <p>Your payment is past due. Please update your payment method to continue.</p>
-            <div className="mt-2 flex flex-wrap items-center gap-3">
-              <Button size="sm" onClick={() => router.push("/settings/billing")}>
-                Update Payment Method
-              </Button>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm font-medium text-primary underline underline-offset-2">
-                Contact support
-              </a>
-            </div>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {sub?.status === "past_due" ? <PastDueAlert /> : null}
 
       <div className="grid gap-6 md:grid-cols-3">
         {PLAN_ORDER.map((id) => (

@@ -2,33 +2,19 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { api } from "@/lib/client/api";
-import { STORAGE_KEYS } from "@/lib/client/storage";
-import { refreshCompetitors, scanToastId } from "@/lib/client/hooks/use-competitors";
+import { useCreateCompetitor } from "@/lib/client/hooks/use-competitor-actions";
+import type { CreatedCompetitor } from "@/lib/client/hooks/use-competitors";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
 import { CHECK_FREQUENCIES, FREQUENCY_LABELS, PLANS, frequencyAllowed, planLimitMessage, type CheckFrequency, type PlanId } from "@/lib/billing/plans";
 import { domainMessage, normalizeDomain, siteUrl } from "@/lib/competitors/schemas";
 
-export type CompetitorKind = "baseline" | "competitor";
-
-export interface CreatedCompetitor {
-  id: string;
-  name: string;
-  type: string;
-  baselineCaptureEventId?: string | null;
-  workflow?: { steps?: string[] };
-}
-
-/** Window event raised when a created competitor carries a baseline capture event id (spec §4). */
-export const BASELINE_CAPTURE_EVENT = "rivalscope:baseline-capture";
-export interface BaselineCaptureDetail { competitorId: string; eventId: string; steps: string[] }
+type CompetitorKind = "baseline" | "competitor";
 
 const COPY: Record<CompetitorKind, { title: string; description: string; nameLabel: string; namePlaceholder: string; domainPlaceholder: string; submit: string; busy: string }> = {
   baseline: {
@@ -80,11 +66,33 @@ export function CompetitorDialog({ kind, open, onCreated, onAbandon }: Competito
   );
 }
 
+/** The check frequency select; frequencies the plan does not allow are disabled with '(upgrade)'. */
+function FrequencyField({ id, value, onChange, allowed }: { id: string; value: CheckFrequency; onChange: (f: CheckFrequency) => void; allowed: (f: CheckFrequency) => boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Check frequency</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as CheckFrequency)}>
+        <SelectTrigger id={id} className="w-full sm:w-56">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {CHECK_FREQUENCIES.map((f) => (
+            <SelectItem key={f} value={f} disabled={!allowed(f)}>
+              {FREQUENCY_TEXT[f]}
+              {allowed(f) ? null : " (upgrade)"}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 function CompetitorForm({ kind, onCreated, onAbandon }: Omit<CompetitorDialogProps, "open">) {
   const copy = COPY[kind];
   const ids = { name: useId(), domain: useId(), frequency: useId(), error: useId() };
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const createCompetitor = useCreateCompetitor();
   const { data: sub } = useSubscription();
   const plan: PlanId = sub?.plan && sub.plan in PLANS ? (sub.plan as PlanId) : "pro";
   const allowed = (f: CheckFrequency) => !sub || frequencyAllowed(plan, f);
@@ -109,18 +117,7 @@ function CompetitorForm({ kind, onCreated, onAbandon }: Omit<CompetitorDialogPro
     setError(null);
     setBusy(true);
     try {
-      const created = await api<CreatedCompetitor>("/api/competitors", {
-        method: "POST",
-        json: { name: name.trim(), url: siteUrl(domain, normalized), checkFrequency: effectiveFrequency, type: kind, metadata: { domain: normalized } },
-      });
-      localStorage.setItem(STORAGE_KEYS.onboardingSeen, "true");
-      refreshCompetitors(queryClient);
-      if (created.baselineCaptureEventId) {
-        const detail: BaselineCaptureDetail = { competitorId: created.id, eventId: created.baselineCaptureEventId, steps: created.workflow?.steps ?? [] };
-        window.dispatchEvent(new CustomEvent(BASELINE_CAPTURE_EVENT, { detail }));
-      }
-      // One toast per competitor: the scan's progress and outcome replace this one instead of stacking.
-      toast.success(`Started monitoring ${created.name}`, { id: scanToastId(created.id) });
+      const created = await createCompetitor({ name: name.trim(), url: siteUrl(domain, normalized), checkFrequency: effectiveFrequency, type: kind, metadata: { domain: normalized } });
       onCreated(created);
     } catch (err) {
       toast.error(`Failed to add competitor: ${err instanceof Error ? err.message : String(err)}`);
@@ -139,22 +136,7 @@ function CompetitorForm({ kind, onCreated, onAbandon }: Omit<CompetitorDialogPro
         <Label htmlFor={ids.domain}>Domain</Label>
         <Input id={ids.domain} value={domain} onChange={(e) => setDomain(e.target.value)} placeholder={copy.domainPlaceholder} inputMode="url" autoCapitalize="none" spellCheck={false} required aria-describedby={error ? ids.error : undefined} />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.frequency}>Check frequency</Label>
-        <Select value={effectiveFrequency} onValueChange={(v) => setFrequency(v as CheckFrequency)}>
-          <SelectTrigger id={ids.frequency} className="w-full sm:w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CHECK_FREQUENCIES.map((f) => (
-              <SelectItem key={f} value={f} disabled={!allowed(f)}>
-                {FREQUENCY_TEXT[f]}
-                {allowed(f) ? null : " (upgrade)"}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FrequencyField id={ids.frequency} value={effectiveFrequency} onChange={setFrequency} allowed={allowed} />
       {error ? (
         <p id={ids.error} role="alert" className="text-sm text-destructive">
           {error}

@@ -2,21 +2,17 @@
 
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { useQueryClient } from "@tanstack/react-query";
 import { NETWORK_ERROR } from "@/components/auth/auth-response";
 import { FormAlert, useSchemaForm } from "@/components/auth/form-parts";
 import { PasswordField } from "@/components/auth/password-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { changePasswordForm } from "@/lib/auth/form-schemas";
-import { api, ApiClientError } from "@/lib/client/api";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/client/hooks/use-current-user";
-import { storeSignIn, type StoredUser } from "@/lib/client/storage";
+import { ApiClientError } from "@/lib/client/api";
+import { useChangePassword } from "@/lib/client/hooks/use-profile";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-interface ChangeResult { user: StoredUser; tokens: { accessToken: string; refreshToken: string } }
 
 /** Which field a server message belongs to. */
 function fieldOf(message: string): Field | null {
@@ -27,7 +23,7 @@ function fieldOf(message: string): Field | null {
 
 /** Settings → Security → Change password: current password required; every other session ends. */
 export function ChangePasswordForm() {
-  const queryClient = useQueryClient();
+  const changePassword = useChangePassword();
   const { register, handleSubmit, setError, clearErrors, reset, control, formState } = useSchemaForm(changePasswordForm, EMPTY);
   const { errors, isSubmitting } = formState;
   const newPassword = useWatch({ control, name: "newPassword" });
@@ -36,10 +32,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const result = await api<ChangeResult>("/api/user/password", { method: "POST", json: body });
-      // The old tokens stopped working with the change: keep this browser signed in with the new ones.
-      storeSignIn({ tokens: result.tokens, user: result.user });
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, result.user);
+      await changePassword(body);
       reset(EMPTY);
       toast.success("Password changed", { description: "Every other device and API token has been signed out." });
     } catch (err) {

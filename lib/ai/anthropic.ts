@@ -87,14 +87,82 @@ async function runTool(tools: Map<string, AiTool>, id: string, name: string, inp
   }
 }
 
+/** One Messages call, charged to the user's budget; usage is added to `usage`. */
+type CreateMessage = (params: Omit<MessageCreateParamsNonStreaming, "model">, usage: AiUsage) => Promise<Message>;
+
+interface CallSettings {
+  model: string;
+  maxTokens: number;
+}
+
+/** The model's text as the schema's value: JSON, not nested too deeply, of the expected shape. */
+function parseStructured<T>(text: string, schema: GenerateStructuredOptions<T>["schema"]): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AiError("invalid_output", "The AI model returned text that is not JSON.", 502);
+  }
+  if (nestsDeeperThan(value)) throw new AiError("invalid_output", `The AI model's answer is ${TOO_DEEP_MODEL_JSON}.`, 502);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ");
+    throw new AiError("invalid_output", `The AI model's answer does not match the expected shape (${where}).`, 502);
+  }
+  return parsed.data;
+}
+
+async function generateStructured<T>(create: CreateMessage, settings: CallSettings, o: GenerateStructuredOptions<T>): Promise<StructuredResult<T>> {
+  const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
+  const format = zodOutputFormat(o.schema as never);
+  const res = await create(
+    {
+      max_tokens: o.maxTokens ?? settings.maxTokens,
+      system: withDataRules(o.system),
+      messages: [{ role: "user", content: o.prompt }],
+      output_config: { format: { type: "json_schema", schema: format.schema } },
+    },
+    usage,
+  );
+  return { data: parseStructured(textOf(res.content), o.schema), source: "model", model: settings.model, usage };
+}
+
+/** Calls the model, runs the tools it asks for and hands back their results, until it answers in text (or the last step). */
+async function runToolLoop(create: CreateMessage, settings: CallSettings, o: ToolLoopOptions): Promise<ToolLoopResult> {
+  const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
+  const maxSteps = o.maxSteps ?? 6;
+  const byName = new Map(o.tools.map((t) => [t.name, t]));
+  const defs: Tool[] = o.tools.map((t) => ({ name: t.name, description: t.description, input_schema: toolInputSchema(t.inputSchema) }));
+  const convo: MessageParam[] = o.messages.map((m) => ({ role: m.role, content: m.content }));
+  const steps: ToolStep[] = [];
+  const system = withDataRules(o.system);
+  for (let turn = 0; ; turn++) {
+    const last = turn >= maxSteps;
+    const res = await create(
+      { max_tokens: o.maxTokens ?? settings.maxTokens, system, messages: convo, ...(defs.length ? { tools: defs, tool_choice: last ? { type: "none" } : { type: "auto" } } : {}) },
+      usage,
+    );
+    const uses = res.content.filter((b): b is Extract<ContentBlock, { type: "tool_use" }> => b.type === "tool_use");
+    if (last || res.stop_reason !== "tool_use" || uses.length === 0) {
+      const text = textOf(res.content);
+      if (!text) throw new AiError("invalid_output", "The AI model returned an empty answer.", 502);
+      return { text, steps, source: "model", model: settings.model, usage, stopReason: res.stop_reason };
+    }
+    convo.push({ role: "assistant", content: asParams(res.content) });
+    const results: ToolResultBlockParam[] = [];
+    for (const u of uses) results.push(await runTool(byName, u.id, u.name, u.input, steps));
+    convo.push({ role: "user", content: results });
+  }
+}
+
 export function createAnthropicProvider(opts: AnthropicProviderOptions): AiProvider {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const budget = opts.dailyTokenBudget ?? DEFAULT_DAILY_TOKEN_BUDGET;
-  const maxTokensDefault = opts.maxTokens ?? 2048;
+  const settings: CallSettings = { model: opts.model, maxTokens: opts.maxTokens ?? 2048 };
   const client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL ?? null, timeout: timeoutMs, maxRetries: opts.maxRetries ?? 2, logLevel: "off" });
 
   /** One Messages call: budget check first, usage charged after (also for failed parses). */
-  async function create(params: Omit<MessageCreateParamsNonStreaming, "model">, usage: AiUsage): Promise<Message> {
+  const create: CreateMessage = async (params, usage) => {
     await assertWithinBudget(opts.db, { userId: opts.userId, budget });
     let res: Message;
     try {
@@ -109,72 +177,19 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): AiProvi
     await recordTokens(opts.db, { userId: opts.userId, tokens: input + output });
     if (res.stop_reason === "refusal") throw new AiError("refused", "The AI model declined to answer this request.", 422);
     return res;
-  }
+  };
 
   return {
     kind: "anthropic",
     model: opts.model,
-
-    async generateStructured<T>(o: GenerateStructuredOptions<T>): Promise<StructuredResult<T>> {
-      const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
-      const format = zodOutputFormat(o.schema as never);
-      const res = await create(
-        {
-          max_tokens: o.maxTokens ?? maxTokensDefault,
-          system: withDataRules(o.system),
-          messages: [{ role: "user", content: o.prompt }],
-          output_config: { format: { type: "json_schema", schema: format.schema } },
-        },
-        usage,
-      );
-      const text = textOf(res.content);
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        throw new AiError("invalid_output", "The AI model returned text that is not JSON.", 502);
-      }
-      if (nestsDeeperThan(value)) throw new AiError("invalid_output", `The AI model's answer is ${TOO_DEEP_MODEL_JSON}.`, 502);
-      const parsed = o.schema.safeParse(value);
-      if (!parsed.success) {
-        const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "value"}: ${i.message}`).join("; ");
-        throw new AiError("invalid_output", `The AI model's answer does not match the expected shape (${where}).`, 502);
-      }
-      return { data: parsed.data, source: "model", model: opts.model, usage };
-    },
-
-    async runToolLoop(o: ToolLoopOptions): Promise<ToolLoopResult> {
-      const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
-      const maxSteps = o.maxSteps ?? 6;
-      const byName = new Map(o.tools.map((t) => [t.name, t]));
-      const defs: Tool[] = o.tools.map((t) => ({ name: t.name, description: t.description, input_schema: toolInputSchema(t.inputSchema) }));
-      const convo: MessageParam[] = o.messages.map((m) => ({ role: m.role, content: m.content }));
-      const steps: ToolStep[] = [];
-      const system = withDataRules(o.system);
-      for (let turn = 0; ; turn++) {
-        const last = turn >= maxSteps;
-        const res = await create(
-          { max_tokens: o.maxTokens ?? maxTokensDefault, system, messages: convo, ...(defs.length ? { tools: defs, tool_choice: last ? { type: "none" } : { type: "auto" } } : {}) },
-          usage,
-        );
-        const uses = res.content.filter((b): b is Extract<ContentBlock, { type: "tool_use" }> => b.type === "tool_use");
-        if (last || res.stop_reason !== "tool_use" || uses.length === 0) {
-          const text = textOf(res.content);
-          if (!text) throw new AiError("invalid_output", "The AI model returned an empty answer.", 502);
-          return { text, steps, source: "model", model: opts.model, usage, stopReason: res.stop_reason };
-        }
-        convo.push({ role: "assistant", content: asParams(res.content) });
-        const results: ToolResultBlockParam[] = [];
-        for (const u of uses) results.push(await runTool(byName, u.id, u.name, u.input, steps));
-        convo.push({ role: "user", content: results });
-      }
-    },
+    generateStructured: (o) => generateStructured(create, settings, o),
+    runToolLoop: (o) => runToolLoop(create, settings, o),
 
     async streamText(o: StreamTextOptions): Promise<StreamTextResult> {
       await assertWithinBudget(opts.db, { userId: opts.userId, budget });
       let final: Message;
       try {
-        const stream = client.messages.stream({ model: opts.model, max_tokens: o.maxTokens ?? maxTokensDefault, system: withDataRules(o.system), messages: [{ role: "user", content: o.prompt }] });
+        const stream = client.messages.stream({ model: opts.model, max_tokens: o.maxTokens ?? settings.maxTokens, system: withDataRules(o.system), messages: [{ role: "user", content: o.prompt }] });
         if (o.onText) stream.on("text", (delta) => o.onText?.(delta));
         final = await stream.finalMessage();
       } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "@/lib/api/schemas";
 
 /** The change types an endpoint can filter on (the detector's types; kept literal so forms in the browser load no server module). */
 export const ALERT_CHANGE_TYPES = ["pricing", "feature", "integration", "content", "structure", "design", "visual", "other"] as const;
@@ -48,10 +49,7 @@ export const deliverySchema = z.object({
 });
 export type DeliveryDto = z.infer<typeof deliverySchema>;
 
-export const listDeliveriesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const listDeliveriesQuery = pageQuery(1_000_000);
 
 export const NOTIFICATION_CHANNELS = ["live", "email", "webhook", "slack"] as const;
 
@@ -71,6 +69,5 @@ export type NotificationDto = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuery = z.object({
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(1_000_000).shape,
 });

@@ -1,8 +1,9 @@
-import { badRequest } from "@/lib/api/errors";
+
 import { env } from "@/lib/env";
 import { FetchError } from "@/lib/scan/fetch";
 import { resolveChecked } from "@/lib/scan/fetch/resolve";
 import { checkUrl } from "@/lib/scan/fetch/url-policy";
+import { RejectedError } from "@/lib/errors";
 
 /** Slack incoming-webhook URLs: https://hooks.slack.com/services/… (or /workflows/…). */
 const SLACK_HOSTS = new Set(["hooks.slack.com", "hooks.slack-gov.com"]);
@@ -21,7 +22,7 @@ export function isPolicyRefusal(err: unknown): boolean {
 }
 
 function refused(err: unknown): never {
-  if (err instanceof FetchError) throw badRequest(`This URL cannot receive alerts: ${policyMessage(err)}`);
+  if (err instanceof FetchError) throw new RejectedError(`This URL cannot receive alerts: ${policyMessage(err)}`);
   throw err;
 }
 
@@ -38,9 +39,9 @@ export async function assertAlertTarget(raw: string, kind: "webhook" | "slack"):
   } catch (err) {
     refused(err);
   }
-  if (checked.url.protocol !== "https:" && !checked.privateAllowed) throw badRequest("This URL cannot receive alerts: use an https:// URL, so the payload is encrypted on its way.");
+  if (checked.url.protocol !== "https:" && !checked.privateAllowed) throw new RejectedError("This URL cannot receive alerts: use an https:// URL, so the payload is encrypted on its way.");
   if (kind === "slack" && !checked.privateAllowed && !(SLACK_HOSTS.has(checked.hostname) && /^\/(services|workflows|triggers)\//.test(checked.url.pathname))) {
-    throw badRequest("A Slack endpoint needs a Slack incoming-webhook URL (https://hooks.slack.com/services/…). Create one in Slack under Apps → Incoming Webhooks.");
+    throw new RejectedError("A Slack endpoint needs a Slack incoming-webhook URL (https://hooks.slack.com/services/…). Create one in Slack under Apps → Incoming Webhooks.");
   }
   try {
     await resolveChecked(checked);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiError, ERROR_STATUS, badRequest, conflict, forbidden, notFound, statusOf, unauthorized, type ErrorCode } from "./errors";
+import { ApiError, ERROR_STATUS, statusOf, unauthorized, type ErrorCode } from "./errors";
+import { ConflictError, InvalidError, LimitReachedError, NotAllowedError, NotFoundError, RejectedError, UnauthenticatedError, UnavailableError, UpstreamError } from "@/lib/errors";
 import { errorResponse } from "./respond";
 
 const root = path.resolve(__dirname, "../..");
@@ -40,9 +41,28 @@ describe("the error table", () => {
       expect(res.status).toBe(ERROR_STATUS[code]);
       expect((await res.json()).error).toMatchObject({ code, message: "m" });
     }
-    expect([badRequest("x"), unauthorized(), forbidden("x"), notFound(), conflict("x")].map((e) => [e.code, e.status])).toEqual([
-      ["bad_request", 400], ["unauthorized", 401], ["forbidden", 403], ["not_found", 404], ["conflict", 409],
+    expect([unauthorized()].map((e) => [e.code, e.status, e.message])).toEqual([["unauthorized", 401, "Authentication required"]]);
+  });
+
+  it("answers each domain error with its kind's code and status, and its own message", async () => {
+    const errors = [
+      new InvalidError("x"), new RejectedError("x"), new UnauthenticatedError("x"), new NotAllowedError("x"), new LimitReachedError("x"),
+      new NotFoundError("Competitor"), new ConflictError("x"), new UnavailableError("x"), new UpstreamError("x"),
+    ];
+    const answers = await Promise.all(errors.map(async (e) => {
+      const res = errorResponse(e, "test");
+      const { code, message } = (await res.json()).error;
+      return [res.status, code, message];
+    }));
+    expect(answers).toEqual([
+      [400, "validation_error", "x"], [400, "bad_request", "x"], [401, "unauthorized", "x"], [403, "forbidden", "x"], [403, "plan_limit", "x"],
+      [404, "not_found", "Competitor not found"], [409, "conflict", "x"], [503, "service_unavailable", "x"], [502, "upstream_error", "x"],
     ]);
+  });
+
+  it("keeps ApiError at the boundary: domain code (lib outside lib/api) throws domain errors", () => {
+    const offenders = serverSources().filter((f) => /\/lib\//.test(f) && !/\/lib\/api\//.test(f) && /\bApiError\b/.test(fs.readFileSync(f, "utf8")));
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 
   it("is the only place a code meets a status: no throw site or error body names a status of its own", () => {

@@ -1,3 +1,6 @@
+import type { DomainError, DomainErrorKind } from "@/lib/errors";
+import type { AiErrorKind } from "@/lib/ai/errors";
+
 /**
  * The one error table: every error code the API answers with, and its one HTTP status.
  * A status is never chosen at a throw site; it follows from the code.
@@ -23,6 +26,19 @@ export const ERROR_STATUS = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Each kind of domain error (lib/errors.ts) answers with one code, so with one status. */
+export const DOMAIN_ERROR_CODES = {
+  invalid: "validation_error",
+  rejected: "bad_request",
+  unauthenticated: "unauthorized",
+  not_allowed: "forbidden",
+  limit_reached: "plan_limit",
+  not_found: "not_found",
+  conflict: "conflict",
+  unavailable: "service_unavailable",
+  upstream: "upstream_error",
+} as const satisfies Record<DomainErrorKind, ErrorCode>;
 
 export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code];
@@ -50,11 +66,22 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new ApiError("bad_request", message);
+/** A failed model call (lib/ai) answers with one code per kind: a timeout is 504, a spent budget 429, anything else 502. */
+export const AI_ERROR_CODES = {
+  timeout: "upstream_timeout",
+  budget_exceeded: "rate_limited",
+  upstream: "upstream_error",
+  invalid_output: "upstream_error",
+  refused: "upstream_error",
+  not_configured: "upstream_error",
+} as const satisfies Record<AiErrorKind, ErrorCode>;
+
+/** The API error a domain error answers as: its kind's code (DOMAIN_ERROR_CODES), its message. */
+export function apiErrorOf(err: DomainError): ApiError {
+  return new ApiError(DOMAIN_ERROR_CODES[err.kind], err.message);
+}
+
 export const unauthorized = (message = "Authentication required") => new ApiError("unauthorized", message);
-export const forbidden = (message: string) => new ApiError("forbidden", message);
-export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
-export const conflict = (message: string) => new ApiError("conflict", message);
 
 /** The one error shape; `requestId` ties the body to the response's `x-request-id` and the server's log lines. */
 export function errorBody(code: ErrorCode, message: string, requestId?: string) {

@@ -29,6 +29,11 @@ export interface OperationDoc {
   pathParams?: Record<string, string>;
 }
 
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The description of one route's operations, kept in the openapi.ts beside its route.ts. */
+export type RouteDocs = Partial<Record<HttpMethod, OperationDoc>>;
+
 /** A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses): what the server sends or accepts. */
 export function jsonSchema(s: ZodType, io: "input" | "output" = "output"): JsonSchema {
   return z.toJSONSchema(s, { io, unrepresentable: "any" }) as JsonSchema;

@@ -1,10 +1,8 @@
 import type { ZodType } from "zod";
 import type { RouteMeta } from "./with-auth";
-import { OPERATIONS } from "./openapi-operations";
-import { jsonSchema, type OperationDoc, type Scheme, type Success } from "./openapi-responses";
+import { jsonSchema, type OperationDoc, type RouteDocs, type Scheme, type Success } from "./openapi-responses";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const SELF = { path: "/api/openapi.json", module: { GET: () => undefined } as Record<string, unknown> };
 
 function inputSchema(s: ZodType | undefined): Record<string, unknown> | undefined {
   if (!s) return undefined;
@@ -57,16 +55,23 @@ function responsesOf(status: number, doc: OperationDoc) {
   return { [String(status)]: response(doc.success), ...Object.fromEntries(more), "4XX": errorResponse, "5XX": errorResponse };
 }
 
-/** The OpenAPI 3.1 document: every route module's withAuth schemas, with the summaries and success responses of lib/api/openapi-operations.ts. */
-export function buildOpenApi(routes: { path: string; module: Record<string, unknown> }[], serverUrl: string) {
+/** A route as the document sees it: its path, its module (handlers with withAuth's `meta`) and the description beside it. */
+export interface DocumentedRoute {
+  path: string;
+  module: Record<string, unknown>;
+  docs: RouteDocs;
+}
+
+/** The OpenAPI 3.1 document: every route module's withAuth schemas, with the summary and success responses of the openapi.ts beside each route. */
+export function buildOpenApi(routes: DocumentedRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { path, module } of [...routes, SELF]) {
+  for (const { path, module, docs } of routes) {
     for (const method of METHODS) {
       const handler = module[method] as ({ meta?: RouteMeta } & ((...a: unknown[]) => unknown)) | undefined;
       if (typeof handler !== "function") continue;
       const key = `${method} ${path}`;
-      const doc: OperationDoc | undefined = (OPERATIONS as Record<string, OperationDoc>)[key];
-      if (!doc) throw new Error(`${key} is not described in lib/api/openapi-operations.ts`);
+      const doc: OperationDoc | undefined = docs[method];
+      if (!doc) throw new Error(`${key} is not described in the openapi.ts beside its route`);
       const meta = handler.meta;
       const op: Record<string, unknown> = {
         operationId: operationId(method, path),

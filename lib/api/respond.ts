@@ -1,4 +1,5 @@
-import { ApiError, errorBody, statusOf, type ErrorCode } from "./errors";
+import { ApiError, apiErrorOf, errorBody, statusOf, type ErrorCode } from "./errors";
+import { DomainError } from "@/lib/errors";
 import { ZodError } from "zod";
 import { currentRequestId } from "@/lib/request-context";
 import { logger } from "@/lib/log";
@@ -35,9 +36,10 @@ export function errorJson(code: ErrorCode, message: string, headers: Record<stri
   return json(errorBody(code, message, currentRequestId()), statusOf(code), headers);
 }
 
-/** Maps anything thrown by a handler to the one error shape. Unknown errors are logged, never echoed. */
+/** Maps anything thrown by a handler to the one error shape (a domain error through apiErrorOf). Unknown errors are logged, never echoed. */
 export function errorResponse(err: unknown, where: string): Response {
-  if (err instanceof ApiError) return errorJson(err.code, err.message, err.headers);
+  const known = err instanceof DomainError ? apiErrorOf(err) : err;
+  if (known instanceof ApiError) return errorJson(known.code, known.message, known.headers);
   if (err instanceof ZodError) return errorJson("validation_error", zodMessage(err));
   logger("api").error({ err, where }, `unhandled error in ${where}`);
   return errorJson("internal_error", "Something went wrong on our side. Please try again.");

@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+
 import { TRIAL_DAYS } from "@/lib/billing/plans";
 import { createUserWithTrial, findUserByEmail, getUser, insertRefreshToken, consumeRefreshToken, revokeAllTokens, type UserRow } from "@/db/queries/users";
 import { clientAddress } from "@/lib/api/client-address";
@@ -8,6 +8,7 @@ import { validateSignup, type SignupInput } from "./password-rules";
 import { passwordStrengthError } from "./password-strength";
 import { reserveSigninAttempt } from "./signin-limits";
 import { signAccessToken, randomToken, sha256, REFRESH_TOKEN_TTL_S, ACCESS_TOKEN_TTL_S } from "./tokens";
+import { ConflictError, InvalidError, UnauthenticatedError } from "@/lib/errors";
 
 export interface PublicUser { id: string; email: string; name: string; company: string | null; emailVerified: boolean; createdAt: string }
 
@@ -30,16 +31,16 @@ export async function issueTokens(db: Db, user: UserRow): Promise<IssuedTokens> 
 export async function registerAccount(db: Db, input: SignupInput): Promise<UserRow | null> {
   const errors = validateSignup(input);
   const first = Object.values(errors)[0];
-  if (first) throw new ApiError("validation_error", first);
+  if (first) throw new InvalidError(first);
   const weak = passwordStrengthError(input.password, [input.email, input.name, input.company ?? ""]);
-  if (weak) throw new ApiError("validation_error", weak);
+  if (weak) throw new InvalidError(weak);
   return (await createUserWithTrial(db, { ...input, passwordHash: await hashPassword(input.password), trialDays: TRIAL_DAYS })) ?? null;
 }
 
 /** registerAccount for callers that hold no secret to keep (scripts, tests): an existing address is a 409. */
 export async function signup(db: Db, input: SignupInput): Promise<UserRow> {
   const user = await registerAccount(db, input);
-  if (!user) throw new ApiError("conflict", "An account with this email already exists. Sign in instead.");
+  if (!user) throw new ConflictError("An account with this email already exists. Sign in instead.");
   return user;
 }
 
@@ -54,7 +55,7 @@ export async function signin(db: Db, params: { email: string; password: string; 
   const ok = user ? await verifyPassword(user.passwordHash, params.password) : (await verifyPassword(await dummyHash(), params.password), false);
   if (!user || !ok) {
     await attempt.failed();
-    throw new ApiError("unauthorized", "Invalid email or password");
+    throw new UnauthenticatedError("Invalid email or password");
   }
   await attempt.succeeded();
   return user;
@@ -63,7 +64,7 @@ export async function signin(db: Db, params: { email: string; password: string; 
 export async function refresh(db: Db, refreshToken: string): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const userId = await consumeRefreshToken(db, { tokenHash: sha256(refreshToken) });
   const user = userId ? await getUser(db, { userId }) : undefined;
-  if (!user) throw new ApiError("unauthorized", "Your session has expired. Please sign in again.");
+  if (!user) throw new UnauthenticatedError("Your session has expired. Please sign in again.");
   return { user, tokens: await issueTokens(db, user) };
 }
 

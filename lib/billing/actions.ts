@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
 import type { UserRow } from "@/db/queries/users";
 import { ensureSubscriptionRow, type SubscriptionRow } from "@/db/queries/billing";
-import { badRequest, conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { FREE_PRICE_ID, SELF_SERVE_PLANS, type PlanId } from "./plans";
 import { billingMode, planForPrice, stripeClient, type BillingMode } from "./stripe";
@@ -9,6 +8,7 @@ import { getCurrentSubscription, resolveSubscription, type CurrentSubscription, 
 import { LOCAL_PORTAL_URL, localSetCancelAtPeriodEnd, localSubscribe } from "./local-mode";
 import { changeSubscription } from "./transitions";
 import { stripeCancel, stripeChangePlan, stripeCheckout, stripePlanForPrice, stripePortal, stripeReactivate } from "./stripe-actions";
+import { ConflictError, RejectedError } from "@/lib/errors";
 
 export const ALREADY_SUBSCRIBED = "You already have an active subscription. Manage it from Billing & Subscription.";
 
@@ -33,10 +33,10 @@ export function sameSiteUrl(value: string, origin: string, field: string): strin
   try {
     u = new URL(value, origin);
   } catch {
-    throw badRequest(`${field} must be a valid URL`);
+    throw new RejectedError(`${field} must be a valid URL`);
   }
   const allowed = new Set([new URL(origin).origin, new URL(env().APP_URL).origin]);
-  if (!/^https?:$/.test(u.protocol) || !allowed.has(u.origin)) throw badRequest(`${field} must be a page of this site`);
+  if (!/^https?:$/.test(u.protocol) || !allowed.has(u.origin)) throw new RejectedError(`${field} must be a page of this site`);
   return u.toString();
 }
 
@@ -53,10 +53,10 @@ export async function createCheckout(
   const successUrl = sameSiteUrl(input.successUrl, origin, "successUrl");
   const cancelUrl = sameSiteUrl(input.cancelUrl, origin, "cancelUrl");
   const { row, sub } = await load(db, user.id);
-  if (isPaid(sub)) throw conflict(ALREADY_SUBSCRIBED);
+  if (isPaid(sub)) throw new ConflictError(ALREADY_SUBSCRIBED);
   const plan = planForPrice(input.priceId);
-  if (plan === "free") throw badRequest("The Free plan needs no checkout.");
-  if (!plan || !SELF_SERVE_PLANS.includes(plan)) throw badRequest("Unknown price. Choose a plan on the pricing page.");
+  if (plan === "free") throw new RejectedError("The Free plan needs no checkout.");
+  if (!plan || !SELF_SERVE_PLANS.includes(plan)) throw new RejectedError("Unknown price. Choose a plan on the pricing page.");
   if (billingMode() === "local") {
     await localSubscribe(db, user.id, plan as Exclude<PlanId, "free">, input.priceId);
     return { url: successUrl, mode: "local", sessionId: null };
@@ -67,9 +67,9 @@ export async function createCheckout(
 
 export async function cancelSubscription(db: Db, userId: string): Promise<ActionResult> {
   const { row, sub } = await load(db, userId);
-  if (sub.plan === "free") throw conflict("You're on the Free plan, so there is no subscription to cancel.");
-  if (sub.isTrial) throw conflict(`You're on a free trial, so there is nothing to cancel. Your trial ends on ${longDate(sub.trialEndsAt)}.`);
-  if (sub.status === "canceled") throw conflict(`Your subscription is already canceled. You keep access until ${longDate(sub.periodEnd)}.`);
+  if (sub.plan === "free") throw new ConflictError("You're on the Free plan, so there is no subscription to cancel.");
+  if (sub.isTrial) throw new ConflictError(`You're on a free trial, so there is nothing to cancel. Your trial ends on ${longDate(sub.trialEndsAt)}.`);
+  if (sub.status === "canceled") throw new ConflictError(`Your subscription is already canceled. You keep access until ${longDate(sub.periodEnd)}.`);
   if (viaStripe(row)) await stripeCancel(db, userId, row);
   else await localSetCancelAtPeriodEnd(db, userId, true);
   return result(db, userId);
@@ -77,8 +77,8 @@ export async function cancelSubscription(db: Db, userId: string): Promise<Action
 
 export async function reactivateSubscription(db: Db, userId: string): Promise<ActionResult> {
   const { row, sub } = await load(db, userId);
-  if (sub.plan === "free") throw conflict("There is no subscription to reactivate. Choose a plan to subscribe again.");
-  if (sub.status !== "canceled") throw conflict("Your subscription is not scheduled to cancel.");
+  if (sub.plan === "free") throw new ConflictError("There is no subscription to reactivate. Choose a plan to subscribe again.");
+  if (sub.status !== "canceled") throw new ConflictError("Your subscription is not scheduled to cancel.");
   if (viaStripe(row)) await stripeReactivate(db, userId, row);
   else await localSetCancelAtPeriodEnd(db, userId, false);
   return result(db, userId);
@@ -98,7 +98,7 @@ async function endTrialNow(db: Db, userId: string, now: Date = new Date()) {
 export async function changePlan(db: Db, userId: string, newPriceId: string): Promise<ActionResult> {
   const { row, sub } = await load(db, userId);
   if (newPriceId === FREE_PRICE_ID) {
-    if (sub.plan === "free") throw conflict("You're already on the Free plan.");
+    if (sub.plan === "free") throw new ConflictError("You're already on the Free plan.");
     if (sub.isTrial) {
       await endTrialNow(db, userId);
       return result(db, userId);
@@ -106,18 +106,18 @@ export async function changePlan(db: Db, userId: string, newPriceId: string): Pr
     return cancelSubscription(db, userId);
   }
   if (viaStripe(row) && isPaid(sub)) {
-    if (row.stripePriceId === newPriceId) throw conflict("You're already on this plan.");
+    if (row.stripePriceId === newPriceId) throw new ConflictError("You're already on this plan.");
     const plan = await stripePlanForPrice(newPriceId);
-    if (!plan || plan === "free") throw badRequest("Unknown price. Choose a plan on the pricing page.");
+    if (!plan || plan === "free") throw new RejectedError("Unknown price. Choose a plan on the pricing page.");
     await stripeChangePlan(db, userId, row, newPriceId, plan);
     return result(db, userId);
   }
   if (billingMode() === "stripe") {
-    throw conflict("You don't have a paid subscription to change yet. Choose a plan on the pricing page to start one.");
+    throw new ConflictError("You don't have a paid subscription to change yet. Choose a plan on the pricing page to start one.");
   }
   const plan = planForPrice(newPriceId);
-  if (!plan || plan === "free") throw badRequest("Unknown price. Choose a plan on the pricing page.");
-  if (isPaid(sub) && sub.plan === plan) throw conflict("You're already on this plan.");
+  if (!plan || plan === "free") throw new RejectedError("Unknown price. Choose a plan on the pricing page.");
+  if (isPaid(sub) && sub.plan === plan) throw new ConflictError("You're already on this plan.");
   await localSubscribe(db, userId, plan, newPriceId);
   return result(db, userId);
 }
@@ -125,10 +125,10 @@ export async function changePlan(db: Db, userId: string, newPriceId: string): Pr
 export async function billingPortal(db: Db, userId: string, returnUrl: string): Promise<{ url: string; mode: BillingMode }> {
   const { row, sub } = await load(db, userId);
   if (billingMode() === "stripe") {
-    if (!row.stripeCustomerId) throw conflict("There is no billing account yet. Upgrade to a paid plan first.");
+    if (!row.stripeCustomerId) throw new ConflictError("There is no billing account yet. Upgrade to a paid plan first.");
     return { url: await stripePortal(row.stripeCustomerId, returnUrl), mode: "stripe" };
   }
-  if (!isPaid(sub)) throw conflict("The billing portal is available on paid plans. Upgrade to a paid plan first.");
+  if (!isPaid(sub)) throw new ConflictError("The billing portal is available on paid plans. Upgrade to a paid plan first.");
   return { url: LOCAL_PORTAL_URL, mode: "local" };
 }
 

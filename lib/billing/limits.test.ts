@@ -4,7 +4,8 @@ import { closeDb, getDb } from "@/db/client";
 import { apiKeys, competitors, subscriptions } from "@/db/schema";
 import type { SubscriptionRow } from "@/db/queries/billing";
 import { generateApiKey } from "@/lib/auth/api-keys";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, apiErrorOf } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { call, makeUser } from "@/tests/helpers/http";
 import { GET as current } from "@/app/api/subscriptions/current/route";
 import { POST as createCompetitorRoute } from "@/app/api/competitors/route";
@@ -31,10 +32,11 @@ async function addCompetitors(userId: string, n: number, type = "competitor") {
   }
 }
 
+/** The domain error a call rejects with, as the API answers it. */
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   const err = await p.then(() => null, (e) => e);
-  expect(err).toBeInstanceOf(ApiError);
-  return err as ApiError;
+  expect(err).toBeInstanceOf(DomainError);
+  return apiErrorOf(err as DomainError);
 }
 
 afterAll(async () => {
@@ -109,7 +111,7 @@ describe("competitor limit", () => {
     const results = await Promise.allSettled([add("first"), add("second")]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect((rejected.reason as ApiError).code).toBe("plan_limit");
+    expect(apiErrorOf(rejected.reason as DomainError).code).toBe("plan_limit");
   });
 
   it("a competitor paused by the plan cannot be resumed past the limit", async () => {

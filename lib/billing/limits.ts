@@ -1,8 +1,8 @@
 import type { Executor } from "@/db/queries/billing";
 import { countRunningCompetitors, countTrackedCompetitors, getSubscriptionRow, lockCompetitorSlots } from "@/db/queries/billing";
-import { ApiError } from "@/lib/api/errors";
 import { FREQUENCY_LABELS, PLANS, clampFrequency, frequencyAllowed, planLimitMessage, type CheckFrequency, type FeatureFlags, type PlanDefinition, type PlanId } from "./plans";
 import { resolveSubscription, type ResolvedSubscription } from "./subscription";
+import { LimitReachedError, NotAllowedError } from "@/lib/errors";
 
 export interface EffectivePlan extends ResolvedSubscription { definition: PlanDefinition }
 
@@ -24,7 +24,7 @@ export async function assertCanAddCompetitor(db: Executor, userId: string, opts:
   const limit = definition.competitorLimit;
   if (limit === -1) return;
   const count = await countTrackedCompetitors(db, { userId });
-  if (count >= limit) throw new ApiError("plan_limit", planLimitMessage(limit));
+  if (count >= limit) throw new LimitReachedError(planLimitMessage(limit));
 }
 
 export type GatedFeature = "darkPsychologyMode" | "emailAlerts" | "apiAccess";
@@ -42,7 +42,7 @@ export async function hasFeature(db: Executor, userId: string, feature: keyof Fe
 
 /** Throws 403 forbidden with a plan message when the user's plan lacks the feature. */
 export async function assertFeature(db: Executor, userId: string, feature: GatedFeature): Promise<void> {
-  if (!(await hasFeature(db, userId, feature))) throw new ApiError("forbidden", FEATURE_GATE_MESSAGES[feature]);
+  if (!(await hasFeature(db, userId, feature))) throw new NotAllowedError(FEATURE_GATE_MESSAGES[feature]);
 }
 
 export function frequencyLimitMessage(plan: PlanId): string {
@@ -53,7 +53,7 @@ export function frequencyLimitMessage(plan: PlanId): string {
 /** Throws 403 plan_limit when `frequency` is faster than the plan's check-frequency floor. */
 export async function assertFrequencyAllowed(db: Executor, userId: string, frequency: CheckFrequency): Promise<void> {
   const { plan } = await effectivePlan(db, userId);
-  if (!frequencyAllowed(plan, frequency)) throw new ApiError("plan_limit", frequencyLimitMessage(plan));
+  if (!frequencyAllowed(plan, frequency)) throw new LimitReachedError(frequencyLimitMessage(plan));
 }
 
 /**
@@ -68,7 +68,7 @@ export async function assertCanResumeCompetitor(db: Executor, userId: string, co
   const limit = definition.competitorLimit;
   if (limit === -1) return;
   const running = await countRunningCompetitors(db, { userId, exceptId: competitorId });
-  if (running >= limit) throw new ApiError("plan_limit", planLimitMessage(limit));
+  if (running >= limit) throw new LimitReachedError(planLimitMessage(limit));
 }
 
 /** The frequency a competitor is actually checked at: the requested one, held to the plan's floor. */

@@ -2,11 +2,11 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import type { UserRow } from "@/db/queries/users";
 import { updateSubscriptionRow, type SubscriptionRow } from "@/db/queries/billing";
-import { ApiError } from "@/lib/api/errors";
 import type { PlanId } from "./plans";
 import { planForPrice, requireStripe, stripeFailure } from "./stripe";
 import { applyStripeSubscription, toEventTime } from "./stripe-sync";
 import type { ResolvedSubscription } from "./subscription";
+import { ConflictError, UpstreamError } from "@/lib/errors";
 
 /** Stripe needs a trial end at least 48 hours ahead; a shorter remainder is not carried over. */
 const MIN_TRIAL_CARRY_MS = 49 * 3_600_000;
@@ -48,7 +48,7 @@ export async function stripeCheckout(
       metadata: { userId: user.id, plan: input.plan },
       subscription_data: { metadata: { userId: user.id, plan: input.plan }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
     });
-    if (!session.url) throw new ApiError("upstream_error", "No checkout URL returned from server");
+    if (!session.url) throw new UpstreamError("No checkout URL returned from server");
     return { url: session.url, sessionId: session.id };
   } catch (err) {
     throw stripeFailure(err, "Failed to create checkout session");
@@ -105,7 +105,7 @@ export async function stripeChangePlan(db: Db, userId: string, row: Subscription
     const stripe = requireStripe();
     const current = await stripe.subscriptions.retrieve(row.stripeSubscriptionId!);
     const item = current.items.data[0];
-    if (!item) throw new ApiError("conflict", "Your subscription has no plan item to change.");
+    if (!item) throw new ConflictError("Your subscription has no plan item to change.");
     sub = await stripe.subscriptions.update(current.id, {
       items: [{ id: item.id, price: priceId }],
       proration_behavior: "create_prorations",

@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
 import { FREE_PRICE_ID, isPlanId, type PlanId } from "./plans";
 import { logger } from "@/lib/log";
+import { DomainError, UnavailableError, UpstreamError } from "@/lib/errors";
 
 export type BillingMode = "stripe" | "local";
 
@@ -36,7 +36,7 @@ export function stripeClient(): Stripe | null {
 
 export function requireStripe(): Stripe {
   const s = stripeClient();
-  if (!s) throw new ApiError("service_unavailable", "Stripe is not configured");
+  if (!s) throw new UnavailableError("Stripe is not configured");
   return s;
 }
 
@@ -63,11 +63,11 @@ export function planForPrice(price: { id: string; metadata?: Record<string, stri
   return isPlanId(meta) ? meta : null;
 }
 
-/** Turns a Stripe SDK failure into the one error shape with the specification's message; logs the detail. */
-export function stripeFailure(err: unknown, message: string): ApiError {
-  if (err instanceof ApiError) return err;
+/** Turns a Stripe SDK failure into an upstream error with the specification's message; logs the detail. */
+export function stripeFailure(err: unknown, message: string): DomainError {
+  if (err instanceof DomainError) return err;
   logger("billing").error({ err }, message);
-  return new ApiError("upstream_error", message);
+  return new UpstreamError(message);
 }
 
 export function idOf(value: string | { id: string } | null | undefined): string | null {

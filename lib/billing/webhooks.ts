@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import { recordStripeEvent, stripeSubscriptionEnded, type Tx } from "@/db/queries/billing";
-import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { isPlanId } from "./plans";
 import { idOf, stripeWebhooks } from "./stripe";
 import { applyStripeSubscription, concernsRow, isStale, toEventTime, userForStripe } from "./stripe-sync";
 import { changeSubscription, nominalPlan } from "./transitions";
+import { RejectedError, UnavailableError } from "@/lib/errors";
 
 /** Signatures older than this many seconds are refused (replay protection). */
 export const WEBHOOK_TOLERANCE_S = 300;
@@ -19,14 +19,14 @@ const skipped = (reason: string): Outcome => ({ applied: false, reason });
 /** Verifies the Stripe-Signature header over the exact raw body; throws the one error shape on failure. */
 export function verifyStripeEvent(rawBody: string, signature: string | null): Stripe.Event {
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError("service_unavailable", "Stripe webhooks are not configured");
-  if (!signature) throw new ApiError("bad_request", "Missing Stripe-Signature header");
+  if (!secret) throw new UnavailableError("Stripe webhooks are not configured");
+  if (!signature) throw new RejectedError("Missing Stripe-Signature header");
   try {
     return stripeWebhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_S);
   } catch (err) {
     const message = err instanceof Error ? err.message : "";
-    if (/tolerance/i.test(message)) throw new ApiError("bad_request", `Stripe webhook timestamp is older than ${WEBHOOK_TOLERANCE_S} seconds`);
-    throw new ApiError("bad_request", "Invalid Stripe webhook signature");
+    if (/tolerance/i.test(message)) throw new RejectedError(`Stripe webhook timestamp is older than ${WEBHOOK_TOLERANCE_S} seconds`);
+    throw new RejectedError("Invalid Stripe webhook signature");
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { loadImportanceModel, saveFeedback, getChange } from "@/db/queries/changes";
 import { emptyModel, recordFeedback, competitorKey, kindKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
-import { notFound } from "@/lib/api/errors";
+import { NotFoundError } from "@/lib/errors";
 
 /** The user's learned importance model, from its rows ('*' = every competitor). */
 export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
@@ -22,7 +22,7 @@ export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
  */
 export async function giveFeedback(db: Db, userId: string, changeId: string, isImportant: boolean) {
   const change = await getChange(db, { userId, id: changeId });
-  if (!change) throw notFound("Change");
+  if (!change) throw new NotFoundError("Change");
   const model = await modelFor(db, userId);
   const type = normalizeChangeType(change.type);
   if (change.feedback !== isImportant) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuery } from "@/lib/api/schemas";
 import type { Page } from "@/lib/api/pagination";
 import type { ChangeDto as ServerChangeDto } from "./dto";
 import { CHANGE_TYPES_FOR_LEARNING } from "./learning-view";
@@ -34,10 +35,7 @@ export const changeFiltersQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 
-export const listChangesQuery = changeFiltersQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
+export const listChangesQuery = changeFiltersQuery.extend(pageQuery(10_000_000).shape);
 
 /** Feed filters as they appear in the URL and the API (isRead stays a string, as in the query). */
 export type ChangeFilters = z.input<typeof changeFiltersQuery>;

@@ -1,6 +1,5 @@
 import type { Db } from "@/db/client";
 import { getCompetitor } from "@/db/queries/competitors";
-import { notFound } from "@/lib/api/errors";
 import { aiProvider, type ProviderOverrides } from "@/lib/ai";
 import { isAiError } from "@/lib/ai/errors";
 import { createLocalProvider } from "@/lib/ai/local";
@@ -9,6 +8,7 @@ import { localPlanner } from "./planner";
 import { figureNote, unsupportedFigures } from "./number-check";
 import { bindChatTools } from "./tools";
 import { UUID_RE } from "./tools/load";
+import { NotFoundError } from "@/lib/errors";
 
 export interface ChatAnswer {
   message: string;
@@ -40,7 +40,7 @@ export async function answerChat(db: Db, userId: string, input: { query: string;
   let focus: { id: string; name: string } | null = null;
   if (input.competitorId) {
     const c = UUID_RE.test(input.competitorId) ? await getCompetitor(db, { userId, id: input.competitorId }) : undefined;
-    if (!c) throw notFound("Competitor");
+    if (!c) throw new NotFoundError("Competitor");
     focus = { id: c.id, name: c.name };
   }
   const tools = bindChatTools(db, userId);

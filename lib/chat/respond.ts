@@ -1,5 +1,5 @@
 import { json } from "@/lib/api/respond";
-import { statusOf, type ErrorCode } from "@/lib/api/errors";
+import { AI_ERROR_CODES, errorBody, statusOf } from "@/lib/api/errors";
 import type { AiError } from "@/lib/ai/errors";
 import type { ChatAnswer } from "./answer";
 import { CHAT_ERROR_MESSAGE } from "./copy";
@@ -10,8 +10,11 @@ export function chatSuccess(a: ChatAnswer): Response {
   return json({ success: true, message: a.message, timestamp, data: { message: a.message, timestamp, source: a.source, model: a.model, competitor: a.competitor, tools: a.tools, unverified: a.unverified } });
 }
 
-/** A failed model call: `success: false` with the specification's chat error message; the cause goes to the log and `error`. */
+/**
+ * A failed model call: `success: false` with the specification's chat error message, and the one error
+ * shape under `error` (its code from the error table's AI_ERROR_CODES); the cause also goes to the log.
+ */
 export function chatFailure(err: AiError): Response {
-  const code: ErrorCode = err.kind === "timeout" ? "upstream_timeout" : err.kind === "budget_exceeded" ? "rate_limited" : "upstream_error";
-  return json({ success: false, message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString(), error: { code, message: err.message } }, statusOf(code));
+  const code = AI_ERROR_CODES[err.kind];
+  return json({ success: false, message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString(), ...errorBody(code, err.message) }, statusOf(code));
 }

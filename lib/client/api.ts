@@ -33,6 +33,11 @@ async function tryRefresh(): Promise<boolean> {
   return refreshing;
 }
 
+/** The message thrown by a failed call, or the specification's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
 /** Message rule of spec §7: error.message, or error, otherwise 'HTTP {status}: {text}'. */
 async function errorFrom(res: Response): Promise<ApiClientError> {
   const text = await res.text();

@@ -1,17 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "@/db/client";
-import { ApiError, notFound } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { liveBus } from "@/lib/live/bus";
 import { assertCanAddCompetitor, assertCanResumeCompetitor, assertFrequencyAllowed, effectiveCheckFrequency } from "@/lib/billing/limits";
 import { lockCompetitorSlots } from "@/db/queries/billing";
-import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, type CompetitorRow } from "@/db/queries/competitors";
-import { normalizeDomain } from "./schemas";
+import { insertCompetitor, getCompetitor, updateCompetitor, deleteCompetitor, hasBaseline, listCompetitors, listSnapshots, type CompetitorRow } from "@/db/queries/competitors";
+import { competitorDto, normalizeDomain } from "./schemas";
 import { enqueueScan } from "@/lib/monitor/enqueue-scan";
-import { recentFinishedScan } from "@/db/queries/jobs";
+import { listCompetitorJobs, recentFinishedScan } from "@/db/queries/jobs";
+import { jobDto } from "@/lib/jobs/schemas";
+import { snapshotDto } from "@/lib/scan/snapshot-dto";
 import { nextCheckAfter } from "@/lib/monitor/schedule-job";
 import type { CheckFrequency } from "@/lib/billing/plans";
+import { ConflictError, InvalidError, NotFoundError } from "@/lib/errors";
 
 export async function createCompetitor(
   db: Db,
@@ -22,7 +24,7 @@ export async function createCompetitor(
   const created = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     if (input.type === "baseline") {
-      if (await hasBaseline(tx, { userId })) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
+      if (await hasBaseline(tx, { userId })) throw new ConflictError("You already have a baseline. Only one baseline is allowed.");
     } else {
       await assertCanAddCompetitor(tx, userId);
     }
@@ -34,7 +36,7 @@ export async function createCompetitor(
     // The initial scan below is the first check; the schedule takes over one full interval later.
     return (await updateCompetitor(tx, { userId, id: row.id, fields: { nextCheckAt: nextCheckAfter(row.id, checkFrequency) } })) ?? row;
   });
-  if (!created) throw new ApiError("conflict", "You already have a baseline. Only one baseline is allowed.");
+  if (!created) throw new ConflictError("You already have a baseline. Only one baseline is allowed.");
   // The first scan starts at once: it captures the baseline (or the competitor's first snapshot).
   const { record } = await enqueueScan(db, created, "initial");
   return {
@@ -46,12 +48,12 @@ export async function createCompetitor(
 
 export async function editCompetitor(db: Db, userId: string, id: string, fields: { name?: string; url?: string; checkFrequency?: CheckFrequency; status?: "active" | "paused" }) {
   const current = await getCompetitor(db, { userId, id });
-  if (!current) throw notFound("Competitor");
+  if (!current) throw new NotFoundError("Competitor");
   const update: Parameters<typeof updateCompetitor>[1]["fields"] = {};
   if (fields.name !== undefined) update.name = fields.name;
   if (fields.url !== undefined) {
     const domain = normalizeDomain(fields.url);
-    if (!domain) throw new ApiError("validation_error", "URL must start with http:// or https://");
+    if (!domain) throw new InvalidError("URL must start with http:// or https://");
     update.url = fields.url.replace(/\/+$/, "");
     update.domain = new URL(update.url).host;
     // An edited URL always carries its scheme (the schema requires one): it is kept as given. A new
@@ -92,9 +94,9 @@ async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx
     const tx = txn as unknown as Db;
     await lockCompetitorSlots(tx, { userId });
     const locked = await getCompetitor(tx, { userId, id });
-    if (!locked) throw notFound("Competitor");
+    if (!locked) throw new NotFoundError("Competitor");
     const updated = await fn(tx, locked);
-    if (!updated) throw notFound("Competitor");
+    if (!updated) throw new NotFoundError("Competitor");
     return updated;
   });
 }
@@ -104,13 +106,13 @@ async function inUserSlotTransaction(db: Db, userId: string, id: string, fn: (tx
  * (its first scan queued or in flight): the scan then stores its snapshot and leaves it paused.
  */
 function pauseFields(c: CompetitorRow) {
-  if (c.status === "inactive") throw new ApiError("conflict", "A competitor that is inactive cannot be paused; activate it first");
+  if (c.status === "inactive") throw new ConflictError("A competitor that is inactive cannot be paused; activate it first");
   return { status: "paused" };
 }
 
 export async function pause(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   if (c.status === "paused") return c;
   const updated = await updateCompetitor(db, { userId, id, fields: pauseFields(c) });
   await publishStatus(db, updated!);
@@ -123,7 +125,7 @@ export async function pause(db: Db, userId: string, id: string) {
  */
 export async function resume(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   if (c.status === "active") return c;
   // An Error (or Blocked) competitor is checked again and keeps its status until a scan of it succeeds.
   if (c.status === "error" || c.status === "blocked") {
@@ -142,7 +144,7 @@ export async function resume(db: Db, userId: string, id: string) {
 
 export async function remove(db: Db, userId: string, id: string) {
   const deleted = await deleteCompetitor(db, { userId, id });
-  if (!deleted) throw notFound("Competitor");
+  if (!deleted) throw new NotFoundError("Competitor");
   // Its cached pages and screenshots go with it.
   await fs.rm(path.join(env().DATA_DIR, "screenshots", deleted.id), { recursive: true, force: true });
   await fs.rm(path.join(env().DATA_DIR, "pages", deleted.id), { recursive: true, force: true });
@@ -151,7 +153,7 @@ export async function remove(db: Db, userId: string, id: string) {
 
 export async function triggerScan(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
-  if (!c) throw notFound("Competitor");
+  if (!c) throw new NotFoundError("Competitor");
   // A competitor checked moments ago is not fetched again: Check Now answers with that check.
   const cooldown = env().CHECK_NOW_COOLDOWN_SECONDS;
   const recent = cooldown > 0 ? await recentFinishedScan(db, { userId, competitorId: id, since: new Date(Date.now() - cooldown * 1000) }) : undefined;
@@ -175,4 +177,42 @@ function cooldownLabel(seconds: number): string {
 
 export async function publishStatus(db: Db, c: CompetitorRow): Promise<void> {
   await liveBus.publish(db, { userId: c.userId, event: "competitor-update", data: { competitorId: c.id, status: c.status, name: c.name } });
+}
+
+/** One of the user's competitors; another user's, or none, is not found (`what` names it in the message). */
+export async function ownCompetitor(db: Db, userId: string, id: string, what = "Competitor"): Promise<CompetitorRow> {
+  const c = await getCompetitor(db, { userId, id });
+  if (!c) throw new NotFoundError(what);
+  return c;
+}
+
+/** The user's competitors; `minimal` gives only id and name. */
+export async function listCompetitorsOf(db: Db, userId: string, fields: "minimal" | "full") {
+  const rows = await listCompetitors(db, { userId });
+  return fields === "minimal" ? rows.map((c) => ({ id: c.id, name: c.name })) : rows.map(competitorDto);
+}
+
+/** The competitor's latest snapshots, newest first. */
+export async function snapshotsOf(db: Db, userId: string, id: string, limit: number) {
+  const c = await ownCompetitor(db, userId, id);
+  return (await listSnapshots(db, { userId, competitorId: c.id, limit })).map(snapshotDto);
+}
+
+/** The competitor's scan and analysis runs, newest first. */
+export async function workflowsOf(db: Db, userId: string, id: string) {
+  const c = await ownCompetitor(db, userId, id);
+  return (await listCompetitorJobs(db, { userId, competitorId: c.id, limit: 20 })).map(jobDto);
+}
+
+/** A stored page screenshot of the user's own competitor (files under DATA_DIR/screenshots/<id>/); `name` is a bare file name. */
+export async function screenshotOf(db: Db, userId: string, id: string, name: string): Promise<Buffer> {
+  const competitor = await ownCompetitor(db, userId, id, "Screenshot");
+  const dir = path.join(env().DATA_DIR, "screenshots", competitor.id);
+  const file = path.join(dir, name);
+  if (path.dirname(file) !== dir) throw new NotFoundError("Screenshot");
+  try {
+    return await fs.readFile(file);
+  } catch {
+    throw new NotFoundError("Screenshot");
+  }
 }

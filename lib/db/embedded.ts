@@ -79,6 +79,35 @@ async function startWithin(instance: EmbeddedPostgres, timeoutMs: number): Promi
   }
 }
 
+/** Starts the cluster on a free port. A port that was free a moment ago may be taken by a concurrent start: tries a few. */
+async function startOnFreePort(
+  make: (port: number) => EmbeddedPostgres,
+  preferredPort: number | undefined,
+  databaseDir: string,
+): Promise<{ instance: EmbeddedPostgres; port: number }> {
+  let lastError = "";
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const port = await freePort(attempt === 0 && preferredPort ? preferredPort : 20_000 + Math.floor(Math.random() * 40_000));
+    const candidate = make(port);
+    try {
+      await startWithin(candidate, 120_000);
+      return { instance: candidate, port };
+    } catch (err) {
+      lastError = err instanceof Error ? err.message : "exited early";
+    }
+  }
+  throw new Error(`Embedded Postgres did not start (data in ${databaseDir}): ${lastError}`);
+}
+
+/** Creates the application's database in the cluster unless it exists. */
+async function ensureDatabase(instance: EmbeddedPostgres, database: string): Promise<void> {
+  const client = instance.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database.replace(/"/g, "")}"`);
+  await client.end();
+}
+
 /**
  * Starts (initialising on first use) a Postgres cluster under `<dataDir>/pg`.
  * The data persists between starts; the port is chosen per start, since a system Postgres may hold 5432.
@@ -107,27 +136,11 @@ export async function startEmbeddedPostgres(
       onError: (e) => log(String(e instanceof Error ? e.message : e)),
     });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) await make(0).initialise();
-  // A port that was free a moment ago may be taken by a concurrent start: try a few.
-  let current: EmbeddedPostgres | null = null;
-  let port = 0;
-  let lastError = "";
-  for (let attempt = 0; attempt < 4 && !current; attempt++) {
-    port = await freePort(attempt === 0 && opts.preferredPort ? opts.preferredPort : 20_000 + Math.floor(Math.random() * 40_000));
-    const candidate = make(port);
-    try {
-      await startWithin(candidate, 120_000);
-      current = candidate;
-    } catch (err) {
-      lastError = err instanceof Error ? err.message : "exited early";
-    }
-  }
-  if (!current) throw new Error(`Embedded Postgres did not start (data in ${databaseDir}): ${lastError}`);
+  const started = await startOnFreePort(make, opts.preferredPort, databaseDir);
+  let current: EmbeddedPostgres | null = started.instance;
+  const { port } = started;
   const database = opts.database ?? "rivalscope";
-  const client = current.getPgClient("postgres", "127.0.0.1");
-  await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
-  if (exists.rowCount === 0) await client.query(`create database "${database.replace(/"/g, "")}"`);
-  await client.end();
+  await ensureDatabase(started.instance, database);
 
   const crashListeners: ((reason: string) => void)[] = [];
   let stopping = false;

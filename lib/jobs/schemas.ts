@@ -12,8 +12,6 @@ export const listJobsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const idParams = z.object({ id: z.string().uuid({ message: "Not a valid id" }) });
-
 export function jobDto(j: JobRow) {
   return {
     id: j.id,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { processEnvSnapshot } from "@/lib/env";
-import { renderIndex } from "../gen-route-index";
+import { ROUTE_INDEX, renderIndex } from "../gen-route-index";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -29,7 +29,7 @@ export function needsBuild(): boolean {
 }
 
 export async function buildApp(): Promise<number> {
-  fs.writeFileSync(path.join(root, "lib", "api", "route-index.generated.ts"), renderIndex());
+  fs.writeFileSync(ROUTE_INDEX, renderIndex());
   return new Promise((resolve) => {
     const b = spawn(process.execPath, [nextBin, "build"], { cwd: root, env: processEnvSnapshot(), stdio: "inherit" });
     b.on("exit", (c) => resolve(c ?? 1));

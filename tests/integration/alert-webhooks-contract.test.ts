@@ -5,8 +5,8 @@ import { GET as deliveries } from "@/app/api/alerts/webhooks/[id]/deliveries/rou
 import { POST as sendTest } from "@/app/api/alerts/webhooks/[id]/test/route";
 import { GET as notifications } from "@/app/api/notifications/route";
 import { closeDb } from "@/db/client";
-import { OPERATIONS } from "@/lib/api/openapi-operations";
-import type { OperationKey } from "@/lib/api/route-index.generated";
+import type { OperationKey } from "@/app/api/route-index.generated";
+import { operationDoc } from "../helpers/openapi";
 import type { RouteMeta } from "@/lib/api/with-auth";
 import { resetEnvCache } from "@/lib/env";
 import { startAlertReceiver, type AlertReceiver } from "@/tests/fakes/alert-receiver";
@@ -33,7 +33,7 @@ async function documented(key: OperationKey, route: Route, opts: CallOptions = {
   const [method, path] = key.split(" ");
   const url = `http://localhost${path.replace(/\{(\w+)\}/g, (_, p: string) => opts.params?.[p] ?? p)}`;
   const res = await call(route, url, { method, ...opts });
-  const doc = OPERATIONS[key] as { status?: number; success: { zod?: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } } };
+  const doc = operationDoc(key) as { status?: number; success: { zod?: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } } };
   expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(doc.status ?? route.meta.status);
   const parsed = doc.success.zod!.safeParse(res.body);
   expect(parsed.success, `${key}: ${JSON.stringify(parsed.error)}`).toBe(true);

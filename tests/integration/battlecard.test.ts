@@ -14,7 +14,7 @@ import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { GET as battlecardRoute } from "@/app/api/competitors/[id]/battlecard/route";
 import { POST as analyzeRoute } from "@/app/api/psychology/[competitorId]/analyze/route";
 import { ownedSourceIds } from "@/db/queries/battlecard";
-import { OPERATIONS } from "@/lib/api/openapi-operations";
+import { docs as battlecardDocs } from "@/app/api/competitors/[id]/battlecard/openapi";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
@@ -72,7 +72,7 @@ describe("a competitor's battlecard", () => {
   it("cites, for every claim, a snapshot or change that exists and belongs to the user", async () => {
     const res = await card(owner.token);
     expect(res.status).toBe(200);
-    const documented = OPERATIONS["GET /api/competitors/{id}/battlecard"].success.zod!.safeParse(res.body);
+    const documented = battlecardDocs.GET.success.zod!.safeParse(res.body);
     expect(documented.success, JSON.stringify(documented.error?.issues.slice(0, 3))).toBe(true);
     const c: Battlecard = res.body.data;
     expect(c.competitor.name).toBe("Sendwave");

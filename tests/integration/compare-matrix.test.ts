@@ -11,7 +11,7 @@ import { GET as compareRoute } from "@/app/api/compare/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
-import { OPERATIONS } from "@/lib/api/openapi-operations";
+import { docs as compareDocs } from "@/app/api/compare/openapi";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 
@@ -51,7 +51,7 @@ describe("comparison matrix", () => {
     expect(res.status).toBe(200);
     const m = res.body.data;
     // the answer is what /api/openapi.json documents
-    const documented = OPERATIONS["GET /api/compare"].success.zod!.safeParse(res.body);
+    const documented = compareDocs.GET.success.zod!.safeParse(res.body);
     expect(documented.success, JSON.stringify(documented.error)).toBe(true);
     expect(m.seats).toBe(10);
     expect(m.columns.map((c: Col) => `${c.name}:${c.type}`)).toEqual(["Docuvine:baseline", "Buildrail:competitor", "Flowdesk:competitor", "Ledgerly:competitor"]);

@@ -35,4 +35,20 @@ describe("import cycles", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("fails when lib/ imports components/", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+    try {
+      fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler" } }));
+      fs.mkdirSync(path.join(dir, "lib/client"), { recursive: true });
+      fs.mkdirSync(path.join(dir, "components"));
+      fs.writeFileSync(path.join(dir, "components/helper.ts"), "export const helper = 1;\n");
+      fs.writeFileSync(path.join(dir, "lib/client/hook.ts"), 'import { helper } from "../../components/helper";\nexport const hook = helper + 1;\n');
+      const r = depcruise(dir, ".");
+      expect(r.status).not.toBe(0);
+      expect(r.output).toMatch(/lib-not-to-components: lib\/client\/hook\.ts → components\/helper\.ts/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

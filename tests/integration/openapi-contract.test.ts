@@ -25,9 +25,9 @@ import { GET as liveChanges } from "@/app/api/live/changes/route";
 import { POST as refresh } from "@/app/api/auth/refresh/route";
 import { eq } from "drizzle-orm";
 import { changes, competitors } from "@/db/schema";
-import { OPERATIONS } from "@/lib/api/openapi-operations";
 import type { RouteMeta } from "@/lib/api/with-auth";
-import type { OperationKey } from "@/lib/api/route-index.generated";
+import type { OperationKey } from "@/app/api/route-index.generated";
+import { operationDoc } from "../helpers/openapi";
 import { call, makeUser, type CallOptions } from "../helpers/http";
 
 type Route = Parameters<typeof call>[0] & { meta: RouteMeta };
@@ -37,7 +37,7 @@ async function documented(key: OperationKey, route: Route, opts: CallOptions = {
   const [method, path] = key.split(" ");
   const url = `http://localhost${path.replace(/\{(\w+)\}/g, (_, p: string) => opts.params?.[p] ?? p)}`;
   const res = await call(route, url, { method, ...opts });
-  const doc = OPERATIONS[key] as { status?: number; success: { zod?: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } } };
+  const doc = operationDoc(key) as { status?: number; success: { zod?: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } } };
   expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(doc.status ?? route.meta.status);
   const parsed = doc.success.zod!.safeParse(res.body);
   expect(parsed.success, `${key}: ${JSON.stringify(parsed.error)}`).toBe(true);
@@ -92,7 +92,7 @@ describe("answers match /api/openapi.json", () => {
     const res = await liveChanges(new Request("http://localhost/api/live/changes", { headers: { authorization: `Bearer ${token}` } }));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(Object.keys(OPERATIONS["GET /api/live/changes"].success.content!)).toEqual(["text/event-stream"]);
+    expect(Object.keys(operationDoc("GET /api/live/changes").success.content!)).toEqual(["text/event-stream"]);
     await res.body?.cancel();
   });
 });

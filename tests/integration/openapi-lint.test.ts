@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { buildOpenApi } from "@/lib/api/openapi";
-import { routeModules } from "@/lib/api/route-index.generated";
+import { routeModules } from "@/app/api/route-index.generated";
 import { lintOpenApi } from "@/scripts/lint-openapi";
 
 type Op = { summary: string; security?: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> };

@@ -13,7 +13,7 @@ import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { GET as historyRoute } from "@/app/api/competitors/[id]/price-history/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
-import { OPERATIONS } from "@/lib/api/openapi-operations";
+import { docs as priceHistoryDocs } from "@/app/api/competitors/[id]/price-history/openapi";
 import { call, makeUser } from "../helpers/http";
 import { allowLoopbackScans, waitForJob } from "../helpers/scan";
 
@@ -93,7 +93,7 @@ describe("price history", () => {
     expect(res.status).toBe(200);
     const h = res.body.data;
     // the answer is what /api/openapi.json documents
-    const documented = OPERATIONS["GET /api/competitors/{id}/price-history"].success.zod!.safeParse(res.body);
+    const documented = priceHistoryDocs.GET.success.zod!.safeParse(res.body);
     expect(documented.success, JSON.stringify(documented.error)).toBe(true);
     expect(h.scans).toHaveLength(3);
     expect(h.series).toHaveLength(3);

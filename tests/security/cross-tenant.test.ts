@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { routeModules } from "@/lib/api/route-index.generated";
+import { routeModules } from "@/app/api/route-index.generated";
 import { POST as createCompetitorRoute } from "@/app/api/competitors/route";
 import { POST as createKeyRoute } from "@/app/api/api-keys/route";
 import { getDb } from "@/db/client";

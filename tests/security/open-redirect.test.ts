@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { safeNext } from "@/components/auth/auth-response";
 import { sameSiteUrl } from "@/lib/billing/actions";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, apiErrorOf } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { env } from "@/lib/env";
 
 const SITE = "https://app.rivalscope.test";
@@ -71,8 +72,8 @@ describe("checkout and portal return URLs (sameSiteUrl)", () => {
     try {
       return { url: sameSiteUrl(value, SITE, "successUrl") };
     } catch (e) {
-      expect(e).toBeInstanceOf(ApiError);
-      return { error: e as ApiError };
+      expect(e).toBeInstanceOf(DomainError);
+      return { error: apiErrorOf(e as DomainError) };
     }
   }
 

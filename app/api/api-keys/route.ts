@@ -1,18 +1,8 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { conflict, forbidden } from "@/lib/api/errors";
-import { assertFeature } from "@/lib/billing/limits";
-import { generateApiKey } from "@/lib/auth/api-keys";
-import { countApiKeys, insertApiKey, listApiKeys } from "@/db/queries/api-keys";
-import { apiKeyDto, createApiKeyBody, MAX_API_KEYS } from "@/lib/api-keys/schemas";
+import { createApiKeyBody } from "@/lib/api-keys/schemas";
+import { createApiKey, listApiKeysOf } from "@/lib/api-keys/service";
 
-export const GET = withAuth({}, async ({ db, auth }) => (await listApiKeys(db, { userId: auth.user.id })).map(apiKeyDto));
+export const GET = withAuth({}, async ({ db, auth }) => listApiKeysOf(db, auth.user.id));
 
 /** Generates a key (128-bit, shown once): only its hash and a preview are stored. Not on the Free plan. */
-export const POST = withAuth({ body: createApiKeyBody, status: 201 }, async ({ db, auth, body }) => {
-  if (auth.method === "api_key") throw forbidden("API keys cannot be created with an API key. Sign in to manage keys.");
-  await assertFeature(db, auth.user.id, "apiAccess");
-  if ((await countApiKeys(db, { userId: auth.user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Delete one to create another.`);
-  const { key, hash, preview } = generateApiKey();
-  const row = await insertApiKey(db, { userId: auth.user.id, name: body.name, keyHash: hash, keyPreview: preview });
-  return { ...apiKeyDto(row), key };
-});
+export const POST = withAuth({ body: createApiKeyBody, status: 201 }, async ({ db, auth, body }) => createApiKey(db, auth, body.name));

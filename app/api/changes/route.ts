@@ -1,10 +1,9 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { listChanges } from "@/db/queries/changes";
-import { listChangesQuery, expandType } from "@/lib/changes/schemas";
-import { changeDto } from "@/lib/changes/dto";
+import { listChangesQuery } from "@/lib/changes/schemas";
+import { listChangesOf } from "@/lib/changes/service";
 import { paginated } from "@/lib/api/respond";
 
 export const GET = withAuth({ query: listChangesQuery }, async ({ db, auth, query }) => {
-  const { rows, total } = await listChanges(db, { ...query, types: expandType(query.type), userId: auth.user.id });
-  return paginated(rows.map(changeDto), total, query.limit, query.offset);
+  const { changes, total } = await listChangesOf(db, auth.user.id, query);
+  return paginated(changes, total, query.limit, query.offset);
 });

@@ -1,5 +1,5 @@
 import { buildOpenApi } from "@/lib/api/openapi";
-import { routeModules } from "@/lib/api/route-index.generated";
+import { routeModules } from "@/app/api/route-index.generated";
 import { json } from "@/lib/api/respond";
 import { env } from "@/lib/env";
 

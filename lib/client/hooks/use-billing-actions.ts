@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { SUBSCRIPTION_QUERY_KEY } from "@/lib/client/hooks/use-subscription";
-import { errorMessage, type Subscription } from "@/components/billing/format";
+import { errorMessage } from "@/lib/client/api";
+import type { CurrentSubscription as Subscription } from "@/lib/billing/subscription";
 
 export type BillingAction = "checkout" | "cancel" | "reactivate" | "plan" | "portal";
 

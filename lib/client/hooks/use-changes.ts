@@ -12,8 +12,8 @@ import {
   normalizeChange,
   patchChange,
   removeFromUnreadLists,
-} from "@/components/changes/change-cache";
-import { filtersToSearch } from "@/components/changes/filters";
+} from "@/lib/client/change-cache";
+import { filtersToSearch } from "@/lib/client/change-filters";
 import type { ChangeDto, ChangeFilters, ChangePage, FeedbackResult, UnreadCount } from "@/lib/changes/schemas";
 import type { Competitor } from "@/lib/client/hooks/use-competitors";
 

@@ -69,6 +69,14 @@ export function useLatestSnapshot(id: string) {
   });
 }
 
+/** A competitor as a choice in a list (GET /api/competitors?fields=minimal). */
+export interface CompetitorOption { id: string; name: string }
+
+/** The competitors' ids and names (the chat's context selector); cached like the other competitor queries. */
+export function useCompetitorOptions() {
+  return useQuery({ queryKey: ["competitors", "minimal"], queryFn: () => api<CompetitorOption[]>("/api/competitors?fields=minimal"), ...COMPETITOR_CACHE });
+}
+
 export const competitorApi = {
   create: (input: CreateCompetitorInput) => api<CreatedCompetitor>("/api/competitors", { method: "POST", json: input }),
   update: (id: string, input: UpdateCompetitorInput) => api<Competitor>(`/api/competitors/${id}`, { method: "PUT", json: input }),

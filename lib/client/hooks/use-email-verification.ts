@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiClientError } from "@/lib/client/api";
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from "./use-current-user";
@@ -28,4 +29,25 @@ export function useResendVerification() {
       }
     },
   });
+}
+
+export type EmailConfirmation = { ok: true; email: string } | { ok: false; body: unknown };
+
+/**
+ * POST /api/auth/verify-email with the link's token (signed in or not, so no stored token is sent).
+ * On success the user and the profile are refetched: the dashboard banner must not show from a cached copy.
+ */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string): Promise<EmailConfirmation> => {
+      const res = await fetch("/api/auth/verify-email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+      const body = (await res.json().catch(() => null)) as { data?: { email?: string } } | null;
+      if (!res.ok) return { ok: false, body };
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      return { ok: true, email: body?.data?.email ?? "" };
+    },
+    [queryClient],
+  );
 }

@@ -8,7 +8,7 @@ import { openLiveSource } from "@/lib/client/event-source";
 import type { intelligenceReportSchema } from "@/lib/analysis/report/schema";
 import type { Intelligence } from "@/lib/changes/schemas";
 import { STREAM_EVENTS, STREAM_URLS } from "@/lib/live/events";
-import { SAMPLE_INTELLIGENCE } from "@/components/insights/sample-intelligence";
+import { SAMPLE_INTELLIGENCE } from "@/lib/client/sample-intelligence";
 
 /** GET /api/insights/{competitorId}: the competitor's intelligence report. */
 export type CompetitorInsight = z.infer<typeof intelligenceReportSchema>;
@@ -55,6 +55,22 @@ export function useCompetitorInsight(competitorId: string | undefined) {
         if (err instanceof ApiClientError && err.status === 404) return null;
         throw err;
       }
+    },
+  });
+}
+
+/** Under the ["insights", id] prefix, so a live `insight` event for the competitor refreshes it. */
+const insightReportKey = (competitorId: string | null) => ["insights", competitorId ?? "all", "report"] as const;
+
+/** A competitor's report (GET /api/insights/{id}), or the one across all competitors when competitorId is null. */
+export function useInsightReport(competitorId: string | null) {
+  return useQuery({
+    queryKey: insightReportKey(competitorId),
+    staleTime: INSIGHTS_STALE_MS,
+    queryFn: async () => {
+      if (competitorId) return api<CompetitorInsight>(`/api/insights/${competitorId}`);
+      const all = await api<CompetitorInsight[]>("/api/insights");
+      return all.find((r) => r.competitorId === null) ?? null;
     },
   });
 }

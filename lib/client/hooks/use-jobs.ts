@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { useLiveEvent } from "@/lib/client/hooks/use-live-stream";
@@ -70,4 +71,16 @@ export function refreshJobs(queryClient: QueryClient): void {
 export function useJobLiveUpdates(): void {
   const queryClient = useQueryClient();
   useLiveEvent("job-update", () => refreshJobs(queryClient));
+}
+
+/** Cancels a queued job (DELETE /api/jobs/{id}), then refreshes the job lists. */
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (jobId: string) => {
+      await jobApi.cancel(jobId);
+      refreshJobs(queryClient);
+    },
+    [queryClient],
+  );
 }

@@ -1,8 +1,11 @@
 "use client";
 
+import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/client/api";
-import { STORAGE_KEYS, storedUser } from "@/lib/client/storage";
+import { STORAGE_KEYS, storeSignIn, storedUser, type StoredUser } from "@/lib/client/storage";
+import type { changePasswordForm } from "@/lib/auth/form-schemas";
 import type { Profile, ProfileUpdate } from "@/lib/users/schemas";
 import { CURRENT_USER_QUERY_KEY } from "./use-current-user";
 
@@ -32,4 +35,22 @@ export function useUpdateProfile() {
       }
     },
   });
+}
+
+interface PasswordChange { user: StoredUser; tokens: { accessToken: string; refreshToken: string } }
+
+/**
+ * POST /api/user/password. The old tokens stop working with the change, so this browser stays
+ * signed in with the new ones (stored, and the cached user replaced).
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: z.output<typeof changePasswordForm>) => {
+      const result = await api<PasswordChange>("/api/user/password", { method: "POST", json: body });
+      storeSignIn({ tokens: result.tokens, user: result.user });
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, result.user);
+    },
+    [queryClient],
+  );
 }

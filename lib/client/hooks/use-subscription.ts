@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiClientError } from "@/lib/client/api";
 import { STORAGE_KEYS } from "@/lib/client/storage";
-import type { FeatureFlags } from "@/lib/billing/plans";
+import { useLocalSignIn, useStoredToken } from "@/lib/client/hooks/use-local-session";
+import { PLANS, type FeatureFlags, type PlanId } from "@/lib/billing/plans";
+import type { CurrentSubscription as ServerSubscription } from "@/lib/billing/subscription";
 
 /** GET /api/subscriptions/current (spec §3 Subscription). */
 export interface CurrentSubscription {
@@ -51,6 +53,25 @@ export function useSubscription() {
   return useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: fetchSubscription });
 }
 
+/**
+ * The pricing page's view of the subscription: only when signed in locally, keyed by the stored token
+ * (a sign-in or sign-out in another tab refetches or clears it), no retries.
+ */
+export function usePricingPageSubscription() {
+  const signedIn = useLocalSignIn();
+  const token = useStoredToken();
+  const subscription = useQuery({ queryKey: ["pricing-page", "subscription", token], enabled: signedIn, retry: false, queryFn: fetchSubscription });
+  const sub = signedIn ? (subscription.data ?? null) : null;
+  return {
+    signedIn,
+    sub,
+    currentPlan: sub && sub.plan in PLANS ? (sub.plan as PlanId) : null,
+    trial: sub?.isTrial === true || sub?.status === "trialing",
+    loading: signedIn && subscription.isLoading,
+    loadError: signedIn && subscription.isError ? subscription.error.message || "Failed to load subscription" : null,
+  };
+}
+
 export interface SlotUsage { current: number; limit: number; unlimited: boolean }
 
 /** 'current/limit competitors' for the top bar; the limit falls back to 10 when unknown. */
@@ -66,4 +87,45 @@ export function isTrial(sub: CurrentSubscription | null | undefined): boolean {
   if (!sub) return false;
   if (typeof sub.isTrial === "boolean") return sub.isTrial;
   return sub.status === "trialing" || sub.plan === "trial" || (sub.daysLeftInTrial ?? 0) > 0;
+}
+
+const CONFIRM_ATTEMPTS = 8;
+const CONFIRM_INTERVAL_MS = 1500;
+
+const isPaid = (s: ServerSubscription | null) => Boolean(s && s.plan !== "free" && !s.isTrial);
+
+/**
+ * After a checkout: refreshes the subscription (8 tries, 1.5 s apart) until the payment is confirmed,
+ * since webhooks can lag a few seconds. `done` once confirmed or out of tries; `sub` is the last answer.
+ */
+export function useConfirmedSubscription(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [sub, setSub] = useState<ServerSubscription | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    void (async () => {
+      let last: ServerSubscription | null = null;
+      for (let i = 0; i < CONFIRM_ATTEMPTS && !stopped; i++) {
+        try {
+          last = await api<ServerSubscription>("/api/subscriptions/current");
+          queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, last);
+          if (isPaid(last)) break;
+        } catch {
+          /* retried below; the welcome shows whatever was confirmed */
+        }
+        if (i < CONFIRM_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, CONFIRM_INTERVAL_MS));
+      }
+      if (stopped) return;
+      setSub(last);
+      setDone(true);
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [enabled, queryClient]);
+
+  return { sub, done, confirmed: isPaid(sub) };
 }

@@ -8,16 +8,13 @@
  * tree uses more than `memoryCapMb` (measured after a render, at most every few seconds), it is
  * retired: new renders get a fresh browser and the old one closes as soon as its last page is done.
  */
-import puppeteer, { type Browser } from "puppeteer-core";
 import { FetchError } from "../fetch/errors";
 import { resolveChecked, type ResolveHost, systemResolve } from "../fetch/resolve";
 import { DEFAULT_USER_AGENT } from "../fetch/safe-fetch";
 import { checkUrl } from "../fetch/url-policy";
-import { proxyLaunchArgs, startEgressProxy, type EgressProxy } from "./egress-proxy";
-import { processTreeRssBytes } from "./memory";
+import { createBrowserLifecycle, type BrowserEntry } from "./browser-lifecycle";
 import { renderInBrowser, type RenderOptions, type RenderResult } from "./render";
 import { createRequestGuard } from "./request-guard";
-import { createTabs, type Tabs } from "./tabs";
 import type { ChromiumLaunch } from "./serverless-chromium";
 
 export interface BrowserPoolOptions {
@@ -63,50 +60,6 @@ export interface BrowserPool {
   close(): Promise<void>;
 }
 
-/** Flags required by the deployment (no sandbox in containers, no background traffic, no QUIC). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  "--disable-default-apps",
-  "--disable-domain-reliability",
-  "--mute-audio",
-  "--hide-scrollbars",
-  // Chromium opens a window per browser context, and a new window preloads the WebUI omnibox popup
-  // in a renderer of its own: about 0.7 s of CPU per render, for a popup never shown. Puppeteer
-  // merges this list with its own disabled features.
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
-  // Tabs are reused (tabs.ts) and a tab navigates from one competitor's site to the next: without
-  // site isolation (and with a renderer process limit, set at launch) it keeps its renderer process
-  // instead of starting one per site. Everything rendered is public and fetched without
-  // credentials, and the browser holds no user data, so one process seeing two sites exposes nothing.
-  "--disable-site-isolation-trials",
-];
-
-interface BrowserEntry {
-  browser: Browser;
-  /** Its reused tabs (tabs.ts). */
-  tabs: Tabs;
-  pid: number | null;
-  active: number;
-  retired: boolean;
-  closing: Promise<void> | null;
-  /** When its memory was last measured (ms since epoch; 0: never). */
-  measuredAt: number;
-}
-
-/**
- * Memory is measured after a render at most this often per browser: a measurement reads /proc for
- * every process on the machine (about 12 ms of CPU with a hundred processes), and a few renders
- * more or less between two measurements make no difference to a cap of hundreds of MB.
- */
-export const MEMORY_CHECK_INTERVAL_MS = 5_000;
-
 class Slots {
   private waiting: Array<() => void> = [];
   private used = 0;
@@ -128,9 +81,26 @@ class Slots {
   }
 }
 
+/**
+ * A page's hold on its work slot: given back when the page has loaded and waits for the network to
+ * settle (see renderPage), or at the end; given back once (a render past its deadline may still
+ * reach its wait afterwards).
+ */
+function holdSlot(slots: Slots) {
+  let holding = true;
+  const giveBack = () => {
+    if (holding) slots.release();
+    holding = false;
+  };
+  const whileSettling = async (wait: () => Promise<void>) => {
+    giveBack();
+    await wait();
+  };
+  return { giveBack, whileSettling };
+}
+
 export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   const maxPages = Math.max(1, options.maxPages ?? 2);
-  const memoryCapBytes = (options.memoryCapMb ?? 1024) * 1024 * 1024;
   const timeoutMs = options.navigationTimeoutMs ?? 30_000;
   const viewport = options.viewport ?? { width: 1366, height: 900 };
   const resolve = options.resolveHost ?? systemResolve;
@@ -138,89 +108,18 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   // Pages loading, and pages open at all (loading, settling, being read or screenshot).
   const slots = new Slots(maxPages);
   const open = new Slots(maxPages * 2);
-
-  let proxy: Promise<EgressProxy> | null = null;
-  let current: BrowserEntry | null = null;
-  let launching: Promise<BrowserEntry> | null = null;
-  const all = new Set<BrowserEntry>();
+  const browsers = createBrowserLifecycle({
+    executablePath: options.executablePath,
+    policy,
+    resolveHost: resolve,
+    maxPages,
+    memoryCapBytes: (options.memoryCapMb ?? 1024) * 1024 * 1024,
+    viewport,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    extraArgs: options.extraArgs ?? [],
+  });
   let closed = false;
-  let launches = 0;
-  let restarts = 0;
   let activePages = 0;
-  let tabsOpened = 0;
-  let lastRssBytes: number | null = null;
-
-  const getProxy = () => (proxy ??= startEgressProxy({ ...policy, resolveHost: resolve }));
-  const source = options.executablePath;
-  let chromium: Promise<ChromiumLaunch> | null = null;
-  const getChromium = () =>
-    (chromium ??= typeof source === "string" ? Promise.resolve({ executablePath: source, args: [], headless: true }) : source());
-
-  const closeEntry = (entry: BrowserEntry): Promise<void> => {
-    entry.closing ??= (async () => {
-      const timeout = new Promise<void>((r) => setTimeout(r, 5_000).unref());
-      await Promise.race([entry.browser.close().catch(() => {}), timeout]);
-      const proc = entry.browser.process();
-      if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
-      all.delete(entry);
-    })();
-    return entry.closing;
-  };
-
-  const retire = (entry: BrowserEntry) => {
-    if (entry.retired) return;
-    entry.retired = true;
-    restarts++;
-    if (current === entry) current = null;
-  };
-
-  const launch = async (): Promise<BrowserEntry> => {
-    const p = await getProxy();
-    const chrome = await getChromium();
-    const browser = await puppeteer.launch({
-      executablePath: chrome.executablePath,
-      headless: chrome.headless,
-      pipe: true,
-      args: [...CHROMIUM_ARGS, `--renderer-process-limit=${maxPages * 2}`, ...chrome.args, ...proxyLaunchArgs(p), ...(options.extraArgs ?? [])],
-      defaultViewport: viewport,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-      timeout: 30_000,
-    });
-    const entry: BrowserEntry = { browser, tabs: createTabs(browser, { viewport, userAgent: options.userAgent ?? DEFAULT_USER_AGENT, onOpen: () => tabsOpened++ }), pid: browser.process()?.pid ?? null, active: 0, retired: false, closing: null, measuredAt: 0 };
-    browser.on("disconnected", () => {
-      if (!entry.retired && !closed) retire(entry);
-      all.delete(entry);
-    });
-    launches++;
-    all.add(entry);
-    if (closed) {
-      await closeEntry(entry);
-      throw new Error("The browser pool is closed.");
-    }
-    current = entry;
-    return entry;
-  };
-
-  const getBrowser = async (): Promise<BrowserEntry> => {
-    if (current && !current.retired) return current;
-    launching ??= launch().finally(() => {
-      launching = null;
-    });
-    return launching;
-  };
-
-  const afterRender = async (entry: BrowserEntry) => {
-    entry.active--;
-    if (!entry.retired && memoryCapBytes > 0 && entry.pid !== null && Date.now() - entry.measuredAt >= MEMORY_CHECK_INTERVAL_MS) {
-      entry.measuredAt = Date.now();
-      const rss = await processTreeRssBytes(entry.pid);
-      lastRssBytes = rss;
-      if (rss !== null && rss > memoryCapBytes) retire(entry);
-    }
-    if (entry.retired && entry.active === 0) await closeEntry(entry);
-  };
 
   return {
     async renderPage(url, opts = {}) {
@@ -235,29 +134,20 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       // A page that has loaded gives its work slot to the next one while it waits for the network
       // to settle, and does not wait for one again: what is left (reading it, the screenshot) is
       // short, and a slow page taking the slot meanwhile could otherwise run it into its deadline.
-      // Given back once (a render past its deadline may still reach its wait afterwards).
-      let holding = true;
-      const giveBack = () => {
-        if (holding) slots.release();
-        holding = false;
-      };
-      const whileSettling = async (wait: () => Promise<void>) => {
-        giveBack();
-        await wait();
-      };
+      const slot = holdSlot(slots);
       activePages++;
       try {
         if (closed) throw new Error("The browser pool is closed.");
-        entry = await getBrowser();
+        entry = await browsers.current();
         entry.active++;
         return await renderInBrowser(entry.tabs, target.url.href, opts, {
           guard,
           timeoutMs,
           viewport,
-          whileSettling,
+          whileSettling: slot.whileSettling,
         });
       } catch (err) {
-        if (entry && !entry.browser.connected) retire(entry);
+        if (entry && !entry.browser.connected) browsers.retire(entry);
         if (err instanceof FetchError) throw err;
         throw new FetchError("network_error", `The browser failed: ${(err as Error)?.message ?? String(err)}`, {
           url: target.url.href,
@@ -265,22 +155,19 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         });
       } finally {
         activePages--;
-        if (entry) await afterRender(entry).catch(() => {});
-        giveBack();
+        if (entry) await browsers.renderDone(entry).catch(() => {});
+        slot.giveBack();
         open.release();
       }
     },
 
     stats() {
-      return { launches, restarts, activePages, queued: slots.queued + open.queued, tabsOpened, lastRssBytes, closed };
+      return { ...browsers.stats(), activePages, queued: slots.queued + open.queued, closed };
     },
 
     async close() {
       closed = true;
-      if (launching) await launching.catch(() => {});
-      current = null;
-      await Promise.all([...all].map(closeEntry));
-      if (proxy) await (await proxy).close();
+      await browsers.close();
     },
   };
 }

@@ -155,6 +155,20 @@ async function writeScreenshot(page: Page, file: string, viewport: { width: numb
   await fs.rename(tmp, file);
 }
 
+/**
+ * After the load event: waits for the network to stay quiet (within what is left of the deadline,
+ * `leftMs`), then reads the page and takes the screenshot if one is wanted.
+ */
+async function settleAndRead(page: Page, opts: RenderOptions, settings: RenderSettings, leftMs: number) {
+  const settle = () => page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, leftMs - 1000)) }).catch(() => {});
+  await (settings.whileSettling ? settings.whileSettling(settle) : settle());
+  const [html, title] = await Promise.all([page.content(), page.title()]);
+  const shownUrl = page.url();
+  const shot = opts.screenshotPath ?? (opts.screenshotIf ? await opts.screenshotIf({ url: shownUrl, title, html }) : null);
+  if (shot) await writeScreenshot(page, shot, settings.viewport);
+  return { html, title, shownUrl, shot };
+}
+
 export async function renderInBrowser(
   tabs: Tabs,
   url: string,
@@ -209,13 +223,7 @@ export async function renderInBrowser(
         throw bad;
       }
     }
-    const left = timeoutMs - (Date.now() - started);
-    const settle = () => page.waitForNetworkIdle({ idleTime: 500, timeout: Math.max(0, Math.min(NETWORK_IDLE_WAIT_MS, left - 1000)) }).catch(() => {});
-    await (settings.whileSettling ? settings.whileSettling(settle) : settle());
-    const [html, title] = await Promise.all([page.content(), page.title()]);
-    const shownUrl = page.url();
-    const shot = opts.screenshotPath ?? (opts.screenshotIf ? await opts.screenshotIf({ url: shownUrl, title, html }) : null);
-    if (shot) await writeScreenshot(page, shot, settings.viewport);
+    const { html, title, shownUrl, shot } = await settleAndRead(page, opts, settings, timeoutMs - (Date.now() - started));
     reusable = true;
     return {
       requestedUrl: url,

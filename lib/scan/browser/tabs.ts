@@ -56,67 +56,74 @@ const originOf = (url: string): string | null => {
   }
 };
 
+/** Opens a tab: a new off-the-record context and its page, set up for interception and no cache. */
+async function openTab(browser: Browser, settings: TabSettings): Promise<Tab> {
+  const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
+  settings.onOpen?.();
+  try {
+    const page = await context.newPage();
+    const session = await page.createCDPSession();
+    const tab: Tab = { context, page, session, origins: new Set(), onRequest: null, onResponse: null, uses: 0 };
+    page.on("request", (req) => {
+      if (req.resourceType() === "document") {
+        const origin = originOf(req.url());
+        if (origin) tab.origins.add(origin);
+      }
+      if (tab.onRequest) tab.onRequest(req);
+      else if (!req.isInterceptResolutionHandled()) void req.abort("blockedbyclient").catch(() => {});
+    });
+    page.on("response", (res) => tab.onResponse?.(res));
+    page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
+    // Independent settings, sent together: one round trip to the browser instead of five.
+    await Promise.all([
+      page.setViewport(settings.viewport),
+      settings.userAgent ? page.setUserAgent({ userAgent: settings.userAgent }) : null,
+      page.setBypassServiceWorker(true),
+      page.setRequestInterception(true),
+      page.setCacheEnabled(false),
+    ]);
+    return tab;
+  } catch (err) {
+    void context.close().catch(() => {});
+    throw err;
+  }
+}
+
+function discardTab(tab: Tab): void {
+  tab.onRequest = null;
+  tab.onResponse = null;
+  void tab.context.close().catch(() => {});
+}
+
+/**
+ * Stops whatever is still loading, forgets the visit (cookies of every site, and the site data of
+ * the origins whose documents it loaded: storage, session storage, caches, service workers), then
+ * freezes the page until the next render. Rejects when the tab cannot be cleaned.
+ */
+async function forgetVisit(tab: Tab): Promise<void> {
+  const origins = [...tab.origins];
+  tab.origins.clear();
+  await tab.session.send("Page.stopLoading");
+  await Promise.all([
+    tab.session.send("Network.clearBrowserCookies"),
+    ...origins.map((origin) => tab.session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" })),
+  ]);
+  await tab.session.send("Page.setWebLifecycleState", { state: "frozen" });
+}
+
 export function createTabs(browser: Browser, settings: TabSettings): Tabs {
   const idle: Tab[] = [];
   // Tabs being cleaned: a render that finds no idle tab waits for one of these rather than opening
   // another (each open tab holds a renderer process).
   const cleaning = new Set<Promise<void>>();
 
-  const open = async (): Promise<Tab> => {
-    const context = await browser.createBrowserContext({ downloadBehavior: { policy: "deny" } });
-    settings.onOpen?.();
-    try {
-      const page = await context.newPage();
-      const session = await page.createCDPSession();
-      const tab: Tab = { context, page, session, origins: new Set(), onRequest: null, onResponse: null, uses: 0 };
-      page.on("request", (req) => {
-        if (req.resourceType() === "document") {
-          const origin = originOf(req.url());
-          if (origin) tab.origins.add(origin);
-        }
-        if (tab.onRequest) tab.onRequest(req);
-        else if (!req.isInterceptResolutionHandled()) void req.abort("blockedbyclient").catch(() => {});
-      });
-      page.on("response", (res) => tab.onResponse?.(res));
-      page.on("dialog", (dialog) => void dialog.dismiss().catch(() => {}));
-      // Independent settings, sent together: one round trip to the browser instead of five.
-      await Promise.all([
-        page.setViewport(settings.viewport),
-        settings.userAgent ? page.setUserAgent({ userAgent: settings.userAgent }) : null,
-        page.setBypassServiceWorker(true),
-        page.setRequestInterception(true),
-        page.setCacheEnabled(false),
-      ]);
-      return tab;
-    } catch (err) {
-      void context.close().catch(() => {});
-      throw err;
-    }
-  };
-
-  const discard = (tab: Tab) => {
-    tab.onRequest = null;
-    tab.onResponse = null;
-    void tab.context.close().catch(() => {});
-  };
-
   /** Forgets the visit and freezes the page; a tab that cannot be cleaned is closed. */
   const clean = async (tab: Tab): Promise<void> => {
-    const origins = [...tab.origins];
-    tab.origins.clear();
     try {
-      // Stop whatever is still loading, forget the visit (cookies of every site, and the site data
-      // of the origins whose documents it loaded: storage, session storage, caches, service workers),
-      // then freeze the page until the next render.
-      await tab.session.send("Page.stopLoading");
-      await Promise.all([
-        tab.session.send("Network.clearBrowserCookies"),
-        ...origins.map((origin) => tab.session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" })),
-      ]);
-      await tab.session.send("Page.setWebLifecycleState", { state: "frozen" });
+      await forgetVisit(tab);
       idle.push(tab);
     } catch {
-      discard(tab);
+      discardTab(tab);
     }
   };
 
@@ -125,7 +132,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
       for (;;) {
         const tab = idle.pop();
         if (!tab) {
-          if (cleaning.size === 0) return open();
+          if (cleaning.size === 0) return openTab(browser, settings);
           await Promise.race(cleaning);
           continue;
         }
@@ -133,7 +140,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
           await tab.session.send("Page.setWebLifecycleState", { state: "active" });
           return tab;
         } catch {
-          discard(tab);
+          discardTab(tab);
         }
       }
     },
@@ -143,7 +150,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
       tab.onResponse = null;
       tab.uses++;
       if (!reusable || tab.uses >= TAB_REUSES || !browser.connected) {
-        discard(tab);
+        discardTab(tab);
         return Promise.resolve();
       }
       const done: Promise<void> = clean(tab).finally(() => cleaning.delete(done));
@@ -151,7 +158,7 @@ export function createTabs(browser: Browser, settings: TabSettings): Tabs {
       return done;
     },
 
-    discard,
+    discard: discardTab,
     idle: () => idle.length,
   };
 }

@@ -53,16 +53,72 @@ export interface ReadBodyOptions {
   signal: AbortSignal;
 }
 
+interface DecoderSink {
+  data(chunk: Buffer): void;
+  end(): void;
+  fail(err: FetchError): void;
+}
+
+interface DecoderChain {
+  write(chunk: Buffer): void;
+  end(): void;
+  destroy(): void;
+}
+
+/**
+ * The decompression chain for `steps` (decodingSteps). It is built once the body's first two bytes
+ * are known (they tell zlib-wrapped from raw deflate); decompressed bytes go to `sink`.
+ */
+function createDecoderChain(steps: string[], url: string, sink: DecoderSink): DecoderChain {
+  const decoders: Transform[] = [];
+  let pending: Buffer[] | null = [];
+  const build = (first: Buffer) => {
+    for (const coding of steps) {
+      const d = makeDecoder(coding, decoders.length === 0 ? first : Buffer.alloc(0));
+      d.on("error", (err) =>
+        sink.fail(new FetchError("decode_error", `The response could not be decompressed (${coding}): ${err.message}`, { url, cause: err })),
+      );
+      if (decoders.length > 0) decoders[decoders.length - 1].pipe(d);
+      decoders.push(d);
+    }
+    const last = decoders[decoders.length - 1];
+    last.on("data", (chunk: Buffer) => sink.data(chunk));
+    last.on("end", () => sink.end());
+    decoders[0].write(first);
+  };
+  return {
+    write(chunk) {
+      if (!pending) return void decoders[0].write(chunk);
+      pending.push(chunk);
+      const head = Buffer.concat(pending);
+      if (head.length < 2) return;
+      pending = null;
+      build(head);
+    },
+    end() {
+      if (pending) {
+        const head = Buffer.concat(pending);
+        pending = null;
+        if (head.length === 0) return sink.end();
+        build(head);
+      }
+      decoders[0].end();
+    },
+    destroy() {
+      for (const d of decoders) d.destroy();
+    },
+  };
+}
+
 /** Reads and decompresses `res`. Rejects with too_large, decode_error, network_error or the signal's reason. */
 export function readBody(res: IncomingMessage, opts: ReadBodyOptions): Promise<Buffer> {
   const { url, maxBytes, signal } = opts;
   return new Promise<Buffer>((resolve, reject) => {
     let settled = false;
-    const decoders: Transform[] = [];
+    let chain: DecoderChain | null = null;
     const chunks: Buffer[] = [];
     let wireBytes = 0;
     let outBytes = 0;
-    let pending: Buffer[] | null = [];
     let steps: string[];
 
     const finish = (err: unknown, value?: Buffer) => {
@@ -70,7 +126,7 @@ export function readBody(res: IncomingMessage, opts: ReadBodyOptions): Promise<B
       settled = true;
       signal.removeEventListener("abort", onAbort);
       if (err !== null) {
-        for (const d of decoders) d.destroy();
+        chain?.destroy();
         res.destroy();
         reject(err);
       } else resolve(value!);
@@ -98,54 +154,22 @@ export function readBody(res: IncomingMessage, opts: ReadBodyOptions): Promise<B
       chunks.push(chunk);
     };
     const done = () => finish(null, Buffer.concat(chunks, outBytes));
-
-    const buildDecoders = (first: Buffer) => {
-      for (const coding of steps) {
-        const d = makeDecoder(coding, decoders.length === 0 ? first : Buffer.alloc(0));
-        d.on("error", (err) =>
-          finish(new FetchError("decode_error", `The response could not be decompressed (${coding}): ${err.message}`, { url, cause: err })),
-        );
-        if (decoders.length > 0) decoders[decoders.length - 1].pipe(d);
-        decoders.push(d);
-      }
-      const last = decoders[decoders.length - 1];
-      last.on("data", collect);
-      last.on("end", done);
-    };
-    const feed = (chunk: Buffer) => {
-      if (steps.length === 0) return collect(chunk);
-      if (pending) {
-        pending.push(chunk);
-        const head = Buffer.concat(pending);
-        if (head.length < 2) return;
-        pending = null;
-        buildDecoders(head);
-        decoders[0].write(head);
-        return;
-      }
-      decoders[0].write(chunk);
-    };
+    if (steps.length > 0) chain = createDecoderChain(steps, url, { data: collect, end: done, fail: finish });
 
     res.on("data", (chunk: Buffer) => {
       if (settled) return;
       wireBytes += chunk.length;
       if (wireBytes > maxBytes) return finish(tooLarge(url, maxBytes, "body size"));
-      feed(chunk);
+      if (chain) chain.write(chunk);
+      else collect(chunk);
     });
     res.on("end", () => {
       if (settled) return;
       if (!res.complete) {
         return finish(new FetchError("network_error", "The connection closed before the page finished loading.", { url }));
       }
-      if (steps.length === 0) return done();
-      if (pending) {
-        const head = Buffer.concat(pending);
-        pending = null;
-        if (head.length === 0) return done();
-        buildDecoders(head);
-        decoders[0].write(head);
-      }
-      decoders[0].end();
+      if (!chain) return done();
+      chain.end();
     });
     res.on("error", (err) =>
       finish(new FetchError("network_error", `The connection failed while reading the page: ${err.message}`, { url, cause: err })),

@@ -10,14 +10,13 @@
  * - One request at a time per host (host:port); optional robots.txt gate checked before each hop.
  */
 import http, { type IncomingHttpHeaders } from "node:http";
-import https from "node:https";
-import { DEFAULT_MAX_BYTES, readBody } from "./body";
+import { DEFAULT_MAX_BYTES } from "./body";
 import { decodeBody } from "./charset";
 import { FetchError, parseRetryAfter } from "./errors";
 import { abortable, defaultHostQueue, type HostQueue } from "./host-queue";
-import { connectOptions, discardBody, dropIdleSockets, isStaleSocketError } from "./keep-alive";
-import { createCheckedLookup, type ResolveHost, systemResolve } from "./resolve";
-import { assertAddressAllowed, checkUrl, type CheckedUrl, type UrlPolicyOptions } from "./url-policy";
+import { mapNetworkError, requestOnce, type HopContext, type RawResponse } from "./request-once";
+import { type ResolveHost, systemResolve } from "./resolve";
+import { checkUrl, type UrlPolicyOptions } from "./url-policy";
 
 export const ROBOTS_PRODUCT_TOKEN = "RivalscopeBot";
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; ${ROBOTS_PRODUCT_TOKEN}/1.0; competitor monitoring; honours robots.txt)`;
@@ -96,115 +95,6 @@ export interface SafeFetchResponse {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  address: string | null;
-}
-
-interface HopContext {
-  signal: AbortSignal;
-  maxBytes: number;
-  headers: Record<string, string>;
-  resolveHost: ResolveHost;
-  wantsBody: (status: number) => boolean;
-}
-
-function mapNetworkError(err: unknown, url: string): FetchError {
-  if (err instanceof FetchError) return err;
-  const e = err as NodeJS.ErrnoException;
-  const code = e?.code ?? "";
-  let host = url;
-  try {
-    host = new URL(url).host;
-  } catch {
-    // keep the raw string
-  }
-  let message: string;
-  if (code === "ECONNREFUSED") message = `${host} refused the connection.`;
-  else if (code === "ECONNRESET" || code === "EPIPE") message = `${host} closed the connection unexpectedly.`;
-  else if (code === "ENOTFOUND") message = `Could not resolve ${host}: the domain does not exist.`;
-  else if (code === "EHOSTUNREACH" || code === "ENETUNREACH") message = `${host} is unreachable.`;
-  else if (code.startsWith("HPE_")) message = `${host} sent an invalid HTTP response.`;
-  else if (/CERT|SSL|TLS/i.test(code) || /certificate/i.test(e?.message ?? "")) {
-    message = `The TLS certificate of ${host} could not be verified (${code || e.message}).`;
-  } else message = `Could not fetch ${url}: ${e?.message ?? String(err)}`;
-  return new FetchError("network_error", message, { url, cause: err });
-}
-
-/**
- * One request. A request that fails on a reused socket before any response (the server closed the
- * idle connection as we sent it) is sent once more on a new connection: a GET is idempotent.
- */
-function requestOnce(target: CheckedUrl, ctx: HopContext, retryStale = true): Promise<RawResponse> {
-  const { url } = target;
-  const href = url.href;
-  const conn = connectOptions(target);
-  return new Promise<RawResponse>((resolve, reject) => {
-    let settled = false;
-    let responded = false;
-    const settle = (err: unknown, value?: RawResponse) => {
-      if (settled) return;
-      settled = true;
-      ctx.signal.removeEventListener("abort", onAbort);
-      if (err === null) return resolve(value!);
-      // Destroys the socket too (a reused one included): it is in an unknown state.
-      req.destroy();
-      if (retryStale && req.reusedSocket && !responded && !ctx.signal.aborted && !(err instanceof FetchError) && isStaleSocketError(err)) {
-        // The other idle sockets to this host were opened as long ago: do not try them either.
-        dropIdleSockets(conn);
-        return resolve(requestOnce(target, ctx, false));
-      }
-      reject(mapNetworkError(err, href));
-    };
-    const onAbort = () => settle(ctx.signal.reason);
-
-    const mod = url.protocol === "https:" ? https : http;
-    const req = mod.request({
-      ...conn,
-      path: `${url.pathname}${url.search}`,
-      method: "GET",
-      headers: { ...ctx.headers, Host: url.host },
-      lookup: createCheckedLookup(target, ctx.resolveHost),
-    });
-    if (ctx.signal.aborted) return settle(ctx.signal.reason);
-    ctx.signal.addEventListener("abort", onAbort, { once: true });
-
-    const checkAddress = (address: string | undefined) => {
-      try {
-        if (address) assertAddressAllowed(target, address);
-      } catch (err) {
-        settle(err);
-      }
-    };
-    req.on("socket", (socket) => {
-      // A new socket is checked once connected. A kept-alive one was checked under the policy of
-      // the request that opened it, which may have allowed what this one does not: check it now,
-      // before the request is written to it ("socket" is emitted just before the write).
-      if (socket.connecting) socket.once("connect", () => checkAddress(socket.remoteAddress));
-      else if (socket.remoteAddress) checkAddress(socket.remoteAddress);
-      else socket.destroy(); // closed meanwhile: fails as a stale socket
-    });
-    req.on("error", (err) => settle(err));
-    req.on("response", (res) => {
-      responded = true;
-      if (settled) return void res.destroy();
-      const status = res.statusCode ?? 0;
-      const address = res.socket?.remoteAddress ?? null;
-      if (!ctx.wantsBody(status)) {
-        // Settled once drained, so the socket is back in the pool for the next hop or fetch.
-        return void discardBody(res, status).then(() => settle(null, { status, headers: res.headers, body: Buffer.alloc(0), address }));
-      }
-      readBody(res, { url: href, maxBytes: ctx.maxBytes, signal: ctx.signal }).then(
-        (body) => settle(null, { status, headers: res.headers, body, address }),
-        (err) => settle(err),
-      );
-    });
-    req.end();
-  });
-}
-
 function flattenHeaders(h: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(h)) {
@@ -239,17 +129,7 @@ function linkSignal(external: AbortSignal | undefined, controller: AbortControll
   return () => external.removeEventListener("abort", onAbort);
 }
 
-/** Fetches a URL through the gate. Throws FetchError; see the module comment. */
-export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxRedirects = opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-  const queue = opts.hostQueue ?? defaultHostQueue;
-  const throwHttpErrors = opts.throwHttpErrors ?? true;
-  const controller = new AbortController();
-  const unlink = linkSignal(opts.signal, controller);
-  const signal = controller.signal;
-  let timer: NodeJS.Timeout | undefined;
-
+function requestHeaders(opts: SafeFetchOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "User-Agent": opts.userAgent ?? DEFAULT_USER_AGENT,
     Accept: opts.accept ?? "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -259,42 +139,117 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
   };
   if (opts.etag) headers["If-None-Match"] = opts.etag;
   if (opts.lastModified) headers["If-Modified-Since"] = opts.lastModified;
+  return headers;
+}
+
+/** A short backoff is waited out (like a Crawl-delay); a long one ends the fetch at once. */
+async function waitOutBackoff(queue: HostQueue, url: URL, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  const wait = queue.backoffUntil(url.host) - Date.now();
+  if (wait > Math.min(timeoutMs, MAX_BACKOFF_WAIT_MS)) {
+    throw new FetchError("rate_limited", `The site asked us to slow down (HTTP 429/503); we try again after ${new Date(Date.now() + wait).toISOString()}.`, {
+      url: url.href,
+      retryAfter: Math.ceil(wait / 1000),
+    });
+  }
+  if (wait > 0) await abortable(new Promise<void>((r) => setTimeout(r, wait)), signal);
+}
+
+/** Keeps the host's backoff: a 429 or 503 starts or lengthens it, any other answer below 500 ends it. */
+function noteHostAnswer(queue: HostQueue, host: string, status: number, headers: Record<string, string>): void {
+  if (status === 429 || status === 503) queue.noteRefusal(host, parseRetryAfter(headers["retry-after"]), status);
+  else if (status < 500) queue.noteSuccess(host);
+}
+
+/**
+ * Where a redirect leads, or null when the response is not a redirect. Throws on an invalid
+ * Location, a loop (back to a URL already visited) and one redirect too many.
+ */
+function redirectTarget(
+  status: number,
+  headers: Record<string, string>,
+  from: URL,
+  hops: { visited: Set<string>; redirects: string[]; max: number },
+): URL | null {
+  if (!REDIRECT_STATUSES.has(status) || !headers.location) return null;
+  let next: URL;
+  try {
+    next = new URL(headers.location, from);
+  } catch {
+    throw new FetchError("http_error", `The site redirected to an invalid address ("${headers.location.slice(0, 200)}").`, {
+      url: from.href,
+      status,
+    });
+  }
+  next.hash = "";
+  if (hops.visited.has(next.href)) {
+    throw new FetchError("redirect_loop", `The site redirects in a loop (back to ${next.href}).`, { url: from.href });
+  }
+  if (hops.redirects.length >= hops.max) {
+    throw new FetchError("too_many_redirects", `The site redirected more than ${hops.max} times.`, { url: from.href });
+  }
+  return next;
+}
+
+/** The final hop's answer: an HTTP error thrown (unless throwHttpErrors is false), else decoded. */
+function finalResponse(raw: RawResponse, flat: Record<string, string>, url: string, redirects: string[], opts: SafeFetchOptions): SafeFetchResponse {
+  const notModified = raw.status === 304;
+  const ok = (raw.status >= 200 && raw.status < 300) || notModified;
+  if (!ok && (opts.throwHttpErrors ?? true)) throw httpError(raw.status, flat, url);
+  const contentType = flat["content-type"] ?? null;
+  const decoded = notModified ? null : decodeBody(raw.body, contentType);
+  return {
+    url,
+    status: raw.status,
+    ok,
+    notModified,
+    headers: flat,
+    contentType,
+    body: decoded?.text ?? "",
+    bytes: raw.body,
+    charset: decoded?.charset ?? null,
+    etag: flat.etag ?? (notModified ? (opts.etag ?? null) : null),
+    lastModified: flat["last-modified"] ?? (notModified ? (opts.lastModified ?? null) : null),
+    redirects,
+    address: raw.address,
+  };
+}
+
+/** Fetches a URL through the gate. Throws FetchError; see the module comment. */
+export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const queue = opts.hostQueue ?? defaultHostQueue;
+  const throwHttpErrors = opts.throwHttpErrors ?? true;
+  const controller = new AbortController();
+  const unlink = linkSignal(opts.signal, controller);
+  const signal = controller.signal;
+  let timer: NodeJS.Timeout | undefined;
+  // The one deadline for every hop and the body starts when the first hop's turn comes.
+  const startDeadline = (started: string) => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      const secs = Math.round(timeoutMs / 100) / 10;
+      controller.abort(new FetchError("timeout", `The site did not finish responding within ${secs} s.`, { url: started }));
+    }, timeoutMs);
+  };
 
   const ctx: HopContext = {
     signal,
     maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES,
-    headers,
+    headers: requestHeaders(opts),
     resolveHost: opts.resolveHost ?? systemResolve,
     wantsBody: (status) => !REDIRECT_STATUSES.has(status) && status !== 304 && (!throwHttpErrors || status < 400),
   };
 
   try {
     let target = checkUrl(input, opts);
-    const visited = new Set<string>([target.url.href]);
-    const redirects: string[] = [];
+    const hops = { visited: new Set<string>([target.url.href]), redirects: [] as string[], max: opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS };
     for (;;) {
       if (opts.robots) await abortable(opts.robots.check(target.url.href, signal), signal);
-      if (opts.backoff) {
-        // A short backoff is waited out (like a Crawl-delay); a long one ends the fetch at once.
-        const wait = queue.backoffUntil(target.url.host) - Date.now();
-        if (wait > Math.min(timeoutMs, MAX_BACKOFF_WAIT_MS)) {
-          throw new FetchError("rate_limited", `The site asked us to slow down (HTTP 429/503); we try again after ${new Date(Date.now() + wait).toISOString()}.`, {
-            url: target.url.href,
-            retryAfter: Math.ceil(wait / 1000),
-          });
-        }
-        if (wait > 0) await abortable(new Promise<void>((r) => setTimeout(r, wait)), signal);
-      }
+      if (opts.backoff) await waitOutBackoff(queue, target.url, timeoutMs, signal);
       const gap = opts.robots?.delayMs ? await abortable(opts.robots.delayMs(target.url.href), signal) : undefined;
       // Keyed by host and port: two sites on one address (different ports) never wait for each other.
       const release = await queue.acquire(target.url.host, signal, gap);
-      if (timer === undefined) {
-        const started = target.url.href;
-        timer = setTimeout(() => {
-          const secs = Math.round(timeoutMs / 100) / 10;
-          controller.abort(new FetchError("timeout", `The site did not finish responding within ${secs} s.`, { url: started }));
-        }, timeoutMs);
-      }
+      startDeadline(target.url.href);
       let raw: RawResponse;
       try {
         raw = await requestOnce(target, ctx);
@@ -302,54 +257,13 @@ export async function safeFetch(input: string | URL, opts: SafeFetchOptions = {}
         release();
       }
       const flat = flattenHeaders(raw.headers);
-      if (opts.backoff) {
-        if (raw.status === 429 || raw.status === 503) queue.noteRefusal(target.url.host, parseRetryAfter(flat["retry-after"]), raw.status);
-        else if (raw.status < 500) queue.noteSuccess(target.url.host);
-      }
+      if (opts.backoff) noteHostAnswer(queue, target.url.host, raw.status, flat);
 
-      if (REDIRECT_STATUSES.has(raw.status) && flat.location) {
-        let next: URL;
-        try {
-          next = new URL(flat.location, target.url);
-        } catch {
-          throw new FetchError("http_error", `The site redirected to an invalid address ("${flat.location.slice(0, 200)}").`, {
-            url: target.url.href,
-            status: raw.status,
-          });
-        }
-        next.hash = "";
-        if (visited.has(next.href)) {
-          throw new FetchError("redirect_loop", `The site redirects in a loop (back to ${next.href}).`, { url: target.url.href });
-        }
-        if (redirects.length >= maxRedirects) {
-          throw new FetchError("too_many_redirects", `The site redirected more than ${maxRedirects} times.`, { url: target.url.href });
-        }
-        redirects.push(target.url.href);
-        visited.add(next.href);
-        target = checkUrl(next, opts);
-        continue;
-      }
-
-      const notModified = raw.status === 304;
-      const ok = (raw.status >= 200 && raw.status < 300) || notModified;
-      if (!ok && throwHttpErrors) throw httpError(raw.status, flat, target.url.href);
-      const contentType = flat["content-type"] ?? null;
-      const decoded = notModified ? null : decodeBody(raw.body, contentType);
-      return {
-        url: target.url.href,
-        status: raw.status,
-        ok,
-        notModified,
-        headers: flat,
-        contentType,
-        body: decoded?.text ?? "",
-        bytes: raw.body,
-        charset: decoded?.charset ?? null,
-        etag: flat.etag ?? (notModified ? (opts.etag ?? null) : null),
-        lastModified: flat["last-modified"] ?? (notModified ? (opts.lastModified ?? null) : null),
-        redirects,
-        address: raw.address,
-      };
+      const next = redirectTarget(raw.status, flat, target.url, hops);
+      if (!next) return finalResponse(raw, flat, target.url.href, hops.redirects, opts);
+      hops.redirects.push(target.url.href);
+      hops.visited.add(next.href);
+      target = checkUrl(next, opts);
     }
   } catch (err) {
     if (err instanceof FetchError) throw err;

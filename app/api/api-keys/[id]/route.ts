@@ -1,11 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { forbidden, notFound } from "@/lib/api/errors";
-import { idParams } from "@/lib/jobs/schemas";
-import { deleteApiKey } from "@/db/queries/api-keys";
+import { idParams } from "@/lib/api/schemas";
+import { removeApiKey } from "@/lib/api-keys/service";
 
 /** Deletes one of the user's keys; it stops working at once. Another user's key is a 404. */
-export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  if (auth.method === "api_key") throw forbidden("API keys cannot be deleted with an API key. Sign in to manage keys.");
-  if (!(await deleteApiKey(db, { userId: auth.user.id, id: params.id }))) throw notFound("API key");
-  return { id: params.id, deleted: true };
-});
+export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => removeApiKey(db, auth, params.id));

@@ -1,11 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
-import { getChange } from "@/db/queries/changes";
-import { changeDto } from "@/lib/changes/dto";
-import { notFound } from "@/lib/api/errors";
+import { idParams } from "@/lib/api/schemas";
+import { changeOf } from "@/lib/changes/service";
 
-export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const c = await getChange(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Change");
-  return changeDto(c);
-});
+export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => changeOf(db, auth.user.id, params.id));

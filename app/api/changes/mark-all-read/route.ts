@@ -1,7 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { markAllRead } from "@/db/queries/changes";
 import { markAllBody } from "@/lib/changes/schemas";
+import { markAllChangesRead } from "@/lib/changes/service";
 
-export const POST = withAuth({ body: markAllBody }, async ({ db, auth, body }) => ({
-  updated: await markAllRead(db, { userId: auth.user.id, competitorId: body.competitorId }),
-}));
+export const POST = withAuth({ body: markAllBody }, async ({ db, auth, body }) => markAllChangesRead(db, auth.user.id, body.competitorId));

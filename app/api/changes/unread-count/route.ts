@@ -1,4 +1,4 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { unreadCounts } from "@/db/queries/changes";
+import { unreadCountOf } from "@/lib/changes/service";
 
-export const GET = withAuth({}, async ({ db, auth }) => unreadCounts(db, { userId: auth.user.id }));
+export const GET = withAuth({}, async ({ db, auth }) => unreadCountOf(db, auth.user.id));

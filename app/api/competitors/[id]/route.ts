@@ -1,15 +1,9 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
-import { getCompetitor } from "@/db/queries/competitors";
+import { idParams } from "@/lib/api/schemas";
 import { updateCompetitorBody, competitorDto } from "@/lib/competitors/schemas";
-import { editCompetitor, remove } from "@/lib/competitors/service";
-import { notFound } from "@/lib/api/errors";
+import { editCompetitor, ownCompetitor, remove } from "@/lib/competitors/service";
 
-export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const c = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Competitor");
-  return competitorDto(c);
-});
+export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => competitorDto(await ownCompetitor(db, auth.user.id, params.id)));
 
 export const PUT = withAuth({ params: idParams, body: updateCompetitorBody }, async ({ db, auth, params, body }) =>
   competitorDto(await editCompetitor(db, auth.user.id, params.id, body)),

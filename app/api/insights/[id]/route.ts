@@ -1,12 +1,10 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
-import { idParams } from "@/lib/jobs/schemas";
-import { getCompetitor } from "@/db/queries/competitors";
+import { idParams } from "@/lib/api/schemas";
+import { ownCompetitor } from "@/lib/competitors/service";
 import { reportForCompetitor } from "@/lib/analysis/report/build";
 
 /** One competitor's latest intelligence report; built from current data when none is stored yet. */
 export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const competitor = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!competitor) throw notFound("Competitor");
+  const competitor = await ownCompetitor(db, auth.user.id, params.id);
   return reportForCompetitor(db, { userId: auth.user.id, competitor });
 });

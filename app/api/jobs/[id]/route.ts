@@ -1,22 +1,8 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { getJob, cancelPendingJob } from "@/db/queries/jobs";
-import { idParams, jobDto } from "@/lib/jobs/schemas";
-import { ApiError, notFound } from "@/lib/api/errors";
-import { liveBus } from "@/lib/live/bus";
-import { jobEventData } from "@/lib/jobs/events";
+import { idParams } from "@/lib/api/schemas";
+import { cancelJob, jobOf } from "@/lib/jobs/service";
 
-export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!job) throw notFound("Job");
-  return jobDto(job);
-});
+export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => jobOf(db, auth.user.id, params.id));
 
 /** Cancels a pending job; jobs already running or finished cannot be cancelled. */
-export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!job) throw notFound("Job");
-  const cancelled = await cancelPendingJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!cancelled) throw new ApiError("conflict", `Only pending jobs can be cancelled (this one is ${job.status})`);
-  await liveBus.publish(db, { userId: auth.user.id, event: "job-update", data: jobEventData(cancelled) });
-  return jobDto(cancelled);
-});
+export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => cancelJob(db, auth.user.id, params.id));

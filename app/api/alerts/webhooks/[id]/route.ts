@@ -1,19 +1,10 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
-import { idParams } from "@/lib/jobs/schemas";
-import { deleteEndpoint, setEndpointEnabled } from "@/db/queries/alerts";
+import { idParams } from "@/lib/api/schemas";
 import { updateEndpointBody } from "@/lib/alerts/schemas";
-import { endpointDto } from "@/lib/alerts/service";
+import { enableEndpoint, removeEndpoint } from "@/lib/alerts/service";
 
 /** Turns an endpoint on or off. */
-export const PATCH = withAuth({ params: idParams, body: updateEndpointBody }, async ({ db, auth, params, body }) => {
-  const row = await setEndpointEnabled(db, { userId: auth.user.id, id: params.id, enabled: body.enabled });
-  if (!row) throw notFound("Endpoint");
-  return endpointDto(row);
-});
+export const PATCH = withAuth({ params: idParams, body: updateEndpointBody }, async ({ db, auth, params, body }) => enableEndpoint(db, auth.user.id, params.id, body.enabled));
 
 /** Deletes an endpoint and its delivery log; pending retries stop. */
-export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  if (!(await deleteEndpoint(db, { userId: auth.user.id, id: params.id }))) throw notFound("Endpoint");
-  return { id: params.id, deleted: true };
-});
+export const DELETE = withAuth({ params: idParams }, async ({ db, auth, params }) => removeEndpoint(db, auth.user.id, params.id));

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { feedbackBody } from "@/lib/changes/schemas";
 import { giveFeedback } from "@/lib/changes/learning-store";
 

@@ -1,9 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
-import { markRead } from "@/db/queries/changes";
-import { notFound } from "@/lib/api/errors";
+import { idParams } from "@/lib/api/schemas";
+import { markChangeRead } from "@/lib/changes/service";
 
-export const PUT = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  if (!(await markRead(db, { userId: auth.user.id, id: params.id }))) throw notFound("Change");
-  return { id: params.id, isRead: true };
-});
+export const PUT = withAuth({ params: idParams }, async ({ db, auth, params }) => markChangeRead(db, auth.user.id, params.id));

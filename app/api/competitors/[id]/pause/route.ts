@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { competitorDto } from "@/lib/competitors/schemas";
 import { pause } from "@/lib/competitors/service";
 

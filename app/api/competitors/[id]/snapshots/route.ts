@@ -1,13 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
-import { getCompetitor, listSnapshots } from "@/db/queries/competitors";
+import { idParams } from "@/lib/api/schemas";
 import { snapshotsQuery } from "@/lib/competitors/schemas";
-import { snapshotDto } from "@/lib/scan/snapshot-dto";
-import { notFound } from "@/lib/api/errors";
+import { snapshotsOf } from "@/lib/competitors/service";
 
-export const GET = withAuth({ params: idParams, query: snapshotsQuery }, async ({ db, auth, params, query }) => {
-  const c = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Competitor");
-  const rows = await listSnapshots(db, { userId: auth.user.id, competitorId: c.id, limit: query.limit });
-  return rows.map(snapshotDto);
-});
+export const GET = withAuth({ params: idParams, query: snapshotsQuery }, async ({ db, auth, params, query }) => snapshotsOf(db, auth.user.id, params.id, query.limit));

@@ -1,12 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams, jobDto } from "@/lib/jobs/schemas";
-import { getCompetitor } from "@/db/queries/competitors";
-import { listCompetitorJobs } from "@/db/queries/jobs";
-import { notFound } from "@/lib/api/errors";
+import { idParams } from "@/lib/api/schemas";
+import { workflowsOf } from "@/lib/competitors/service";
 
 /** The competitor's scan and analysis runs, newest first. */
-export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const c = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!c) throw notFound("Competitor");
-  return (await listCompetitorJobs(db, { userId: auth.user.id, competitorId: c.id, limit: 20 })).map(jobDto);
-});
+export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => workflowsOf(db, auth.user.id, params.id));

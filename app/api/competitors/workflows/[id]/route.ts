@@ -1,11 +1,6 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams, jobDto } from "@/lib/jobs/schemas";
-import { getJob } from "@/db/queries/jobs";
-import { notFound } from "@/lib/api/errors";
+import { idParams } from "@/lib/api/schemas";
+import { jobOf } from "@/lib/jobs/service";
 
 /** One workflow run (a job record) by id. */
-export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => {
-  const job = await getJob(db, { userId: auth.user.id, jobId: params.id });
-  if (!job) throw notFound("Workflow");
-  return jobDto(job);
-});
+export const GET = withAuth({ params: idParams }, async ({ db, auth, params }) => jobOf(db, auth.user.id, params.id, "Workflow"));

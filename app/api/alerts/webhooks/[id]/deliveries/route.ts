@@ -1,14 +1,11 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
 import { paginated } from "@/lib/api/respond";
-import { idParams } from "@/lib/jobs/schemas";
-import { getEndpoint, listDeliveries } from "@/db/queries/alerts";
+import { idParams } from "@/lib/api/schemas";
 import { listDeliveriesQuery } from "@/lib/alerts/schemas";
-import { deliveryDto } from "@/lib/alerts/service";
+import { deliveriesOf } from "@/lib/alerts/service";
 
 /** The endpoint's delivery log, newest first. */
 export const GET = withAuth({ params: idParams, query: listDeliveriesQuery }, async ({ db, auth, params, query }) => {
-  if (!(await getEndpoint(db, { userId: auth.user.id, id: params.id }))) throw notFound("Endpoint");
-  const { rows, total } = await listDeliveries(db, { userId: auth.user.id, endpointId: params.id, limit: query.limit, offset: query.offset });
-  return paginated(rows.map(deliveryDto), total, query.limit, query.offset);
+  const { deliveries, total } = await deliveriesOf(db, auth.user.id, params.id, query);
+  return paginated(deliveries, total, query.limit, query.offset);
 });

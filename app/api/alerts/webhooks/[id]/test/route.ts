@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { idParams } from "@/lib/jobs/schemas";
+import { idParams } from "@/lib/api/schemas";
 import { sendTestAlert } from "@/lib/alerts/service";
 
 /** Sends a `test` event to the endpoint now and answers the delivery (delivered or failed, with the reason). */

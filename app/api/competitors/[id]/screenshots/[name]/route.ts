@@ -1,29 +1,15 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
-import { notFound } from "@/lib/api/errors";
-import { env } from "@/lib/env";
-import { getCompetitor } from "@/db/queries/competitors";
+import { idParams } from "@/lib/api/schemas";
+import { screenshotOf } from "@/lib/competitors/service";
 
-const screenshotParams = z.object({
-  id: z.string().uuid({ message: "Not a valid id" }),
+const screenshotParams = idParams.extend({
   name: z.string().regex(/^[a-z0-9-]+\.png$/, "Not a valid screenshot name"),
 });
 
 /** A stored page screenshot of the caller's own competitor (files under DATA_DIR/screenshots/<id>/). */
 export const GET = withAuth({ params: screenshotParams }, async ({ db, auth, params }) => {
-  const competitor = await getCompetitor(db, { userId: auth.user.id, id: params.id });
-  if (!competitor) throw notFound("Screenshot");
-  const dir = path.join(env().DATA_DIR, "screenshots", competitor.id);
-  const file = path.join(dir, params.name);
-  if (path.dirname(file) !== dir) throw notFound("Screenshot");
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    throw notFound("Screenshot");
-  }
+  const bytes = await screenshotOf(db, auth.user.id, params.id, params.name);
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {

@@ -1,6 +1,10 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { clearSignIn } from "@/lib/client/hooks/route-guard";
 import { STORAGE_KEYS, isSignedInLocally } from "@/lib/client/storage";
 
 /**
@@ -63,4 +67,29 @@ export async function signOutAndClear(): Promise<void> {
   }
   localStorage.clear();
   window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+}
+
+/**
+ * Sign out of the dashboard's avatar menu: ends the server session, clears the stored token and demo
+ * e-mail, empties the query cache and goes to /login.
+ */
+export function useDashboardSignOut() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await api("/api/auth/signout", { method: "POST" });
+    } catch {
+      // The local sign-out must work even when the server cannot be reached.
+    }
+    clearSignIn(localStorage);
+    window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+    queryClient.clear();
+    router.replace("/login");
+  };
+
+  return { signOut, signingOut };
 }

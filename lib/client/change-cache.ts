@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { ChangeDto, ChangeFilters, ChangePage, Importance, UnreadCount } from "@/lib/changes/schemas";
-import { matchesFilters } from "./filters";
+import type { z } from "zod";
+import { changeSchema, type ChangeDto, type ChangeFilters, type ChangePage, type UnreadCount } from "@/lib/changes/schemas";
+import { matchesFilters } from "./change-filters";
 
 /**
  * Updates of the TanStack caches that hold changes, after a mutation or a live event. Every list of
@@ -8,39 +9,33 @@ import { matchesFilters } from "./filters";
  * change (the overview's hero).
  */
 
-const IMPORTANCE: readonly string[] = ["low", "medium", "high"];
+/** Fallbacks of the fields whose type alone does not say what a missing value reads as. */
+const FALLBACKS: Partial<Record<keyof ChangeDto, unknown>> = { competitorName: "Competitor", type: "other", importance: "low", score: 50 };
 
-function str(v: unknown, fallback = ""): string {
-  return typeof v === "string" ? v : fallback;
-}
-function strOrNull(v: unknown): string | null {
-  return typeof v === "string" && v.length > 0 ? v : null;
+/** A missing field of changeSchema reads as its fallback, else as null, false, {} or "" (whichever the field accepts). */
+function fallbackFor(key: keyof ChangeDto, field: z.ZodType): unknown {
+  if (key in FALLBACKS) return FALLBACKS[key];
+  for (const empty of [null, false, {}]) if (field.safeParse(empty).success) return empty;
+  return "";
 }
 
-/** A change from the API or the live stream, with safe defaults for any missing field. */
+/**
+ * A change from the API or the live stream, read field by field with the server's changeSchema: a
+ * missing, empty or malformed field gets its fallback; detectedAt falls back to timestamp, then to now.
+ */
 export function normalizeChange(raw: unknown): ChangeDto {
   const r = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const detectedAt = str(r.detectedAt) || str(r.timestamp) || new Date().toISOString();
-  return {
-    id: str(r.id),
-    competitorId: str(r.competitorId),
-    competitorName: str(r.competitorName, "Competitor"),
-    competitorUrl: str(r.competitorUrl),
-    type: str(r.type, "other") || "other",
-    importance: (IMPORTANCE.includes(str(r.importance)) ? r.importance : "low") as Importance,
-    score: typeof r.score === "number" ? r.score : 50,
-    description: str(r.description),
-    oldContent: strOrNull(r.oldContent),
-    newContent: strOrNull(r.newContent),
-    url: strOrNull(r.url),
-    screenshot: strOrNull(r.screenshot),
-    highlight: strOrNull(r.highlight),
-    isRead: r.isRead === true,
-    detectedAt,
-    timestamp: detectedAt,
-    feedback: typeof r.feedback === "boolean" ? r.feedback : null,
-    facts: r.facts && typeof r.facts === "object" ? (r.facts as Record<string, unknown>) : {},
+  const shape = changeSchema.shape;
+  const read = (key: keyof ChangeDto): unknown => {
+    const fallback = fallbackFor(key, shape[key]);
+    const parsed = shape[key].safeParse(r[key]);
+    return parsed.success && !(parsed.data === "" && fallback !== "") ? parsed.data : fallback;
   };
+  const keys = Object.keys(shape) as (keyof ChangeDto)[];
+  const change = Object.fromEntries(keys.map((key) => [key, read(key)])) as ChangeDto;
+  const time = (v: unknown) => (shape.detectedAt.safeParse(v).success ? (v as string) : "");
+  const detectedAt = time(r.detectedAt) || time(r.timestamp) || new Date().toISOString();
+  return { ...change, detectedAt, timestamp: detectedAt };
 }
 
 function isPage(v: unknown): v is ChangePage {
