@@ -14,6 +14,11 @@ describe("figures a model states, against its tools' data", () => {
     expect(unsupportedFigures(answer, { data, question: "Team price?" })).toEqual(["$35", "40%"]);
   });
 
+  it("does not take the digits of ids, timestamps or addresses for figures", () => {
+    const noisy = [JSON.stringify({ id: "0b7c1f59-35aa-4e59-9f35-1a2b3c4d5e59", detectedAt: "2026-11-25T21:59:35.059Z", url: "https://x.example/p/59", price: 29 })];
+    expect(unsupportedFigures("Team is $29; Lite is $59 and Pro $35.", { data: noisy, question: "Prices?" })).toEqual(["$59", "$35"]);
+  });
+
   it("says which figures to check", () => {
     expect(figureNote(["$35"])).toBe("> **Check this figure:** $35 does not appear in your competitors' data, nor follow from it.");
     expect(figureNote(["$35", "40%", "1,200"])).toContain("$35, 40% and 1,200 do not appear");

@@ -10,6 +10,8 @@ const CURRENCY = String.raw`[$€£¥₹₩₽₺₪₫฿₴₦]|\b(?:USD|EUR|G
 /** An amount with its currency, a percentage, or a number with decimals or four digits and more (not a year). */
 const FIGURE = new RegExp(String.raw`(?:(?:${CURRENCY})\s?\d[\d,.]*|\d[\d,.]*\s?(?:${CURRENCY}|%)|\b\d+\.\d+\b|\b\d{1,3}(?:,\d{3})+\b|\b\d{4,}\b)`, "g");
 const MAX_DATA_NUMBERS = 400;
+/** Ids, timestamps and addresses in the tools' data hold digits that are no figures ("…-4a59-…", "21:59:07"). */
+const NOT_FIGURES = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\bhttps?:\/\/[^\s"'<>]+/gi;
 
 /** The stated value is the computed one, to the cent or rounded to a whole number or one decimal. */
 const close = (stated: number, computed: number) =>
@@ -28,13 +30,13 @@ function supported(value: number, isPercent: boolean, data: number[], factors: n
 
 /** The figures of `answer` that its data does not hold, as written ("$59", "35%"). */
 export function unsupportedFigures(answer: string, context: { data: string[]; question: string }): string[] {
-  const data = [...numbersIn(context.data.join("\n"))].slice(0, MAX_DATA_NUMBERS);
+  const data = [...numbersIn(context.data.join("\n").replace(NOT_FIGURES, " "))].slice(0, MAX_DATA_NUMBERS);
   const asked = [...numbersIn(context.question)];
   const factors = [...new Set([12, ...asked.filter((n) => n > 1 && n <= 10_000)])];
   const allowed = [...data, ...asked];
   const out: string[] = [];
   for (const m of answer.matchAll(FIGURE)) {
-    const raw = m[0].trim();
+    const raw = m[0].trim().replace(/[.,]+$/, "");
     const value = [...numbersIn(raw)][0];
     if (value === undefined || (value >= 1900 && value <= 2100 && /^\d{4}$/.test(raw))) continue;
     if (!supported(value, raw.endsWith("%"), allowed, factors) && !out.includes(raw)) out.push(raw);
