@@ -50,6 +50,19 @@ module.exports = {
       to: { path: "^lib/monitor/" },
     },
     {
+      name: "detection-runs-in-the-round",
+      severity: "error",
+      comment:
+        "Change detection and scoring (lib/changes/detect, lib/changes/score) run only in the monitoring round: with " +
+        "scan-knows-no-changes, lib/monitor is the one folder of lib that runs both scanning and change detection. " +
+        "Others read changes through lib/changes' DTOs and services, and plan identity through lib/pricing.",
+      from: {
+        path: "^lib/",
+        pathNot: "^lib/(monitor|changes)/|\\.test\\.tsx?$",
+      },
+      to: { path: "^lib/changes/(detect|score)/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "pricing-is-a-leaf-domain",
       severity: "error",
       comment: "lib/pricing owns the pricing model; extraction, detection, chat and compare use it, never the other way.",

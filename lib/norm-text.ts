@@ -15,3 +15,12 @@ export function normText(s: string): string {
 export function squash(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009\u200b]+/g, " ").trim();
 }
+
+/** A key for list items: normText plus naive singularisation, so "Audit logs" = "audit log". */
+export function itemKey(s: string): string {
+  return normText(s)
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+    .join(" ");
+}

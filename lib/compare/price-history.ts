@@ -5,7 +5,7 @@
  * currency, period and unit, so each line of a chart is one comparable quantity. Markers mark the
  * scans where a plan's price moved, a plan was renamed, added or removed.
  */
-import { matchPlans } from "@/lib/changes/detect/pricing-changes";
+import { matchPlans } from "@/lib/pricing/plan-match";
 import { toCsv } from "@/lib/csv";
 import type { PricingPlan } from "@/lib/pricing/types";
 

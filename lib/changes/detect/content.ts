@@ -1,5 +1,6 @@
 import type { PageKind } from "@/lib/scan/types";
-import { diceSimilarity, excerpt, lcsLength, pairBySimilarity, wordSimilarity } from "@/lib/changes/detect/text-compare";
+import { diceSimilarity, excerpt, lcsLength, wordSimilarity } from "@/lib/changes/detect/text-compare";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { pageCopyChanges } from "./page-copy";
 import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";

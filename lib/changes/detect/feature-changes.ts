@@ -1,5 +1,6 @@
 import type { Feature, Integration } from "@/lib/scan/types";
-import { diffSets, itemKey, listSummary } from "@/lib/changes/detect/text-compare";
+import { diffSets, listSummary } from "@/lib/changes/detect/text-compare";
+import { itemKey } from "@/lib/norm-text";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
 
 interface ListSpec {

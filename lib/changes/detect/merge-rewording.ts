@@ -7,7 +7,8 @@
  * A copy edit of the home page's main headline (its h1) is a positioning change: kind
  * "headline_changed", scored above ordinary copy.
  */
-import { itemKey, listSummary } from "@/lib/changes/detect/text-compare";
+import { listSummary } from "@/lib/changes/detect/text-compare";
+import { itemKey } from "@/lib/norm-text";
 import { plural } from "@/lib/format";
 import { kindOf, support } from "./merge-copy";
 import type { DetectedChange } from "./types";

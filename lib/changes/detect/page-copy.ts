@@ -9,7 +9,8 @@
  */
 import type { PageKind } from "@/lib/scan/types";
 import { parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
-import { diceSimilarity, excerpt, lcsLength, pairBySimilarity } from "@/lib/changes/detect/text-compare";
+import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-compare";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 

@@ -5,63 +5,21 @@ import {
   priceTransition,
   relativeChange,
 } from "@/lib/pricing/money-format";
-import { diceSimilarity, diffSets, itemKey, listSummary, pairBySimilarity, type SetDiff } from "@/lib/changes/detect/text-compare";
+import { diceSimilarity, diffSets, listSummary, type SetDiff } from "@/lib/changes/detect/text-compare";
+import { itemKey } from "@/lib/norm-text";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
+import { keyPlans, matchKeyed } from "@/lib/pricing/plan-match";
 import { plural } from "@/lib/format";
-import { planKey, planLabel } from "@/lib/pricing/plan-key";
+import { planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
-
-interface KeyedPlan {
-  plan: PricingPlan;
-  key: string;
-  index: number;
-}
-
-function keyPlans(plans: PricingPlan[]): KeyedPlan[] {
-  const seen = new Map<string, number>();
-  return plans.map((plan, index) => {
-    const base = planKey(plan.name);
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return { plan, index, key: count === 1 ? base : `${base}#${count}` };
-  });
-}
 
 function planSummary(p: PricingPlan): string {
   const lines = [`${p.name}: ${priceLabel(p)}`];
   for (const f of p.features) lines.push(`- ${f}`);
   return lines.join("\n");
 }
-
-function featureSimilarity(a: PricingPlan, b: PricingPlan): number {
-  const d = diffSets(a.features, b.features);
-  if (d.unionSize === 0) return 0.5;
-  return (d.unionSize - d.added.length - d.removed.length) / d.unionSize;
-}
-
-function priceSimilarity(a: PricingPlan, b: PricingPlan): number {
-  const x = monthlyEquivalent(a);
-  const y = monthlyEquivalent(b);
-  if (x === null || y === null) return x === y ? 1 : 0;
-  if (pricesEqual(x, y)) return 1;
-  return 1 - Math.min(1, Math.abs(x - y) / Math.max(Math.abs(x), Math.abs(y)));
-}
-
-/** How likely `b` is `a` renamed: position, price and feature list weigh most. */
-export function renameSimilarity(a: KeyedPlan, b: KeyedPlan, sizeA: number, sizeB: number): number {
-  const span = Math.max(sizeA, sizeB, 1);
-  const position = 1 - Math.min(1, Math.abs(a.index - b.index) / span);
-  const name = a.key.startsWith(b.key) || b.key.startsWith(a.key) ? 1 : 0;
-  return (
-    0.25 * position +
-    0.3 * priceSimilarity(a.plan, b.plan) +
-    0.35 * featureSimilarity(a.plan, b.plan) +
-    0.1 * name
-  );
-}
-
-const RENAME_THRESHOLD = 0.6;
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   normText(a ?? "") === normText(b ?? "");
@@ -232,48 +190,6 @@ function wholeList(kind: "pricing_published" | "pricing_removed", plans: Pricing
     magnitude: 1,
     facts: { kind, plans: plans.map((p) => ({ name: p.name, price: p.price, currency: p.currency, period: p.period })) },
   };
-}
-
-export interface PlanMatch<K> {
-  /** after → before, same plan identity (same key). */
-  matched: Map<K, K>;
-  /** after → before, the same plan under a new name. */
-  renamed: Map<K, K>;
-  /** New plans (in after, with no counterpart). */
-  added: K[];
-  /** Plans gone (in before, with no counterpart). */
-  removed: K[];
-}
-
-function matchKeyed(before: KeyedPlan[], after: KeyedPlan[]): PlanMatch<KeyedPlan> {
-  const byKey = new Map(before.map((k) => [k.key, k]));
-  const matched = new Map<KeyedPlan, KeyedPlan>();
-  const added: KeyedPlan[] = [];
-  for (const k of after) {
-    const old = byKey.get(k.key);
-    if (old) {
-      matched.set(k, old);
-      byKey.delete(k.key);
-    } else added.push(k);
-  }
-  const removed = [...byKey.values()];
-  const { pairs, leftRest, rightRest } = pairBySimilarity(removed, added, (a, b) => renameSimilarity(a, b, before.length, after.length), RENAME_THRESHOLD);
-  return {
-    matched,
-    renamed: new Map<KeyedPlan, KeyedPlan>(pairs.map(([i, j]) => [added[j], removed[i]])),
-    added: rightRest.map((j) => added[j]),
-    removed: leftRest.map((i) => removed[i]),
-  };
-}
-
-/**
- * Plan identity across two snapshots, as change detection sees it: the same normalised name, else a
- * rename (position, price and features alike). Answers indexes into `before` and `after`.
- */
-export function matchPlans(before: PricingPlan[], after: PricingPlan[]): PlanMatch<number> {
-  const m = matchKeyed(keyPlans(before), keyPlans(after));
-  const idx = (map: Map<KeyedPlan, KeyedPlan>) => new Map([...map].map(([a, b]) => [a.index, b.index]));
-  return { matched: idx(m.matched), renamed: idx(m.renamed), added: m.added.map((k) => k.index), removed: m.removed.map((k) => k.index) };
 }
 
 export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {

@@ -1,5 +1,6 @@
 import type { PageKind, PageSignals } from "@/lib/scan/types";
-import { diffSets, displayItem, listSummary, pairBySimilarity, wordSimilarity } from "@/lib/changes/detect/text-compare";
+import { diffSets, displayItem, listSummary, wordSimilarity } from "@/lib/changes/detect/text-compare";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";

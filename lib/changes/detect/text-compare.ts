@@ -1,14 +1,5 @@
 /** Text normalisation and set helpers shared by the detectors. */
-import { normText } from "@/lib/norm-text";
-
-/** A key for list items: normText plus naive singularisation, so "Audit logs" = "audit log". */
-export function itemKey(s: string): string {
-  return normText(s)
-    .split(" ")
-    .filter(Boolean)
-    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
-    .join(" ");
-}
+import { itemKey, normText } from "@/lib/norm-text";
 
 /** Display form of an item: trimmed, whitespace collapsed, stray markup removed. */
 export function displayItem(s: string): string {
@@ -99,39 +90,3 @@ export function excerpt(s: string, max = 2000): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
 }
 
-/**
- * Greedy best-first pairing of two lists by a similarity function; pairs below `min` stay
- * unpaired. Returns the pairs plus the indices left over on each side.
- */
-export function pairBySimilarity<A, B>(
-  left: A[],
-  right: B[],
-  similarity: (a: A, b: B) => number,
-  min: number,
-): { pairs: Array<[number, number, number]>; leftRest: number[]; rightRest: number[] } {
-  const candidates: Array<[number, number, number]> = [];
-  // Bound the quadratic work on pathological inputs: beyond this, treat as unrelated.
-  if (left.length * right.length <= 40_000) {
-    for (let i = 0; i < left.length; i++) {
-      for (let j = 0; j < right.length; j++) {
-        const s = similarity(left[i], right[j]);
-        if (s >= min) candidates.push([i, j, s]);
-      }
-    }
-  }
-  candidates.sort((x, y) => y[2] - x[2] || x[0] - y[0] || x[1] - y[1]);
-  const usedL = new Set<number>();
-  const usedR = new Set<number>();
-  const pairs: Array<[number, number, number]> = [];
-  for (const c of candidates) {
-    if (usedL.has(c[0]) || usedR.has(c[1])) continue;
-    usedL.add(c[0]);
-    usedR.add(c[1]);
-    pairs.push(c);
-  }
-  return {
-    pairs,
-    leftRest: left.map((_, i) => i).filter((i) => !usedL.has(i)),
-    rightRest: right.map((_, j) => j).filter((j) => !usedR.has(j)),
-  };
-}
