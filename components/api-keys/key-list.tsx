@@ -2,7 +2,7 @@
 
 import { KeyRound, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { formatLongDate } from "@/components/settings/format";
+import { formatLongDate } from "@/components/settings/long-date";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

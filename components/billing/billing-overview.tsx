@@ -6,7 +6,7 @@ import { BillingPortalCard } from "./billing-portal-card";
 import { ChangePlanCard } from "./change-plan-card";
 import { DowngradeDialog, ReactivateDialog } from "./confirm-dialogs";
 import { CurrentPlanCard } from "./current-plan-card";
-import type { Subscription } from "./format";
+import type { Subscription } from "./billing-dates";
 import { NeedHelpCard } from "./help-card";
 import { PastDueBanner } from "./past-due-banner";
 import { PlanFeaturesCard } from "./plan-features-card";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useSubscription } from "@/lib/client/hooks/use-subscription";
 import { BillingOverview } from "./billing-overview";
 import { SubscriptionLoadError, SubscriptionLoading } from "./billing-notices";
-import type { Subscription } from "./format";
+import type { Subscription } from "./billing-dates";
 import { useBillingPage } from "./use-billing-page";
 
 /** /settings/billing and /dashboard/settings/billing (spec §2 Billing). */

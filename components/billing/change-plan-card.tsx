@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PLANS, PLAN_ORDER, formatCompetitorLimit, formatPlanPrice, type PlanId } from "@/lib/billing/plans";
 import { ENTERPRISE_MAILTO } from "@/components/marketing/plan-card";
-import { formatBillingDate, type Subscription } from "./format";
+import { formatBillingDate, type Subscription } from "./billing-dates";
 import type { BillingAction } from "@/lib/client/hooks/use-billing-actions";
 
 interface Props {

@@ -13,7 +13,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { PLANS, formatPlanPrice } from "@/lib/billing/plans";
 import { useCompetitors } from "@/lib/client/hooks/use-competitors";
-import { formatBillingDate, type Subscription } from "./format";
+import { formatBillingDate, type Subscription } from "./billing-dates";
 import { planChangeConsequences } from "./plan-change";
 
 interface ConfirmProps {

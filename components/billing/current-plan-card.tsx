@@ -7,7 +7,7 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 import { Progress } from "@/components/ui/progress";
 import { PLANS, formatCompetitorLimit, formatPlanPrice } from "@/lib/billing/plans";
 import { CancelSubscriptionDialog } from "./cancel-dialog";
-import { formatBillingDate, type Subscription } from "./format";
+import { formatBillingDate, type Subscription } from "./billing-dates";
 import { SubscriptionStatusBadge } from "./status-badge";
 import type { BillingAction } from "@/lib/client/hooks/use-billing-actions";
 

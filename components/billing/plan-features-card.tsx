@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Check, X } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PLANS, type FeatureFlags } from "@/lib/billing/plans";
-import type { Subscription } from "./format";
+import type { Subscription } from "./billing-dates";
 
 /** The four features the billing page lists (spec §2). */
 export const BILLING_FEATURES: { key: keyof FeatureFlags; label: string }[] = [

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { statusDisplay } from "./format";
+import { statusDisplay } from "./billing-dates";
 
 export function SubscriptionStatusBadge({ status }: { status: string }) {
   const { label, variant } = statusDisplay(status);

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { PLANS, competitorLimitLine, type PlanId } from "@/lib/billing/plans";
 import { useConfirmedSubscription } from "@/lib/client/hooks/use-subscription";
 import { useRouteGuard } from "@/lib/client/hooks/use-route-guard";
-import type { Subscription } from "./format";
+import type { Subscription } from "./billing-dates";
 
 /** Spec §9: the success page redirects to the dashboard after 5 seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 5;

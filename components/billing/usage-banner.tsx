@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PLANS } from "@/lib/billing/plans";
 import { FALLBACK_COMPETITOR_LIMIT, useSubscription } from "@/lib/client/hooks/use-subscription";
-import { usageLevel } from "./format";
+import { usageLevel } from "./billing-dates";
 
 interface UsageBannerProps {
   /** The subscription when the caller has it; otherwise the shared subscription query is used. */

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useProfile, useUpdateProfile } from "@/lib/client/hooks/use-profile";
 import { profileName, type Profile } from "@/lib/users/schemas";
-import { formatLongDate } from "./format";
+import { formatLongDate } from "./long-date";
 import { ProfileLoadError, ProfileLoading } from "./profile-state";
 
 /** Settings → Profile: editable full name, read-only e-mail, account dates. */

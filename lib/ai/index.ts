@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { env } from "@/lib/env";
 import { createAnthropicProvider, type AnthropicProviderOptions } from "./anthropic";
-import { createLocalProvider } from "./local";
+import { createLocalProvider } from "./local-tools";
 import type { AiProvider } from "./types";
 
 export * from "./types";

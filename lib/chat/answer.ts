@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { getCompetitor } from "@/db/queries/competitors";
 import { aiProvider, type ProviderOverrides } from "@/lib/ai";
 import { isAiError } from "@/lib/ai/errors";
-import { createLocalProvider } from "@/lib/ai/local";
+import { createLocalProvider } from "@/lib/ai/local-tools";
 import type { AiProvider, ToolLoopResult } from "@/lib/ai/types";
 import { localPlanner } from "./planner";
 import { figureNote, unsupportedFigures } from "./number-check";

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { psychologyAnalyses } from "@/db/schema";
 import { makeUser } from "@/tests/helpers/http";
 import { loadExpected } from "@/tests/fixtures/fixture-sites";
-import { createLocalProvider } from "@/lib/ai/local";
+import { createLocalProvider } from "@/lib/ai/local-tools";
 import { answerChat } from "./answer";
 import { CHAT_SUGGESTIONS } from "./copy";
 import { parseQuestion } from "./planner";

@@ -9,7 +9,7 @@
  * on the negatives. Misclassified rows are kept for the tune part only.
  */
 import { readFileSync } from "node:fs";
-import { parseCsvObjects } from "../../lib/analysis/patterns/csv";
+import { parseCsvObjects } from "../../lib/analysis/patterns/csv-parse";
 import { classifyPatternString } from "../../lib/analysis/patterns/classify";
 import { CATEGORIES, isCategory, type Category } from "../../lib/analysis/patterns/taxonomy";
 import { checkSources, type Part } from "./split";

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { createLocalProvider } from "@/lib/ai/local";
+import { createLocalProvider } from "@/lib/ai/local-tools";
 import { makeUser } from "@/tests/helpers/http";
 import { runChatEval } from "../../scripts/eval/chat-run";
 

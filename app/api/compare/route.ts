@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { loadMatrix } from "@/lib/compare/load";
+import { loadMatrix } from "@/lib/compare/read-views";
 import { matrixCsv } from "@/lib/compare/matrix-csv";
 import { compareQuery } from "@/lib/compare/schemas";
 

@@ -5,7 +5,7 @@
  * of a site.
  */
 import { attributeNames, headingLevel, hints, tagOf } from "@/lib/scan/extract/dom";
-import { countClockUnits, findClockReading, findClockUnitSpan, normaliseText } from "../patterns/features";
+import { countClockUnits, findClockReading, findClockUnitSpan, normaliseText } from "../patterns/text-cues";
 import type { PassageRole } from "./types";
 
 /** A refusal option: "No thanks", "No, I …", "Not now", "Maybe later", "Skip", "Continue without …". */

@@ -2,7 +2,7 @@
  * Reading a countdown's value, and telling a clock that runs down to a real deadline from one that
  * restarts on every load: read twice, a real countdown has lost about the time between the reads.
  */
-import { normaliseText } from "../patterns/features";
+import { normaliseText } from "../patterns/text-cues";
 
 export interface TimerValue {
   /** The remaining time in seconds under each way of reading it ("14:45" is 14 min 45 s or 14 h 45 min). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyPatternString, scorePatternTypes } from "./classify";
-import { normaliseText, findClockReading, countClockUnits } from "./features";
+import { normaliseText, findClockReading, countClockUnits } from "./text-cues";
 
 // Hand-written examples: each category phrased in several ways the rules were not built from.
 const CASES: [string, string, string][] = [

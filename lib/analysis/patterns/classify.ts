@@ -3,7 +3,7 @@
  * Every rule adds its weight to one pattern type when its cue is present; the best-scoring
  * type wins if it clears MIN_RAW_SCORE. Scores are squashed to 0..1 for callers.
  */
-import { normaliseText } from "./features";
+import { normaliseText } from "./text-cues";
 import { evidenceOf, type Rule } from "./rule";
 import { MISDIRECTION_RULES, OTHER_RULES } from "./rules-choice";
 import { SCARCITY_RULES, SOCIAL_PROOF_RULES, URGENCY_RULES } from "./rules-pressure";

@@ -2,7 +2,7 @@
  * Cues for the choice-architecture categories: Misdirection (confirmshaming, pressured selling,
  * visual interference, trick questions), Obstruction, Sneaking and Forced Action.
  */
-import { VALUE } from "./features";
+import { VALUE } from "./text-cues";
 import { re, rule, type Rule } from "./rule";
 
 const REFUSAL = String.raw`(?:no|nah|nope|not now|not today|maybe later|skip|i'?ll pass|pass)`;

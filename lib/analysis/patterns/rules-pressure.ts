@@ -3,7 +3,7 @@
  * Each regular expression describes a linguistic shape (bound + quantity + "left", number + clock
  * units, crowd + activity verb ...), so it generalises to wording it has never seen.
  */
-import { ACTIVITY, BOUND, CROWD, FEW, NUM, TIME_WORD, countClockUnits, findClockReading, findClockUnitSpan } from "./features";
+import { ACTIVITY, BOUND, CROWD, FEW, NUM, TIME_WORD, countClockUnits, findClockReading, findClockUnitSpan } from "./text-cues";
 import { re, rule, type Rule } from "./rule";
 
 const REMAIN = String.raw`(?:left|remaining|remains?|available|in stock|in inventory|to go|for sale)(?![\p{L}-])`;

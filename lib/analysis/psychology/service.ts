@@ -5,7 +5,7 @@ import { assertFeature } from "@/lib/billing/limits";
 import { ownCompetitor } from "@/lib/competitors/service";
 import { ConflictError } from "@/lib/errors";
 import { requestPsychologyAnalysis } from "./job";
-import { psychologyDto, psychologyState } from "./read";
+import { psychologyDto, psychologyState } from "./api-view";
 
 /** Dark Psychology Mode is a paid feature: the competitor must be the user's and the plan must include it. */
 async function psychologyCompetitor(db: Db, userId: string, competitorId: string) {

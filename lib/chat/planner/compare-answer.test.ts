@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { makeUser } from "@/tests/helpers/http";
-import { createLocalProvider } from "@/lib/ai/local";
+import { createLocalProvider } from "@/lib/ai/local-tools";
 import { answerChat } from "../answer";
 import { seedSite } from "../testing/seed";
 

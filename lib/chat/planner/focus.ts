@@ -7,7 +7,7 @@
 import type { PlannerContext, PricingEntry } from "./context";
 import { headlineOf } from "./lexicon";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
-import { monthly, priceFacts } from "./pricing";
+import { monthly, priceFacts } from "./price-answers";
 import { plural } from "@/lib/format";
 
 const SAVING_WORDS = /\b(save|saving|savings|discount|off|months? free|free months?|billed (annually|yearly)|annual billing|yearly billing)\b/i;

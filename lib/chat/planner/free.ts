@@ -1,9 +1,9 @@
 import type { MatrixResult, PlannerContext } from "./context";
-import { CHANGES_WINDOW_DAYS } from "@/lib/compare/load";
+import { CHANGES_WINDOW_DAYS } from "@/lib/compare/read-views";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
 import { plural } from "@/lib/format";
 import { motionOf, readPositioning } from "./positioning";
-import { priceFacts } from "./pricing";
+import { priceFacts } from "./price-answers";
 
 /** A ts_headline snippet as prose: markdown headings and list markers removed. */
 function cleanSnippet(s: string): string {

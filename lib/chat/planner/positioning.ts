@@ -1,7 +1,7 @@
 import type { PlannerContext, PricingEntry } from "./context";
 import { headlineOf, POSITIONING, scoreThemes, type ThemeHit } from "./lexicon";
 import { esc, joinNames, link, list, table } from "./markdown";
-import { priceFacts } from "./pricing";
+import { priceFacts } from "./price-answers";
 
 export interface Positioning {
   id: string;

@@ -5,7 +5,7 @@
  */
 import type { PlannerContext } from "./context";
 import { esc, joinNames, link, list, priceLabel } from "./markdown";
-import { monthly, priceFacts } from "./pricing";
+import { monthly, priceFacts } from "./price-answers";
 import type { Metric } from "./slots";
 import { plural } from "@/lib/format";
 

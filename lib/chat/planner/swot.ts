@@ -1,7 +1,7 @@
 import type { PlannerContext, PsychologyResult } from "./context";
 import { esc, link, median, priceLabel } from "./markdown";
 import { plural } from "@/lib/format";
-import { monthly, priceFacts, type PriceFacts } from "./pricing";
+import { monthly, priceFacts, type PriceFacts } from "./price-answers";
 
 interface Profile {
   id: string;

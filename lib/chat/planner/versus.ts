@@ -5,7 +5,7 @@
  */
 import type { PlannerContext } from "./context";
 import { esc, joinNames, link, list, priceLabel } from "./markdown";
-import { monthly, priceFacts } from "./pricing";
+import { monthly, priceFacts } from "./price-answers";
 
 export async function answerIntegrationDiff(ctx: PlannerContext, usId: string, otherId: string): Promise<string> {
   const all = await ctx.integrations();

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiClientError } from "@/lib/client/api";
-import type { PsychologyDto } from "@/lib/analysis/psychology/read";
+import type { PsychologyDto } from "@/lib/analysis/psychology/api-view";
 
 /** Spec §4 / §9: an analysis in progress is polled again after 30 s; after a manual run, re-fetched after 5 s. */
 export const PSYCHOLOGY_POLL_MS = 30_000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withAuth } from "@/lib/api/with-auth";
 import { json } from "@/lib/api/respond";
-import { psychologyDto } from "@/lib/analysis/psychology/read";
+import { psychologyDto } from "@/lib/analysis/psychology/api-view";
 import { psychologyStateOf } from "@/lib/analysis/psychology/service";
 
 const params = z.object({ competitorId: z.string().uuid({ message: "Not a valid id" }) });

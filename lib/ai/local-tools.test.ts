@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createLocalProvider } from "./local";
+import { createLocalProvider } from "./local-tools";
 import { dataBlock, DATA_TAG } from "./data-block";
 import type { AiTool } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvParseError, parseCsv, parseCsvObjects } from "./csv";
+import { CsvParseError, parseCsv, parseCsvObjects } from "./csv-parse";
 
 describe("parseCsv", () => {
   it("parses plain fields and records", () => {
