@@ -9,7 +9,7 @@ import { parseQuestion, type Intent } from "./intent";
 import { answerLaunches } from "./launches";
 import { esc, LOCAL_FOOTER } from "./markdown";
 import { answerPositioning } from "./positioning";
-import { answerPrediction } from "./next-move";
+import { answerPrediction } from "./next-move-answer";
 import { answerPricing } from "./price-answers";
 import { answerMoreThanUs, answerRanking } from "./rankings";
 import { answerSegments } from "./segments";
