@@ -33,6 +33,14 @@ describe("paths named in the documentation", () => {
     });
   }
 
+  it("ARCHITECTURE.md's folder map names every folder of lib/", () => {
+    const text = fs.readFileSync(path.join(root, "ARCHITECTURE.md"), "utf8");
+    const map = text.slice(text.indexOf("## The folder map"), text.indexOf("\n## ", text.indexOf("## The folder map") + 5));
+    const folders = fs.readdirSync(path.join(root, "lib"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `lib/${e.name}/`);
+    expect(folders.length).toBeGreaterThan(10);
+    expect(folders.filter((f) => !map.includes(`\`${f}`))).toEqual([]);
+  });
+
   it("does not mistake URLs, globs or API routes for files", () => {
     expect(repoPaths("`https://x.example/a.ts` `/api/live/changes` `lib/*.ts` `db/schema/` [d](docs/CONVENTIONS.md)")).toEqual(["db/schema/", "docs/CONVENTIONS.md"]);
   });
