@@ -11,6 +11,7 @@ function job(over: Partial<Job> = {}): Job {
     startedAt: null,
     completedAt: null,
     error: null,
+    attempts: 1,
     data: { competitorId: "c1", competitorName: "Acme" },
     result: null,
     ...over,

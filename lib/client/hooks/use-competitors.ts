@@ -7,6 +7,7 @@ import { useLiveEvent } from "@/lib/client/hooks/use-live-stream";
 import type { z } from "zod";
 import type { CheckFrequency } from "@/lib/billing/plans";
 import type { competitorSchema } from "@/lib/competitors/schemas";
+import type { snapshotDto } from "@/lib/scan/snapshot-dto";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
 
 /** GET /api/competitors item (spec §3 Competitor): the server's output schema. */
@@ -14,15 +15,11 @@ export type Competitor = z.infer<typeof competitorSchema>;
 export type CompetitorStatus = Competitor["status"];
 export type CompetitorType = Competitor["type"];
 
-/** GET /api/competitors/{id}/snapshots item (spec §3 Snapshot). */
-export interface Snapshot {
-  id: string;
-  competitorId: string;
-  createdAt: string;
-  confidence: number;
+/** GET /api/competitors/{id}/snapshots item (spec §3 Snapshot): the server's DTO, with its JSON columns typed. */
+export type Snapshot = Omit<ReturnType<typeof snapshotDto>, "metadata" | "extractedData"> & {
   metadata: Partial<SnapshotMetadata>;
   extractedData: Partial<ExtractedData>;
-}
+};
 
 export interface CreateCompetitorInput {
   name: string;

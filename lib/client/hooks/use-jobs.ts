@@ -4,28 +4,25 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/client/api";
 import { useLiveEvent } from "@/lib/client/hooks/use-live-stream";
+import type { z } from "zod";
+import type { jobSchema } from "@/lib/jobs/schemas";
 
-export type JobStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
-
-/** GET /api/jobs item (spec §3 Job). */
-export interface Job {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  error: string | null;
+/** GET /api/jobs item (spec §3 Job): the server's output schema, with the scan result's known fields. */
+export type Job = Omit<z.infer<typeof jobSchema>, "data" | "result"> & {
   data: { competitorId?: string; competitorName?: string; [key: string]: unknown } | null;
-  result: {
-    status?: "complete" | "partial";
-    jobStatus?: "complete" | "partial";
-    message?: string;
-    /** blocked: the site answered with a bot wall (the competitor is Blocked; nothing was compared). */
-    details?: { websiteAccessError?: string | null; analysisError?: string | null; blocked?: boolean; advice?: string };
-    [key: string]: unknown;
-  } | null;
-}
+  result: ScanJobResult | null;
+};
+export type JobStatus = Job["status"];
+
+/** What a scan job records as its result. */
+type ScanJobResult = {
+  status?: "complete" | "partial";
+  jobStatus?: "complete" | "partial";
+  message?: string;
+  /** blocked: the site answered with a bot wall (the competitor is Blocked; nothing was compared). */
+  details?: { websiteAccessError?: string | null; analysisError?: string | null; blocked?: boolean; advice?: string };
+  [key: string]: unknown;
+};
 
 export const JOBS_KEY = ["jobs"] as const;
 export const ACTIVE_JOBS_KEY = ["jobs", "active"] as const;

@@ -8,18 +8,11 @@ import { useLocalSignIn, useStoredToken } from "@/lib/client/hooks/use-local-ses
 import { PLANS, type FeatureFlags, type PlanId } from "@/lib/billing/plans";
 import type { CurrentSubscription as ServerSubscription } from "@/lib/billing/subscription";
 
-/** GET /api/subscriptions/current (spec §3 Subscription). */
-export interface CurrentSubscription {
-  plan: string;
-  status: string;
-  isTrial?: boolean;
-  periodEnd: string | null;
-  usage?: { competitors: number; limit: number };
-  features?: Partial<FeatureFlags>;
-  daysLeftInTrial?: number | null;
-  limits?: { competitors: { current: number; limit: number } };
-  canAddMore?: boolean;
-}
+/**
+ * GET /api/subscriptions/current (spec §3 Subscription): the server's shape; plan, status and period end
+ * always, the rest as far as the answer (or a signed-out local session) carries it.
+ */
+export type CurrentSubscription = Pick<ServerSubscription, "plan" | "status" | "periodEnd"> & Partial<Omit<ServerSubscription, "plan" | "status" | "periodEnd" | "features">> & { features?: Partial<FeatureFlags> };
 
 export const SUBSCRIPTION_QUERY_KEY = ["subscription", "current"] as const;
 /** Slot display falls back to 10 when the subscription limit is unknown (spec §9). */
@@ -86,7 +79,7 @@ export function slotUsage(sub: CurrentSubscription | null | undefined): SlotUsag
 export function isTrial(sub: CurrentSubscription | null | undefined): boolean {
   if (!sub) return false;
   if (typeof sub.isTrial === "boolean") return sub.isTrial;
-  return sub.status === "trialing" || sub.plan === "trial" || (sub.daysLeftInTrial ?? 0) > 0;
+  return sub.status === "trialing" || (sub.daysLeftInTrial ?? 0) > 0;
 }
 
 const CONFIRM_ATTEMPTS = 8;
