@@ -7,7 +7,7 @@ import { getCompetitor } from "@/db/queries/competitors";
 import { reportForCompetitor, reportsForUser } from "@/lib/analysis/report/build";
 import { AiError } from "@/lib/ai/errors";
 import { ToolFailure, type RivalscopeBackend } from "@/mcp/tools";
-import { loadMatrix, loadPriceHistory } from "@/lib/compare/read-views";
+import { loadMatrix, loadPriceHistory } from "@/lib/compare/service";
 import { getBattlecard } from "@/lib/compare/battlecard";
 import { battlecardMarkdown } from "@/lib/compare/battlecard-markdown";
 import { answerChat } from "./answer";

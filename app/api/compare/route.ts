@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { loadMatrix } from "@/lib/compare/read-views";
+import { loadMatrix } from "@/lib/compare/service";
 import { matrixCsv } from "@/lib/compare/matrix-csv";
 import { compareQuery } from "@/lib/compare/schemas";
 

@@ -1,5 +1,5 @@
 import type { MatrixResult, PlannerContext } from "./context";
-import { CHANGES_WINDOW_DAYS } from "@/lib/compare/read-views";
+import { CHANGES_WINDOW_DAYS } from "@/lib/compare/service";
 import { day, esc, joinNames, link, list, money, priceLabel, table } from "./markdown";
 import { plural } from "@/lib/format";
 import { motionOf, readPositioning } from "./positioning";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { loadMatrix } from "@/lib/compare/read-views";
+import { loadMatrix } from "@/lib/compare/service";
 import { MAX_TEAM_SEATS } from "@/lib/compare/schemas";
 import { defineTool } from "./types";
 

@@ -1,7 +1,7 @@
 import { withAuth } from "@/lib/api/with-auth";
 
 import { idParams } from "@/lib/api/schemas";
-import { loadPriceHistory } from "@/lib/compare/read-views";
+import { loadPriceHistory } from "@/lib/compare/service";
 import { priceHistoryCsv } from "@/lib/compare/price-history";
 import { formatQuery } from "@/lib/compare/schemas";
 import { NotFoundError } from "@/lib/errors";
