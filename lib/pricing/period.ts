@@ -7,8 +7,10 @@
  * is neither month nor year: no page default overrides it.
  */
 import { periodPhrases, timeNoun, type TimeUnit } from "./period-words";
+import type { BillingPeriod } from "./types";
 
-export type Period = "month" | "year" | "one-time";
+/** A plan's billing period (the model's BillingPeriod). */
+export type Period = BillingPeriod;
 /** A period as stated: "other" = a time unit that is neither month nor year ("/quarter", "per day"). */
 export type StatedPeriod = Period | "other";
 
