@@ -5,19 +5,10 @@
  * comparison matrix, the battlecards and the chat's cost answers.
  */
 
-import type { BillingPeriod } from "./types";
+import type { PricingPlan } from "./types";
 
 /** The part of a plan (PricingPlan of ./types or a DTO of it) that its cost depends on. */
-export interface CostPlan {
-  name: string;
-  price: number | null;
-  currency: string | null;
-  period: BillingPeriod | null;
-  unit: string | null;
-  /** Annual-billing price per month, when the page has a monthly/annual toggle. */
-  annualPrice?: number | null;
-  features: string[];
-}
+export type CostPlan = Pick<PricingPlan, "name" | "price" | "currency" | "period" | "unit" | "annualPrice" | "features">;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -12,7 +12,6 @@ export type Job = Omit<z.infer<typeof jobSchema>, "data" | "result"> & {
   data: { competitorId?: string; competitorName?: string; [key: string]: unknown } | null;
   result: ScanJobResult | null;
 };
-export type JobStatus = Job["status"];
 
 /** What a scan job records as its result. */
 type ScanJobResult = {
