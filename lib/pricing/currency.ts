@@ -10,6 +10,9 @@ import {
   ACTIVE_CODES, EXTRA_SPELLINGS, HISTORIC_CODES, MAJOR_CURRENCIES, POINT_DECIMAL, THREE_DECIMAL, WORDLIKE_CODES, ZERO_DECIMAL,
 } from "./currency-tables";
 
+/** ISO 4217 codes that name no money (the code for "no currency" and the one reserved for testing). */
+const NO_MONEY_CODES = new Set(["XXX", "XTS"]);
+
 /** A currency spelling and what it may name. */
 export interface CurrencySymbol {
   /** The spelling as listed in the tables. */
@@ -216,8 +219,7 @@ function build() {
   finish(exact, EXACT);
   finish(folded, FOLDED);
   for (const code of ISO_CODES) {
-    // ISO 4217's "no currency" and "testing" codes name no money
-    if (code === "XXX" || code === "XTS") continue;
+    if (NO_MONEY_CODES.has(code)) continue;
     // Withdrawn codes ("ATS3", "DEM 100") only in price strings: in running text they are mostly something else.
     EXACT.set(code, { text: code, codes: [code], priceOnly: !ACTIVE.has(code), pos: "any", wordLike: WORDLIKE.has(code) });
   }
