@@ -17,7 +17,7 @@ const BY_KIND: Record<string, [one: string, many: string]> = {
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** The label of one move (singular and plural), or null when its facts say nothing nameable. */
-export function moveKind(facts: Record<string, unknown> | null | undefined): [one: string, many: string] | null {
+function moveKind(facts: Record<string, unknown> | null | undefined): [one: string, many: string] | null {
   const kind = typeof facts?.kind === "string" ? facts.kind : null;
   if (!kind) return null;
   if (kind === "price_changed") {
