@@ -106,7 +106,7 @@ describe("outgoing webhooks", () => {
     // The change exactly as the API shows it.
     const api = await call(changeRoute, `http://localhost/api/changes/${pricing.id}`, { token, params: { id: pricing.id } });
     expect(body.data.change).toEqual(api.body.data);
-    expect(body.data.link).toBe(`https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}`);
+    expect(body.data.link).toBe(`https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}`);
 
     // A tampered body or another secret fails the receiver's check.
     expect(got[1].headers["x-rivalscope-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -131,7 +131,7 @@ describe("outgoing webhooks", () => {
     expect(summary.text).toEqual({ type: "mrkdwn", text: "*Pro plan price rose from $49 to $59 per month*" });
     expect(summary.fields.map((f: ApiBody) => f.text)).toEqual(["*Type*\npricing", "*Importance*\n:red_circle: High"]);
     expect(diff.fields.map((f: ApiBody) => f.text)).toEqual(["*Before*\n>Pro $49/month", "*After*\n>Pro $59/month"]);
-    expect(actions.elements[0]).toMatchObject({ type: "button", url: `https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}` });
+    expect(actions.elements[0]).toMatchObject({ type: "button", url: `https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}` });
     expect((await deliveries(token, created.body.data.id))[0]).toMatchObject({ status: "delivered", attempts: 1, responseCode: 200 });
   });
 
