@@ -5,6 +5,7 @@ import { GET as deliveriesRoute } from "@/app/api/alerts/webhooks/[id]/deliverie
 import { POST as testRoute } from "@/app/api/alerts/webhooks/[id]/test/route";
 import { PATCH as patchRoute } from "@/app/api/alerts/webhooks/[id]/route";
 import { GET as changeRoute } from "@/app/api/changes/[id]/route";
+import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { closeDb, getDb } from "@/db/client";
 import { alertDeliveries, changes, competitors } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -133,6 +134,11 @@ describe("outgoing webhooks", () => {
     expect(diff.fields.map((f: ApiBody) => f.text)).toEqual(["*Before*\n>Pro $49/month", "*After*\n>Pro $59/month"]);
     expect(actions.elements[0]).toMatchObject({ type: "button", url: `https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}` });
     expect((await deliveries(token, created.body.data.id))[0]).toMatchObject({ status: "delivered", attempts: 1, responseCode: 200 });
+    // On record with the other alerts, as a Slack alert leading to the change.
+    const onRecord = await call(notificationsRoute, "http://localhost/api/notifications?channel=slack", { token });
+    expect(onRecord.body.data).toEqual([
+      expect.objectContaining({ channel: "slack", status: "delivered", title: pricing.description, competitorName: "Northwind Metrics", changeId: pricing.id, detail: "HTTP 200", link: `/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}` }),
+    ]);
   });
 
   it("Send test delivers a signed `test` event now and logs it; a failing receiver is reported with its status", async () => {
