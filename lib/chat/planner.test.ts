@@ -175,6 +175,13 @@ describe("local planner: focus and free questions", () => {
     await getDb().delete(psychologyAnalyses).where(eq(psychologyAnalyses.userId, userId));
   });
 
+  it("the likeliest next pricing change is ranked among pricing predictions only", async () => {
+    // Sendwave's next move is a pricing change, Pulsemetrics' a feature launch at the same chance: not a tie.
+    const a = await ask("Which competitor is most likely to change its pricing next?");
+    expect(a.message).toContain("**Sendwave** is the likeliest");
+    expect(a.message).not.toContain("are level");
+  });
+
   it("a user without competitors is told how to start", async () => {
     const { user } = await makeUser();
     const a = await answerChat(getDb(), user.id, { query: PRICING }, { provider: createLocalProvider() });

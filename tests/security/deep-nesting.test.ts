@@ -15,6 +15,9 @@ import { allowLoopbackScans, waitForJob } from "../helpers/scan";
  * bounded. A JSON body nested 400,000 levels deep answers 400 with the usual error shape
  * (lib/api/request-guards.ts); a competitor page nested 5,000 (or 100,000) elements deep is read up
  * to a bound and scans (lib/scan/extract/bound-depth.ts) instead of "Maximum call stack size exceeded".
+ * Fails with its defence removed: without the guard's MAX_JSON_DEPTH bound the 400,000-level case
+ * fails (the body reaches the schema; checked 2026-11-26). The page cases were written against the
+ * recursive readers they replaced (commit ac53735); not re-run with the bounds removed.
  */
 
 const base = "http://localhost/api/competitors";

@@ -17,6 +17,8 @@ import { call, makeUser } from "../helpers/http";
  * Issue 28, point 1: every path that activates a competitor takes the same per-user lock before it
  * counts (lib/billing/limits.ts, lib/competitors/service.ts, lib/billing/transitions.ts), so parallel
  * resumes, activations, creations and a downgrade at the end of a trial never exceed the plan.
+ * Fails with its defence removed: with lockCompetitorSlots (db/queries/billing.ts) a no-op, 5 of the
+ * 6 cases fail (2 to 6 competitors left active against a limit of 1; checked 2026-11-26).
  */
 
 const base = "http://localhost/api/competitors";
