@@ -4,7 +4,8 @@ import { useChangesFeed, useChangesTotal, useCompetitorList, useLiveChanges } fr
 import { FeedFilters } from "./feed-filters";
 import { FeedHeader } from "./feed-header";
 import { FeedList, uniqueChanges } from "./feed-list";
-import { FeedError, FeedLoading, NoChangesFound, NoChangesYet } from "./feed-states";
+import { FeedError, FeedLoading, LinkedChangeMissing, NoChangesFound, NoChangesYet } from "./feed-states";
+import { useLinkedChange } from "./use-linked-change";
 import { isFiltered } from "@/lib/client/change-filters";
 import { useFeedFilters } from "./use-feed-filters";
 import { plural } from "@/lib/format";
@@ -24,6 +25,7 @@ export function ChangesFeed() {
 
   const items = uniqueChanges(feed.data?.pages);
   const pages = feed.data?.pages;
+  const linked = useLinkedChange(items.map((c) => c.id), { pages: pages?.length ?? 0, hasNextPage: feed.hasNextPage, loading: feed.isPending || feed.isFetchingNextPage, failed: feed.isFetchNextPageError, fetchNextPage: feed.fetchNextPage });
   const found = pages?.length ? pages[0].pagination.total : 0;
   const allTotal = filtered ? total.data : found;
   const baseline = competitors.data?.find((c) => c.type === "baseline");
@@ -42,6 +44,7 @@ export function ChangesFeed() {
         loadingMore={feed.isFetchingNextPage}
         loadMoreFailed={feed.isFetchNextPageError}
         onLoadMore={() => void feed.fetchNextPage()}
+        focusId={linked.focusId}
       />
     );
   }
@@ -56,6 +59,7 @@ export function ChangesFeed() {
           {filters.search ? <> matching “{filters.search}”</> : null}
         </p>
       ) : null}
+      {linked.missing && items.length ? <LinkedChangeMissing further={linked.missing === "further"} /> : null}
       {body}
     </div>
   );
