@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chanceWithin, priorFrom, type MoveRecord } from "../../lib/analysis/predict/chance";
+import { seasonalFactor, seasonOf } from "../../lib/analysis/predict/season";
 import { loadIndex, visibleText } from "./changes-run";
 import { checkSources, type Part } from "./split";
 
@@ -72,14 +73,16 @@ function pageMoves(dir: string): Array<PageMoves & { versions: number }> {
 const brier = (ws: Window[], pick: (w: Window) => number) => (ws.length ? ws.reduce((s, w) => s + (pick(w) - (w.happened ? 1 : 0)) ** 2, 0) / ws.length : 0);
 
 /** Runs the backtest over a history folder; `prior` overrides the product's prior weight (for fitting). */
-export function evalPredictions(dir: string, opts: { weightDays?: number } = {}): PredictionsResult {
+export function evalPredictions(dir: string, opts: { weightDays?: number; seasonPseudoMoves?: number } = {}): PredictionsResult {
   const pages = pageMoves(dir);
   const windows: Window[] = [];
   for (const p of pages) {
     for (let at = p.record.since + STEP_DAYS * DAY; at + HORIZON_DAYS * DAY <= p.until; at += STEP_DAYS * DAY) {
       const peers = pages.filter((q) => q !== p && q.record.since < at).map((q) => ({ moves: q.record.moves.filter((m) => m <= at).length, days: (Math.min(at, q.until) - q.record.since) / DAY }));
       const happened = p.record.moves.some((m) => m > at && m <= at + HORIZON_DAYS * DAY);
-      const product = chanceWithin(p.record, at, HORIZON_DAYS, priorFrom(peers, opts.weightDays));
+      // The season from the moves seen up to `at`: this page's and its peers', each over the days it was watched by then.
+      const season = seasonOf(pages.map((q) => ({ moves: q.record.moves, since: q.record.since, until: q.until })), at, opts.seasonPseudoMoves);
+      const product = chanceWithin(p.record, at, HORIZON_DAYS, priorFrom(peers, opts.weightDays), seasonalFactor(season, at, HORIZON_DAYS));
       windows.push({ page: p.page, part: p.part, at, happened, product });
     }
   }

@@ -50,14 +50,17 @@ function posterior(record: MoveRecord, now: number, prior: RatePrior): { alpha: 
   return { alpha: prior.moves + seen.moves, beta: prior.days + seen.days };
 }
 
-/** Chance (0..1) of at least one move within `horizonDays` after `now`. */
-export function chanceWithin(record: MoveRecord, now: number, horizonDays: number, prior: RatePrior): number {
+/**
+ * Chance (0..1) of at least one move within `horizonDays` after `now`; `rateFactor` multiplies the rate
+ * over the window (the season, ./season.ts; 1 = none).
+ */
+export function chanceWithin(record: MoveRecord, now: number, horizonDays: number, prior: RatePrior, rateFactor = 1): number {
   const { alpha, beta } = posterior(record, now, prior);
-  return 1 - Math.pow(beta / (beta + horizonDays), alpha);
+  return 1 - Math.pow(beta / (beta + horizonDays * rateFactor), alpha);
 }
 
-/** Days from `now` until the next move is as likely as not. */
-export function medianWaitDays(record: MoveRecord, now: number, prior: RatePrior): number {
+/** Days from `now` until the next move is as likely as not (the rate multiplied by `rateFactor`). */
+export function medianWaitDays(record: MoveRecord, now: number, prior: RatePrior, rateFactor = 1): number {
   const { alpha, beta } = posterior(record, now, prior);
-  return beta * (Math.pow(2, 1 / alpha) - 1);
+  return (beta * (Math.pow(2, 1 / alpha) - 1)) / rateFactor;
 }

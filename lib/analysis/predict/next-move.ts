@@ -1,11 +1,13 @@
 /**
  * Predicts a competitor's next pricing change or feature launch: the chance that it moves again
  * within the next 90 days, from how often it has moved while watched and how often its peers (the
- * user's other competitors) move (./chance.ts, backtested by npm run eval:predictions), with the
- * day by which a move is as likely as not.
+ * user's other competitors) move (./chance.ts, backtested by npm run eval:predictions), times the
+ * season of the window ahead (./season.ts: the calendar months of the moves seen, strongly shrunk toward
+ * no season), with the day by which a move is as likely as not.
  */
 import { chanceWithin, exposure, medianWaitDays, priorFrom, type MoveRecord } from "./chance";
 import { describeMoves } from "./move-kind";
+import { seasonalFactor, seasonOf, seasonText } from "./season";
 
 export interface ChangeEvent {
   type: string;
@@ -35,9 +37,9 @@ export interface Prediction {
 const DAY = 86_400_000;
 /** The window predictions speak about. */
 export const HORIZON_DAYS = 90;
-const WATCHED: Record<string, { noun: string; verb: string }> = {
-  pricing: { noun: "pricing change", verb: "changes its pricing" },
-  feature: { noun: "feature launch", verb: "launches a feature" },
+const WATCHED: Record<string, { noun: string; verb: string; moves: string }> = {
+  pricing: { noun: "pricing change", verb: "changes its pricing", moves: "Pricing moves" },
+  feature: { noun: "feature launch", verb: "launches a feature", moves: "Feature launches" },
 };
 
 interface Series {
@@ -63,12 +65,16 @@ const every = (moves: number, days: number) => (moves > 0 ? `one every ${Math.ma
 export function predictForSeries(events: ChangeEvent[], now = Date.now(), peers: ChangeEvent[][] = []): Prediction | null {
   if (events.length === 0) return null;
   const { competitorId, competitorName, type } = events[0];
-  const label = WATCHED[type] ?? { noun: `${type} change`, verb: `makes a ${type} change` };
+  const label = WATCHED[type] ?? { noun: `${type} change`, verb: `makes a ${type} change`, moves: `${type} changes` };
   const own = seriesOf(events);
-  const peerExposure = peers.filter((p) => p.length > 0).map((p) => exposure(seriesOf(p).record, now));
+  const peerRecords = peers.filter((p) => p.length > 0).map((p) => seriesOf(p).record);
+  const peerExposure = peerRecords.map((r) => exposure(r, now));
   const prior = priorFrom(peerExposure);
-  const chance = chanceWithin(own.record, now, HORIZON_DAYS, prior);
-  const median = now + medianWaitDays(own.record, now, prior) * DAY;
+  // The season: the calendar months of the moves seen so far, its own and its peers', strongly shrunk toward none.
+  const season = seasonOf([own.record, ...peerRecords], now);
+  const factor = seasonalFactor(season, now, HORIZON_DAYS);
+  const chance = chanceWithin(own.record, now, HORIZON_DAYS, prior, factor);
+  const median = now + medianWaitDays(own.record, now, prior, factor) * DAY;
   const seen = exposure(own.record, now);
   const moveDays = new Set(events.map((e) => Math.floor(e.detectedAt.getTime() / DAY))).size;
   const peerMoves = peerExposure.reduce((s, p) => s + p.moves, 0);
@@ -81,13 +87,15 @@ export function predictForSeries(events: ChangeEvent[], now = Date.now(), peers:
       ? `Only one ${label.noun} by ${competitorName} has been seen so far (${ago === 0 ? "today" : ago === 1 ? "yesterday" : `${ago} days ago`}${kinds ? `: ${kinds}` : ""})`
       : `${moveDays} ${label.noun}s by ${competitorName} seen in ${Math.round(seen.days)} days of watching (${every(seen.moves, seen.days)})${kinds ? `; what it did: ${kinds}` : ""}`;
   const peerText = peerExposure.length ? `; its peers: ${every(peerMoves, peerDays)}` : "";
+  // Named only when it moves the chance noticeably.
+  const seasonal = Math.abs(chance - chanceWithin(own.record, now, HORIZON_DAYS, prior)) >= 0.03 ? seasonText(season, now, HORIZON_DAYS, label.moves, factor) : null;
   return {
     kind: type,
     what: `${competitorName} ${label.verb} again within ${HORIZON_DAYS} days`,
     when: `by ${dateText(now + HORIZON_DAYS * DAY)}; as likely as not by ${dateText(median)}`,
     expectedAt: new Date(median).toISOString(),
     confidence: Math.round(chance * 100) / 100,
-    reasoning: `${history}${peerText}. Chance of another within ${HORIZON_DAYS} days: ${Math.round(chance * 100)}%.`,
+    reasoning: `${history}${peerText}.${seasonal ? ` ${seasonal}.` : ""} Chance of another within ${HORIZON_DAYS} days: ${Math.round(chance * 100)}%.`,
     competitorId,
     basedOnEvents: events.length,
   };
