@@ -4,8 +4,11 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { POST as createKey } from "@/app/api/api-keys/route";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { competitors } from "@/db/schema";
 import { seedSite } from "@/lib/chat/testing/seed";
+import { BLOCKED_ADVICE } from "@/lib/scan/fetch";
 import { call, makeUser } from "@/tests/helpers/http";
 import { startAppServer, type AppServer } from "./testing/app-server";
 import { readConfig } from "./config";
@@ -188,5 +191,28 @@ describe("/api/mcp over Streamable HTTP", () => {
     expect(res.status).toBe(401);
     const get = await fetch(`${app.url}/api/mcp`, { headers: { "x-api-key": key } });
     expect(get.status).toBe(405);
+  });
+});
+
+describe("a competitor behind a bot wall (issue 27, point 4)", () => {
+  it("list_competitors shows status blocked with its reason and advice, over stdio and /api/mcp; an active one has no note", async () => {
+    const { user, token } = await makeUser();
+    const walled = await seedSite(getDb(), user.id, "sendwave");
+    await seedSite(getDb(), user.id, "quillnote");
+    const reason = `The site answered HTTP 403 with a bot check instead of its page. Nothing was compared and no change was recorded. ${BLOCKED_ADVICE}`;
+    await getDb().update(competitors).set({ status: "blocked", lastError: reason }).where(eq(competitors.id, walled.id));
+    const ownKey = (await call(createKey, "http://localhost/api/api-keys", { token, body: { name: "Blocked check" } })).body.data.key;
+
+    const viaStdio = await stdioClient({ RIVALSCOPE_URL: app.url, RIVALSCOPE_API_KEY: ownKey });
+    const viaHttp = await httpClient({ "x-api-key": ownKey });
+    for (const client of [viaStdio, viaHttp]) {
+      const list = JSON.parse(textOf(await client.callTool({ name: "list_competitors", arguments: {} }))) as Array<{ name: string; status: string; statusNote?: string }>;
+      const byName = new Map(list.map((c) => [c.name, c]));
+      expect(byName.get("Sendwave")).toMatchObject({ status: "blocked", statusNote: reason });
+      expect(byName.get("Quillnote")?.status).toBe("active");
+      expect(byName.get("Quillnote")).not.toHaveProperty("statusNote");
+    }
+    const tool = (await viaHttp.listTools()).tools.find((t) => t.name === "list_competitors");
+    expect(tool?.description).toMatch(/blocked/);
   });
 });

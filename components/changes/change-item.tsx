@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Check, ChevronDown, ExternalLink } from "lucide-react";
 import { toast } from "sonner";
 import { useUpdatingFlag } from "@/components/insights/change-insight";
@@ -31,12 +31,30 @@ function ChangeDetails({ change, panelId, open }: { change: ChangeDto; panelId: 
 }
 
 /**
+ * A change a link named (`?change=<id>`, from the Notifications screen or an alert): brought into
+ * view and given focus once, when it first renders.
+ */
+function useArrival(focused: boolean, onArrive: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!focused || arrived.current || !ref.current) return;
+    arrived.current = true;
+    ref.current.scrollIntoView({ block: "start" });
+    ref.current.focus({ preventScroll: true });
+    onArrive();
+  }, [focused, onArrive]);
+  return ref;
+}
+
+/**
  * One change in the feed: type, importance, competitor, description and the learned insight; it
  * expands to the baseline vs current comparison and the screenshot. Actions: View Full, Visit
- * Page, Mark as Read and 'Important?'. Opening it marks it read.
+ * Page, Mark as Read and 'Important?'. Opening it marks it read. `focused`: the change a link named,
+ * shown opened, outlined and scrolled to.
  */
-export function ChangeItem({ change }: { change: ChangeDto }) {
-  const [open, setOpen] = useState(false);
+export function ChangeItem({ change, focused = false }: { change: ChangeDto; focused?: boolean }) {
+  const [open, setOpen] = useState(focused);
   const [updating, startUpdating] = useUpdatingFlag();
   const markRead = useMarkRead();
   const titleId = useId();
@@ -46,6 +64,7 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
   const readSilently = () => {
     if (!change.isRead && !markRead.isPending) markRead.mutate(change);
   };
+  const ref = useArrival(focused, readSilently);
   const toggle = () => {
     setOpen((o) => !o);
     if (!open) readSilently();
@@ -58,13 +77,17 @@ export function ChangeItem({ change }: { change: ChangeDto }) {
 
   return (
     <article
+      ref={ref}
       aria-labelledby={titleId}
       data-testid="change-item"
       data-change-id={change.id}
       data-read={change.isRead}
+      data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
       className={cn(
-        "rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-colors sm:p-5",
+        "scroll-mt-20 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-colors sm:p-5",
         !change.isRead && "border-l-4 border-l-primary",
+        focused && "ring-2 ring-primary ring-offset-2 ring-offset-background outline-none",
       )}
     >
       <ChangeHeading change={change} titleId={titleId} updating={updating} />

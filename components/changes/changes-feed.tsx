@@ -1,5 +1,7 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
+import { FOCUS_PARAM } from "@/lib/changes/links";
 import { useChangesFeed, useChangesTotal, useCompetitorList, useLiveChanges } from "@/lib/client/hooks/use-changes";
 import { FeedFilters } from "./feed-filters";
 import { FeedHeader } from "./feed-header";
@@ -16,6 +18,7 @@ import { plural } from "@/lib/format";
  */
 export function ChangesFeed() {
   const { filters, setFilters } = useFeedFilters();
+  const focusId = useSearchParams().get(FOCUS_PARAM);
   const filtered = isFiltered(filters);
   const feed = useChangesFeed(filters);
   const total = useChangesTotal(filtered);
@@ -42,6 +45,7 @@ export function ChangesFeed() {
         loadingMore={feed.isFetchingNextPage}
         loadMoreFailed={feed.isFetchNextPageError}
         onLoadMore={() => void feed.fetchNextPage()}
+        focusId={focusId}
       />
     );
   }

@@ -24,16 +24,18 @@ interface FeedListProps {
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
+  /** The change a link named (`?change=<id>`): shown opened and scrolled to. */
+  focusId?: string | null;
 }
 
 /** The changes, then 'Load More Changes' while there are more pages. */
-export function FeedList({ items, hasMore, loadingMore, loadMoreFailed, onLoadMore }: FeedListProps) {
+export function FeedList({ items, hasMore, loadingMore, loadMoreFailed, onLoadMore, focusId }: FeedListProps) {
   return (
     <section aria-label="Changes" className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3" data-testid="changes-list">
         {items.map((c) => (
           <li key={c.id}>
-            <ChangeItem change={c} />
+            <ChangeItem change={c} focused={c.id === focusId} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { ChangeDto } from "@/lib/changes/dto";
+import { changeFeedPath } from "@/lib/changes/links";
 import { slackMessage } from "./slack-blocks";
 
 export type AlertEventType = "change.created" | "test";
@@ -38,9 +39,9 @@ export function sampleChange(appUrl: string): ChangeDto {
   };
 }
 
-/** The link to a change in the app. */
+/** The link to a change in the app: the feed, opened at that change. */
 export function changeLink(appUrl: string, change: Pick<ChangeDto, "id" | "competitorId">): string {
-  return `${appUrl.replace(/\/+$/, "")}/dashboard/changes?competitorId=${change.competitorId}`;
+  return `${appUrl.replace(/\/+$/, "")}${changeFeedPath(change)}`;
 }
 
 /**

@@ -48,7 +48,7 @@ test("lists every alert on record, after the empty state,", async ({ page }) => 
 
   // One change (an in-app alert) and two webhook tests, one delivered and one refused by the receiver.
   const { rows: [c] } = await db().query("insert into competitors (user_id, name, url, domain, status) values ($1, 'Fabrikam Cloud', 'https://fabrikam.test', 'fabrikam.test', 'active') returning id", [user.id]);
-  await db().query("insert into changes (user_id, competitor_id, type, importance, description, detected_at) values ($1, $2, 'pricing', 'high', 'Business plan raised from $99 to $129 per month', now() - interval '5 minutes')", [user.id, c.id]);
+  const { rows: [change] } = await db().query("insert into changes (user_id, competitor_id, type, importance, description, old_content, new_content, detected_at) values ($1, $2, 'pricing', 'high', 'Business plan raised from $99 to $129 per month', 'Business $99/month', 'Business $129/month', now() - interval '5 minutes') returning id", [user.id, c.id]);
   const created = await page.request.post("/api/alerts/webhooks", { headers: auth, data: { url: hook.url, kind: "webhook" } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id;
@@ -73,12 +73,23 @@ test("lists every alert on record, after the empty state,", async ({ page }) => 
   await page.getByRole("button", { name: "In-app", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(1);
-  await rows.first().getByRole("link", { name: /^View the change/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/changes\\?competitorId=${c.id}`));
+  // Newer changes of the same competitor put this one below the fold of its feed.
+  await db().query("insert into changes (user_id, competitor_id, type, importance, description, detected_at) select $1, $2, 'content', 'medium', 'Homepage headline rewritten (' || n || ')', now() - interval '1 minute' from generate_series(1, 8) n", [user.id, c.id]);
+  await rows.filter({ hasText: "Business plan raised" }).getByRole("link", { name: /^View the change/ }).click();
+  // The link leads to that change: the feed of its competitor, the change opened, outlined, scrolled to and focused.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/changes\\?competitorId=${c.id}&change=${change.id}$`));
+  const focused = page.locator(`[data-testid="change-item"][data-change-id="${change.id}"]`);
+  await expect(focused).toHaveAttribute("data-focused", "true");
+  await expect(focused).toBeFocused();
+  await expect(page.getByTestId("change-item")).toHaveCount(9);
+  await expect(focused).toBeInViewport();
+  await expect(focused.getByTestId("change-details")).toBeVisible();
+  await expect(focused.getByRole("button", { name: "Hide comparison" })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-27/notifications-to-change-${width}.png` });
 
   // The bell's "View all" leads back here.
   await page.getByTestId("notification-bell").click();
   await page.getByTestId("notification-popover").getByRole("link", { name: "View all" }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(11);
 });

@@ -129,7 +129,7 @@ describe("GET /api/notifications", () => {
     expect(email).toMatchObject({ channel: "email", status: "delivered", competitorName: "Contoso Billing", link: `/dashboard/changes?competitorId=${c.id}`, detail: "Kept in the outbox (no e-mail provider is configured)" });
     const next = await call(notificationsRoute, "http://localhost/api/notifications?limit=2&offset=2", { token: owner.token });
     expect(next.body.data).toEqual([
-      { id: `live:${change.id}`, channel: "live", title: "Team plan now $30 per seat", competitorName: "Contoso Billing", changeId: change.id, link: `/dashboard/changes?competitorId=${c.id}`, status: "delivered", detail: "Shown in the bell · unread", at: change.detectedAt.toISOString() },
+      { id: `live:${change.id}`, channel: "live", title: "Team plan now $30 per seat", competitorName: "Contoso Billing", changeId: change.id, link: `/dashboard/changes?competitorId=${c.id}&change=${change.id}`, status: "delivered", detail: "Shown in the bell · unread", at: change.detectedAt.toISOString() },
     ]);
     const live = await call(notificationsRoute, "http://localhost/api/notifications?channel=live", { token: owner.token });
     expect(live.body.pagination.total).toBe(1);

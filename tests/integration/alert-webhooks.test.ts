@@ -5,6 +5,7 @@ import { GET as deliveriesRoute } from "@/app/api/alerts/webhooks/[id]/deliverie
 import { POST as testRoute } from "@/app/api/alerts/webhooks/[id]/test/route";
 import { PATCH as patchRoute } from "@/app/api/alerts/webhooks/[id]/route";
 import { GET as changeRoute } from "@/app/api/changes/[id]/route";
+import { GET as notificationsRoute } from "@/app/api/notifications/route";
 import { closeDb, getDb } from "@/db/client";
 import { alertDeliveries, changes, competitors } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -106,7 +107,7 @@ describe("outgoing webhooks", () => {
     // The change exactly as the API shows it.
     const api = await call(changeRoute, `http://localhost/api/changes/${pricing.id}`, { token, params: { id: pricing.id } });
     expect(body.data.change).toEqual(api.body.data);
-    expect(body.data.link).toBe(`https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}`);
+    expect(body.data.link).toBe(`https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}`);
 
     // A tampered body or another secret fails the receiver's check.
     expect(got[1].headers["x-rivalscope-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -131,8 +132,13 @@ describe("outgoing webhooks", () => {
     expect(summary.text).toEqual({ type: "mrkdwn", text: "*Pro plan price rose from $49 to $59 per month*" });
     expect(summary.fields.map((f: ApiBody) => f.text)).toEqual(["*Type*\npricing", "*Importance*\n:red_circle: High"]);
     expect(diff.fields.map((f: ApiBody) => f.text)).toEqual(["*Before*\n>Pro $49/month", "*After*\n>Pro $59/month"]);
-    expect(actions.elements[0]).toMatchObject({ type: "button", url: `https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}` });
+    expect(actions.elements[0]).toMatchObject({ type: "button", url: `https://app.rivalscope.test/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}` });
     expect((await deliveries(token, created.body.data.id))[0]).toMatchObject({ status: "delivered", attempts: 1, responseCode: 200 });
+    // On record with the other alerts, as a Slack alert leading to the change.
+    const onRecord = await call(notificationsRoute, "http://localhost/api/notifications?channel=slack", { token });
+    expect(onRecord.body.data).toEqual([
+      expect.objectContaining({ channel: "slack", status: "delivered", title: pricing.description, competitorName: "Northwind Metrics", changeId: pricing.id, detail: "HTTP 200", link: `/dashboard/changes?competitorId=${pricing.competitorId}&change=${pricing.id}` }),
+    ]);
   });
 
   it("Send test delivers a signed `test` event now and logs it; a failing receiver is reported with its status", async () => {

@@ -87,4 +87,23 @@ describe("an edited address starts a new baseline", () => {
     expect(after.rows.some((r) => /moved|stylesheet/i.test(r.description))).toBe(false);
     expect(await changeCount(id)).toBe(after.rows.length);
   });
+
+  it("raises nothing when the user renames the competitor or changes how often it is checked", { timeout: 240_000 }, async () => {
+    const site = { heading: "Documents for every team", price: "$12" };
+    const url = await startSite(site);
+    const { token } = await makeUser();
+    const created = await call(createRoute, "http://localhost/api/competitors", { token, body: { name: "Editco", url, checkFrequency: "1d", type: "competitor" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await waitForJob(created.body.data.baselineCaptureEventId)).status).toBe("completed");
+
+    const edited = await call(editRoute, `http://localhost/api/competitors/${id}`, { method: "PUT", token, params: { id }, body: { name: "Editco Docs", checkFrequency: "7d" } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: "Editco Docs", checkFrequency: "7d" });
+    const res = await call(scanRoute, `http://localhost/api/competitors/${id}/scan`, { method: "POST", token, params: { id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect((await waitForJob(res.body.jobId)).status).toBe("completed");
+    const raised = await getDb().execute<{ description: string }>(sql`select description from changes where competitor_id = ${id}`);
+    expect(raised.rows.map((r) => r.description)).toEqual([]);
+  });
 });

@@ -91,7 +91,7 @@ describe("a scan that meets a bot wall", () => {
     expect(baseline.snapshots).toBe(1);
 
     let previousRetry = 0;
-    for (const [i, wall] of (["js403", "captcha200", "busy503", "busy429", "shell"] as const).entries()) {
+    for (const [i, wall] of (["js403", "captcha200", "text200", "busy503", "busy429", "shell"] as const).entries()) {
       site.wall = wall;
       const started = Date.now();
       const job = await scanNow(user.id, id);
@@ -101,7 +101,7 @@ describe("a scan that meets a bot wall", () => {
 
       const api = (await call(getRoute, `http://localhost/api/competitors/${id}`, { token, params: { id } })).body.data;
       expect(api.status, wall).toBe("blocked");
-      expect(api.lastError).toMatch(wall === "shell" ? /nearly empty/ : /bot check|captcha/);
+      expect(api.lastError).toMatch(wall === "shell" ? /nearly empty/ : wall === "text200" ? /short bot-check page/ : /bot check|captcha/);
       expect(api.lastError).toMatch(/Nothing was compared/);
       expect(await counts(id), wall).toEqual(baseline);
 

@@ -34,6 +34,18 @@ describe("detectStructureChanges", () => {
     expect(detectStructureChanges(snapshot(), slash)).toEqual([]);
   });
 
+  it("names the host of a page that moved to another host, so a move never reads as /a → /a", () => {
+    const otherHost = snapshot((s) => {
+      s.metadata.pages[1].url = "https://acme.io/pricing";
+    });
+    const cs = detectStructureChanges(snapshot(), otherHost);
+    expect(cs.map((c) => c.description)).toEqual(["Pricing page moved: acme.example/pricing → acme.io/pricing"]);
+    for (const c of cs) {
+      const [from, to] = c.description.split(": ")[1].split(" → ");
+      expect(from).not.toBe(to);
+    }
+  });
+
   it("reports sections added and removed, ignoring reordering and reworded headings", () => {
     const next = snapshot((s) => {
       s.metadata.pages[0].headings = ["Get started", "The CRM for small teams", "AI assistant", "Why Acme"];

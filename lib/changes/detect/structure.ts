@@ -23,6 +23,14 @@ const path = (u: string) => {
   }
 };
 
+/** The two addresses of a moved page as a reader tells them apart: paths on one host, host and path across hosts. */
+function movedLabel(from: string, to: string): string {
+  const [a, b] = [normUrl(from), normUrl(to)];
+  const hostOf = (n: string) => n.split("/")[0];
+  if (hostOf(a) !== hostOf(b)) return `${a || from} → ${b || to}`;
+  return `${path(from)} → ${path(to)}`;
+}
+
 function pagesByKind(s: SnapshotLike): Map<PageKind, PageSignals | null> {
   const map = new Map<PageKind, PageSignals | null>();
   for (const p of s.metadata.pages ?? []) if (!map.has(p.kind)) map.set(p.kind, p);
@@ -63,7 +71,7 @@ function pageChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
     } else if (o && n && normUrl(o.url) !== normUrl(n.url)) {
       out.push({
         type: "structure",
-        description: `${label} moved: ${path(o.url)} → ${path(n.url)}`,
+        description: `${label} moved: ${movedLabel(o.url, n.url)}`,
         oldContent: o.url,
         newContent: n.url,
         url: n.url,

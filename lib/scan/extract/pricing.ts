@@ -119,7 +119,14 @@ function planLikeness(card: Element, plan: RawPlan): number {
   const shortLinks = Array.from(card.querySelectorAll("a")).filter((a) => { const t = textOf(a); return t.length > 0 && t.length <= 30; });
   if (card.querySelector(CTA_SELECTOR) || (shortLinks.length === 1 && textOf(card).length <= 600)) n++;
   if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
+  // a picture of its own and a price with no billing period: a product for sale, not a plan
+  if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
   return n;
+}
+
+/** A raster picture in the card (a product photo), not an icon or logo drawn in SVG. */
+function hasPicture(card: Element): boolean {
+  return Array.from(card.querySelectorAll("img,picture")).some((img) => !/\.svg(?:$|[?#])/i.test(img.getAttribute("src") ?? "") && !/icon|logo|avatar/i.test(hints(img)));
 }
 
 function hasBadge(card: Element): boolean {
@@ -266,6 +273,8 @@ function mergeTables(cards: RawPlan[], tables: RawPlan[]): RawPlan[] {
   if (!tables.length) return cards;
   if (!cards.length) return dedupeByName(tables);
   const out = cards.map((c) => ({ ...c, features: [...c.features] }));
+  // a table that names none of the cards' plans is another price list (per page, per item): its rows are not plans
+  if (!tables.some((t) => cards.some((c) => sameName(c.name, t.name)))) return out;
   for (const t of tables) {
     const match = out.find((c) => sameName(c.name, t.name));
     if (!match) {

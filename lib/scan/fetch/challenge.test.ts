@@ -27,6 +27,12 @@ describe("detectChallenge", () => {
     expect(detectChallenge({ status: 200, html: shortLanding })).toBeNull();
   });
 
+  it("a 200 page whose content is only a challenge text is a wall; a product page saying the same in passing is not", () => {
+    const text = `<html><body><h2>We have noticed unusual traffic from your network.</h2><p>Please verify you are a human to continue.</p></body></html>`;
+    expect(detectChallenge({ status: 200, html: text })).toMatch(/short bot-check page/);
+    expect(detectChallenge({ status: 200, html: productPage("<p>No captcha, no 'verify you are a human' screens for your customers.</p>") })).toBeNull();
+  });
+
   it("a meta refresh to a verification path, or a response header marked 'challenge', is a wall", () => {
     expect(detectChallenge({ status: 200, html: `<html><head><meta http-equiv="refresh" content="0; url=/human-check?next=/"></head><body>Redirecting…</body></html>` })).not.toBeNull();
     expect(detectChallenge({ status: 200, html: productPage(), headers: { "x-edge-mitigated": "challenge" } })).not.toBeNull();
