@@ -39,7 +39,7 @@ async function add(token: string, site: string, name: string, type: "baseline" |
   return res.body.data as { id: string; baselineCaptureEventId: string };
 }
 
-type Col = { id: string; name: string; type: string; scannedAt: string | null; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
+type Col = { id: string; name: string; type: string; scannedAt: string | null; changes: Array<{ description: string; type: string }>; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
 
 describe("comparison matrix", () => {
   it("puts our product and three scanned competitors side by side with per-seat prices, team prices, features, integrations and capabilities, and follows a re-scan", { timeout: 300_000 }, async () => {
@@ -117,13 +117,13 @@ describe("comparison matrix", () => {
     expect(rescan.status).toBe(202);
     expect((await waitForJob(rescan.body.jobId)).status).toBe("completed");
     const after = (await call(compareRoute, "http://localhost/api/compare?seats=10", { token })).body.data;
-    const buildrail = after.columns.find((c: Col) => c.name === "Buildrail") as Col & { changes: Array<{ description: string; type: string }> };
+    const buildrail = after.columns.find((c: Col) => c.name === "Buildrail") as Col;
     expect(buildrail.plans.find((p) => p.name === "Team")).toMatchObject({ basis: "per seat / month", monthly: 29, currency: "EUR" });
     expect(buildrail.plans.find((p) => p.name === "Community")).toBeUndefined();
     expect(Date.parse(buildrail.scannedAt!)).toBeGreaterThan(Date.parse(col("Buildrail").scannedAt!));
     const teamMove = buildrail.changes.find((x) => x.type === "pricing" && /Team/.test(x.description) && /25/.test(x.description) && /29/.test(x.description));
     expect(teamMove, buildrail.changes.map((x) => x.description).join("\n")).toBeDefined();
-    expect(after.columns.filter((c: Col & { changes: unknown[] }) => c.name !== "Buildrail").every((c: { changes: unknown[] }) => c.changes.length === 0)).toBe(true);
+    expect(after.columns.filter((c: Col) => c.name !== "Buildrail").every((c: Col) => c.changes.length === 0)).toBe(true);
     const rowAfter = (section: string, name: string) => after.groups.filter((g: { section: string }) => g.section === section).flatMap((g: { rows: unknown[] }) => g.rows).find((r: { name: string }) => r.name.toLowerCase() === name.toLowerCase()) as { present: string[] } | undefined;
     expect(rowAfter("features", "Build insights")?.present).toEqual([ids.Buildrail]);
     expect(rowAfter("integrations", "Bitbucket")).toBeUndefined();
