@@ -164,6 +164,8 @@ test("the comparison matrix: side navigation, team size, billing, category filte
   await controls.getByLabel("Team size").fill("10");
 
   await expect(table).toContainText("Growth plan: $69 → $79/month");
+  // the change links to itself in the feed
+  await expect(table.getByRole("link", { name: "Growth plan: $69 → $79/month" })).toHaveAttribute("href", /^\/dashboard\/changes\?competitorId=[0-9a-f-]{36}&change=[0-9a-f-]{36}$/);
   const stripe = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "Stripe", exact: true }) });
   await expect(stripe.locator("td")).toHaveText(["No", "Yes", "Yes"]);
   // key capabilities, present or absent per product
@@ -177,6 +179,9 @@ test("the comparison matrix: side navigation, team size, billing, category filte
     // A phone: the table scrolls sideways under a sticky first column.
     const scroll = page.getByTestId("compare-scroll");
     expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // only the table scrolls: the page itself is as wide as the phone (the cells' screen-reader
+    // Yes/No, positioned absolutely, must not reach past it)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const first = table.locator("tbody th[scope=row]").first();
     expect(await first.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
     await scroll.evaluate((el) => el.scrollBy(200, 0));
