@@ -1,12 +1,11 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { FOCUS_PARAM } from "@/lib/changes/links";
 import { useChangesFeed, useChangesTotal, useCompetitorList, useLiveChanges } from "@/lib/client/hooks/use-changes";
 import { FeedFilters } from "./feed-filters";
 import { FeedHeader } from "./feed-header";
 import { FeedList, uniqueChanges } from "./feed-list";
-import { FeedError, FeedLoading, NoChangesFound, NoChangesYet } from "./feed-states";
+import { FeedError, FeedLoading, LinkedChangeMissing, NoChangesFound, NoChangesYet } from "./feed-states";
+import { useLinkedChange } from "./use-linked-change";
 import { isFiltered } from "@/lib/client/change-filters";
 import { useFeedFilters } from "./use-feed-filters";
 import { plural } from "@/lib/format";
@@ -18,7 +17,6 @@ import { plural } from "@/lib/format";
  */
 export function ChangesFeed() {
   const { filters, setFilters } = useFeedFilters();
-  const focusId = useSearchParams().get(FOCUS_PARAM);
   const filtered = isFiltered(filters);
   const feed = useChangesFeed(filters);
   const total = useChangesTotal(filtered);
@@ -27,6 +25,7 @@ export function ChangesFeed() {
 
   const items = uniqueChanges(feed.data?.pages);
   const pages = feed.data?.pages;
+  const linked = useLinkedChange(items.map((c) => c.id), { pages: pages?.length ?? 0, hasNextPage: feed.hasNextPage, loading: feed.isPending || feed.isFetchingNextPage, failed: feed.isFetchNextPageError, fetchNextPage: feed.fetchNextPage });
   const found = pages?.length ? pages[0].pagination.total : 0;
   const allTotal = filtered ? total.data : found;
   const baseline = competitors.data?.find((c) => c.type === "baseline");
@@ -45,7 +44,7 @@ export function ChangesFeed() {
         loadingMore={feed.isFetchingNextPage}
         loadMoreFailed={feed.isFetchNextPageError}
         onLoadMore={() => void feed.fetchNextPage()}
-        focusId={focusId}
+        focusId={linked.focusId}
       />
     );
   }
@@ -60,6 +59,7 @@ export function ChangesFeed() {
           {filters.search ? <> matching “{filters.search}”</> : null}
         </p>
       ) : null}
+      {linked.missing && items.length ? <LinkedChangeMissing further={linked.missing === "further"} /> : null}
       {body}
     </div>
   );

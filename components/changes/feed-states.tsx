@@ -21,6 +21,18 @@ export function NoChangesYet({ product }: { product: string }) {
   return <Empty icon={Inbox} testId="no-changes-yet" title="No changes yet" text={`We're monitoring ${product} and will show changes here as they happen`} />;
 }
 
+/** A link named a change the feed does not show: further back than the feed loads by itself, or gone. */
+export function LinkedChangeMissing({ further }: { further: boolean }) {
+  return (
+    <p role="status" data-testid="linked-change-missing" className="flex items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {further
+        ? "The change this link leads to is further back in the feed: use Load More Changes below to reach it."
+        : "The change this link leads to is no longer in the feed: it may have been deleted. The competitor's other changes are below."}
+    </p>
+  );
+}
+
 /** The filters match nothing. */
 export function NoChangesFound({ onClear }: { onClear: () => void }) {
   return (

@@ -54,10 +54,12 @@ export function ChatView({ model }: { model: string | null }) {
 
   return (
     // The page's chrome (top bar, this header, the gaps) fits in the 200 px the spec leaves beside the
-    // chat area, so the page itself never scrolls behind the conversation (data-chat-page trims the shell's padding).
-    <div className="flex flex-col gap-4" data-chat-page>
+    // chat area, so the page itself never scrolls behind the conversation (data-chat-page trims the shell's
+    // padding and gives the shell's main the viewport's height under the top bar). The area fills what is
+    // left: the viewport minus 200 px, less any notice shown above the page (a new account's e-mail banner).
+    <div className="flex min-h-0 flex-1 flex-col gap-4" data-chat-page>
       <ChatHeader model={model} description={description} />
-      <Card className="flex h-[calc(100vh-200px)] min-h-[420px] flex-col gap-0 overflow-hidden py-0" data-testid="chat-area">
+      <Card className="flex max-h-[calc(100dvh-200px)] min-h-[420px] flex-1 flex-col gap-0 overflow-hidden py-0" data-testid="chat-area">
         <div className="border-b px-4 py-3">
           <ContextSelect value={contextId} onChange={setContextId} options={options.data ?? []} focused={focused} />
         </div>

@@ -45,7 +45,7 @@ function ShellFrame({ children }: { children: React.ReactNode }) {
       <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenNav={() => setMobileOpen(true)} />
-        <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 lg:px-8 has-[[data-chat-page]]:pt-4 has-[[data-chat-page]]:pb-[52px]">
+        <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 pt-6 pb-20 sm:px-6 lg:px-8 has-[[data-chat-page]]:h-[calc(100dvh-3.5rem)] has-[[data-chat-page]]:min-h-0 has-[[data-chat-page]]:flex-none has-[[data-chat-page]]:pt-4 has-[[data-chat-page]]:pb-[52px]">
           <HealthNotice />
           <Suspense fallback={null}>
             <VerifyEmailBanner />

@@ -147,7 +147,7 @@ export async function changeEvents(db: Db, params: { userId: string; since: Date
   const conds = [eq(changes.userId, params.userId), sql`${changes.type} in ('pricing','feature')`, sql`${changes.detectedAt} >= ${params.since.toISOString()}`];
   if (params.competitorId) conds.push(eq(changes.competitorId, params.competitorId));
   const rows = await db
-    .select({ type: changes.type, competitorId: changes.competitorId, competitorName: competitors.name, detectedAt: changes.detectedAt, createdAt: competitors.createdAt })
+    .select({ type: changes.type, competitorId: changes.competitorId, competitorName: competitors.name, detectedAt: changes.detectedAt, facts: changes.facts, createdAt: competitors.createdAt })
     .from(changes)
     .innerJoin(competitors, eq(competitors.id, changes.competitorId))
     .where(and(...conds))

@@ -37,13 +37,28 @@ export async function insertCompetitor(
   return rows[0] ?? null;
 }
 
+/** Metadata without the plan's pause mark: the given object's, or the stored one's (in SQL, so a concurrent write is not lost). */
+function withoutPlanPause(metadata: CompetitorRow["metadata"] | undefined) {
+  if (metadata === undefined) return sql<CompetitorRow["metadata"]>`${competitors.metadata} - 'pausedByPlan'`;
+  const rest = { ...metadata };
+  delete rest.pausedByPlan;
+  return rest;
+}
+
 export async function updateCompetitor(
   db: Db,
-  params: { userId: string; id: string; fields: Partial<Pick<CompetitorRow, "name" | "url" | "domain" | "favicon" | "metadata" | "checkFrequency" | "status" | "nextCheckAt" | "pages" | "lastError">> },
+  params: {
+    userId: string;
+    id: string;
+    fields: Partial<Pick<CompetitorRow, "name" | "url" | "domain" | "favicon" | "metadata" | "checkFrequency" | "status" | "nextCheckAt" | "pages" | "lastError">>;
+    /** The status is the user's own choice: the plan no longer holds the competitor (its pausedByPlan mark goes), so an upgrade leaves it as the user set it. */
+    statusByUser?: boolean;
+  },
 ): Promise<CompetitorRow | undefined> {
+  const metadata = params.statusByUser ? withoutPlanPause(params.fields.metadata) : params.fields.metadata;
   const [c] = await db
     .update(competitors)
-    .set({ ...params.fields, updatedAt: new Date() })
+    .set({ ...params.fields, ...(metadata !== undefined ? { metadata } : {}), updatedAt: new Date() })
     .where(and(eq(competitors.id, params.id), eq(competitors.userId, params.userId)))
     .returning();
   return c;

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { recentFeedback, changeEvents } from "@/db/queries/changes";
-import { DEFAULT_RATE, CHANGE_TYPES_FOR_LEARNING, effectiveRate, feedbackVote } from "./learning-view";
+import { DEFAULT_RATE, CHANGE_TYPES_FOR_LEARNING, SETTLED_AFTER, effectiveRate, feedbackVote } from "./learning-view";
 import { normalizeChangeType } from "./score";
 import { modelFor } from "./learning-store";
 import { predictNextMove } from "@/lib/analysis/predict/next-move";
@@ -9,6 +9,7 @@ import { predictNextMove } from "@/lib/analysis/predict/next-move";
 const TRAINED_AT = 25;
 
 const formatRate = (rate: number) => `${Math.round(rate)}%`;
+const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** GET /api/intelligence: what the scoring has learned from the user, and the next predicted move. */
 export async function intelligenceFor(db: Db, userId: string) {
@@ -26,7 +27,11 @@ export async function intelligenceFor(db: Db, userId: string) {
     if (p.importanceRate > 70) behaviorPatterns.push(`You usually find ${p.changeType} changes important (${after})`);
     else if (p.importanceRate < 30) behaviorPatterns.push(`You tend to ignore ${p.changeType} changes (${after})`);
     else if (p.importanceRate === DEFAULT_RATE) behaviorPatterns.push(`Your ratings of ${p.changeType} changes agree with the built-in scoring so far (${after})`);
-    else behaviorPatterns.push(`Your view of ${p.changeType} changes is mixed so far (${after})`);
+    else if (p.interactions < SETTLED_AFTER) {
+      // Few ratings that moved the rate one way: say which way, not "mixed" (one thumbs-up is not a mixed view).
+      const more = SETTLED_AFTER - p.interactions;
+      behaviorPatterns.push(`${capitalise(p.changeType)} changes now score a little ${p.importanceRate > DEFAULT_RATE ? "higher" : "lower"} (${after}); ${more} more rating${more === 1 ? "" : "s"} before the pattern is clear`);
+    } else behaviorPatterns.push(`Your view of ${p.changeType} changes is mixed so far (${after})`);
   }
   const recent = await recentFeedback(db, { userId, limit: 5 });
   const recentLearning = recent.map((f) => {
@@ -36,10 +41,13 @@ export async function intelligenceFor(db: Db, userId: string) {
     // The same rate and words as the patterns above: one number, one direction.
     const direction = Math.round(rate) > DEFAULT_RATE ? "now score higher" : Math.round(rate) < DEFAULT_RATE ? "now score lower" : "score as before";
     const agreed = feedbackVote(f.isImportant, f.shown) === "confirmed";
+    // The panel shows the type's rate; when this competitor's own leaning makes its rate differ, both are named.
+    const typeRate = importancePatterns.find((p) => p.changeType === type)?.importanceRate ?? DEFAULT_RATE;
+    const rates = Math.round(rate) === typeRate ? formatRate(rate) : `${formatRate(rate)} at ${f.competitorName}; ${typeRate}% for all ${type} changes`;
     return {
       insight: agreed
-        ? `Noted: that ${type} change at ${f.competitorName} was already rated high, so scoring stays as it is (${formatRate(rate)})`
-        : `${f.isImportant ? "Important" : "Not important"}: ${type} changes at ${f.competitorName} ${direction} (${formatRate(rate)})`,
+        ? `Noted: that ${type} change at ${f.competitorName} was already rated high, so scoring stays as it is (${rates})`
+        : `${f.isImportant ? "Important" : "Not important"}: ${type} changes at ${f.competitorName} ${direction} (${rates})`,
       confidence: Math.round(Math.abs(rate - DEFAULT_RATE) * 2) / 100,
       basedOn: `${ratings} rating${ratings === 1 ? "" : "s"} of ${type} changes`,
       at: f.createdAt.toISOString(),

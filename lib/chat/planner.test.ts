@@ -175,6 +175,26 @@ describe("local planner: focus and free questions", () => {
     await getDb().delete(psychologyAnalyses).where(eq(psychologyAnalyses.userId, userId));
   });
 
+  it("the likeliest next pricing change is ranked among pricing predictions only", async () => {
+    // Sendwave's next move is a pricing change, Pulsemetrics' a feature launch at the same chance: not a tie.
+    const a = await ask("Which competitor is most likely to change its pricing next?");
+    expect(a.message).toContain("**Sendwave** is the likeliest");
+    expect(a.message).not.toContain("are level");
+  });
+
+  it("'are we cheaper?' answers with who pays less at each team size, and where that turns", async () => {
+    const a = await ask("Are we cheaper than Sendwave?");
+    // Flowdesk's Team is per user, Sendwave's Growth flat: the answer turns where seats × the seat price passes the flat price.
+    expect(a.message).toMatch(/\*\*It depends on the team size:\*\* Flowdesk \(your product\) is cheaper for 1 to (\d+) seats; Sendwave is cheaper for (\d+) seats and more\./);
+    const [, upTo, from] = /cheaper for 1 to (\d+) seats; Sendwave is cheaper for (\d+) seats/.exec(a.message)!;
+    expect(Number(from)).toBe(Number(upTo) + 1);
+    expect(a.message).toMatch(/- 1 seat: Flowdesk \w+ \$\d+\/mo, Sendwave Growth \$89\/mo/);
+    // Two currencies: no verdict, the grid says the amounts are not compared.
+    const eur = await ask("Are we cheaper than Clairbox?");
+    expect(eur.message).not.toContain("is cheaper for");
+    expect(eur.message).toContain("different currencies");
+  });
+
   it("a user without competitors is told how to start", async () => {
     const { user } = await makeUser();
     const a = await answerChat(getDb(), user.id, { query: PRICING }, { provider: createLocalProvider() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "@/lib/client/hooks/use-jobs";
-import { activeCount, canCancel, isBlocked, jobOutcomeToast, jobSections, jobStatusLabel, RECENT_JOBS_SHOWN } from "./job-rules";
+import { activeCount, canCancel, isBlocked, jobOutcomeToast, jobSections, jobStatusLabel, recentCheckToast, RECENT_JOBS_SHOWN } from "./job-rules";
 
 function job(over: Partial<Job> = {}): Job {
   return {
@@ -76,5 +76,25 @@ describe("dialog sections", () => {
     expect(s.completed).toHaveLength(RECENT_JOBS_SHOWN);
     expect(s.completed.map((j) => j.id)).toEqual(["c7", "c6", "c5", "c4", "c3"]);
     expect(s.failed.map((j) => j.id)).toEqual(["f7", "f6", "f5", "f4", "f3"]);
+  });
+});
+
+describe("Check Now within the cooldown", () => {
+  const completedAt = "2025-06-01T10:00:30.000Z";
+  it("says the competitor was checked moments ago and gives that check's outcome, not 'Checking…'", () => {
+    const t = recentCheckToast({
+      queued: false,
+      message: "Acme was checked less than a minute ago; showing that check",
+      lastScan: { status: "completed", completedAt, error: null, result: { status: "complete", message: "2 changes found on Acme" } },
+    });
+    expect(t).toEqual({ title: "Acme was checked less than a minute ago; showing that check", description: "That check: 2 changes found on Acme" });
+  });
+  it("a failed last check is named as failed", () => {
+    const t = recentCheckToast({
+      queued: false,
+      message: "Acme was checked less than a minute ago; showing that check",
+      lastScan: { status: "failed", completedAt, error: "timeout", result: { message: "Website access failed", details: { websiteAccessError: "timeout" } } },
+    });
+    expect(t.description).toBe("That check: Website access failed");
   });
 });

@@ -63,6 +63,26 @@ export function jobOutcomeToast(job: Pick<Job, "status" | "result" | "error" | "
   return null;
 }
 
+/** What Check Now answered within its cooldown (POST /api/competitors/{id}/scan, `data`): the last check, not a new one. */
+export interface CheckNowAnswer {
+  queued: boolean;
+  message: string;
+  lastScan?: Pick<Job, "status" | "result" | "error"> & { completedAt: string | null };
+}
+
+/**
+ * Check Now on a competitor checked less than the cooldown ago fetches nothing: the toast says so
+ * and gives that check's outcome ("No changes on Acme"), instead of "Checking…" followed by the old
+ * result as if it were new.
+ */
+export function recentCheckToast(answer: CheckNowAnswer): { title: string; description?: string } {
+  const last = answer.lastScan;
+  const outcome = last ? jobOutcomeToast({ ...last, data: null }) : null;
+  if (!outcome) return { title: answer.message };
+  const said = outcome.kind === "success" && last?.result?.message ? last.result.message : outcome.title;
+  return { title: answer.message, description: `That check: ${said}` };
+}
+
 export interface JobSections<T> {
   active: T[];
   completed: T[];

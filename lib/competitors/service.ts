@@ -72,14 +72,14 @@ export async function editCompetitor(db: Db, userId: string, id: string, fields:
   if (fields.status === "active" && current.status !== "active") {
     // The plan check, the status read it relies on and the write share a transaction under the per-user lock.
     const updated = await inUserSlotTransaction(db, userId, id, async (tx, locked) => {
-      if (locked.status === "active") return updateCompetitor(tx, { userId, id, fields: update });
+      if (locked.status === "active") return updateCompetitor(tx, { userId, id, fields: update, statusByUser: true });
       if (locked.type !== "baseline") await assertCanResumeCompetitor(tx, userId, id);
-      return updateCompetitor(tx, { userId, id, fields: { ...update, status: "active", nextCheckAt: new Date() } });
+      return updateCompetitor(tx, { userId, id, fields: { ...update, status: "active", nextCheckAt: new Date() }, statusByUser: true });
     });
     if (updated.status !== current.status) await publishStatus(db, updated);
     return updated;
   }
-  const updated = await updateCompetitor(db, { userId, id, fields: update });
+  const updated = await updateCompetitor(db, { userId, id, fields: update, statusByUser: fields.status !== undefined });
   if (update.status) await publishStatus(db, updated!);
   return updated!;
 }
@@ -114,13 +114,15 @@ export async function pause(db: Db, userId: string, id: string) {
   const c = await getCompetitor(db, { userId, id });
   if (!c) throw new NotFoundError("Competitor");
   if (c.status === "paused") return c;
-  const updated = await updateCompetitor(db, { userId, id, fields: pauseFields(c) });
+  const updated = await updateCompetitor(db, { userId, id, fields: pauseFields(c), statusByUser: true });
   await publishStatus(db, updated!);
   return updated!;
 }
 
 /**
- * Resume / Activate: paused, inactive or pending → active, and the next check becomes due now.
+ * Resume / Activate: paused, inactive or pending → active, and the next check becomes due now. A
+ * pause or resume by the user takes the competitor over from the plan: an upgrade no longer resumes
+ * by itself one the user paused after a downgrade (db/queries/competitors.ts statusByUser).
  * Error → a new scan is queued; the scan's outcome sets the status.
  */
 export async function resume(db: Db, userId: string, id: string) {
@@ -136,7 +138,7 @@ export async function resume(db: Db, userId: string, id: string) {
     // A parallel request may have activated it (or it became Error) while this one waited for the lock.
     if (locked.status === "active" || locked.status === "error" || locked.status === "blocked") return locked;
     if (locked.type !== "baseline") await assertCanResumeCompetitor(tx, userId, id);
-    return updateCompetitor(tx, { userId, id, fields: { status: "active", nextCheckAt: new Date() } });
+    return updateCompetitor(tx, { userId, id, fields: { status: "active", nextCheckAt: new Date() }, statusByUser: true });
   });
   if (updated.status !== c.status) await publishStatus(db, updated);
   return updated;

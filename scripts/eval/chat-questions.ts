@@ -16,7 +16,7 @@ export interface Question {
   checks: Check[];
 }
 
-export interface OverviewPrediction { confidence: number; what: string }
+export interface OverviewPrediction { confidence: number; what: string; kind?: string }
 
 const DAY = 86_400_000;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -149,7 +149,10 @@ function predictionsAsShown(t: Topics, predictions: Predictions, likeliest: Like
     add(phrasing, p ? [...names(c.name), has(`the overview's chance ${pct(p.confidence)}`, pct(p.confidence)), has("the 90-day window", /90 days/)] : [has("no prediction yet", /not enough|no (prediction|moves?|changes)/i)]);
   }
   add("What will Quillnote do next?", [...names(quill.name), has("no history to predict from", /not enough|no (changes|moves|prediction)|no .*changes/i), hasNot("a made-up chance", /\d+%/)]);
-  if (likeliest) add("Which competitor is most likely to change its pricing next?", [...names(w.sites[likeliest.site].name), has("its chance", pct(likeliest.confidence))]);
+  // Competitors whose pricing chances round alike are level: none of them is "the likeliest" (check added after tuning, with the tie fix).
+  const level = likeliest ? Object.entries(predictions).filter(([, p]) => p?.kind === "pricing" && pct(p.confidence) === pct(likeliest.confidence)).map(([site]) => w.sites[site].name) : [];
+  if (likeliest && level.length > 1) add("Which competitor is most likely to change its pricing next?", [...names(...level), has("its chance", pct(likeliest.confidence)), has("a tie", /\blevel\b/), hasNot("one of them named the likeliest", /is the likeliest/)]);
+  else if (likeliest) add("Which competitor is most likely to change its pricing next?", [...names(w.sites[likeliest.site].name), has("its chance", pct(likeliest.confidence))]);
 }
 
 /** Segments and integrations. */

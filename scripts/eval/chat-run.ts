@@ -36,7 +36,7 @@ async function overviewPredictions(db: Db, w: World) {
   const byCompetitor: Record<string, OverviewPrediction | null> = {};
   for (const c of w.competitors) {
     const r = await reportForCompetitor(db, { userId: w.userId, competitor: { id: c.id, name: c.name } });
-    byCompetitor[c.site] = r.nextPrediction ? { confidence: r.nextPrediction.confidence, what: r.nextPrediction.what } : null;
+    byCompetitor[c.site] = r.nextPrediction ? { confidence: r.nextPrediction.confidence, what: r.nextPrediction.what, kind: r.nextPrediction.kind } : null;
   }
   const events = await changeEvents(db, { userId: w.userId, since: new Date(Date.now() - 365 * 86_400_000) });
   const next = predictNextMove(events.filter((e) => e.type === "pricing"));

@@ -113,6 +113,8 @@ test.describe("intelligence chat", () => {
 
   test("layout: area height is the viewport minus 200 px, bubbles at most 70% wide, newest message in view", async ({ page }) => {
     await setup(page);
+    // Without a notice above the page (the new account's e-mail banner dismissed; the banner's own case is below).
+    await page.getByRole("button", { name: "Dismiss until next session" }).click();
     const viewport = page.viewportSize()!;
     const area = (await page.getByTestId("chat-area").boundingBox())!;
     expect(Math.abs(area.height - Math.max(420, viewport.height - 200))).toBeLessThanOrEqual(1);
@@ -190,6 +192,32 @@ test.describe("intelligence chat", () => {
     const page_ = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, inner: window.innerHeight }));
     expect(page_.scroll).toBeLessThanOrEqual(page_.inner + 1);
     await page.screenshot({ path: test.info().outputPath(`chat-table-${viewport.width}.png`) });
+  });
+
+  test("a new account's e-mail banner takes its height from the chat area: the page does not scroll and the title stays below the top bar", async ({ page }) => {
+    await setup(page);
+    const banner = page.getByTestId("verify-email-banner");
+    await expect(banner).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const area = (await page.getByTestId("chat-area").boundingBox())!;
+    const shown = (await banner.boundingBox())!;
+    // The area gives up the banner and its gap, and still ends inside the viewport.
+    expect(area.height).toBeLessThanOrEqual(Math.max(420, viewport.height - 200 - shown.height) + 1);
+    if (viewport.height - 200 - shown.height - 16 >= 420) expect(area.y + area.height).toBeLessThanOrEqual(viewport.height);
+    await mockChat(page, { success: true, message: `${"A long answer line. ".repeat(60)}\n\n${"- item\n".repeat(40)}`, timestamp: new Date().toISOString() });
+    const input = page.getByTestId("chat-input");
+    for (let i = 0; i < 2; i++) {
+      await input.fill(`question ${i}`);
+      await input.press("Enter");
+      await expect(page.getByTestId("chat-message-assistant")).toHaveCount(i + 2);
+    }
+    const doc = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, top: document.scrollingElement!.scrollTop, inner: window.innerHeight }));
+    expect(doc.scroll).toBeLessThanOrEqual(doc.inner + 1);
+    expect(doc.top).toBe(0);
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const bar = (await page.locator("header").first().boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.screenshot({ path: test.info().outputPath(`chat-banner-${viewport.width}.png`) });
   });
 
   test("answers from the user's own data without a model", async ({ page }) => {

@@ -88,6 +88,31 @@ test.describe("competitor detail", () => {
     await expect(text).toContainText("World domination, as a service.");
   });
 
+  test("the intelligence report shows the next move with its track record of kept predictions", async ({ page }) => {
+    const s = await signUp(page);
+    const id = await seedSnapshot(s);
+    // Three pricing moves 10, 45 and 80 days ago, and four earlier predictions already judged: three came true.
+    await db().query(
+      `insert into changes (user_id, competitor_id, type, importance, description, old_content, new_content, detected_at)
+       select $1, $2, 'pricing', 'high', 'Team plan: $' || (20 + d) || ' → $29 per user/month', null, null, now() - make_interval(days => d)
+       from unnest(array[10, 45, 80]) as x(d)`,
+      [s.userId, id],
+    );
+    await db().query(
+      `insert into predictions (user_id, competitor_id, kind, what, confidence, made_at, window_end, outcome, resolved_at)
+       select $1, $2, 'pricing', 'Globex changes its pricing again within 90 days', c, now() - make_interval(days => (300 - 60 * n)::int), now() - make_interval(days => (210 - 60 * n)::int), o, now() - make_interval(days => (220 - 60 * n)::int)
+       from unnest(array[0.7, 0.6, 0.8, 0.65]::real[], array['came_true', 'came_true', 'did_not', 'came_true']) with ordinality as x(c, o, n)`,
+      [s.userId, id],
+    );
+    await page.goto(`/dashboard/competitors/${id}`);
+    await openCards(page);
+    const prediction = page.getByTestId("insight-report-card").getByTestId("insight-prediction");
+    await expect(prediction).toContainText("Globex changes its pricing again within 90 days", AFTER_CALL);
+    await expect(prediction.getByTestId("insight-track-record")).toHaveText("Track record: 3 of 4 predictions came true.");
+    await prediction.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`track-record-${page.viewportSize()!.width}.png`) });
+  });
+
   test("empty and error states", async ({ page }) => {
     const s = await signUp(page);
     const id = await insertCompetitor(s, "Fresh", { lastChecked: null });

@@ -93,3 +93,29 @@ test("lists every alert on record, after the empty state,", async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(rows).toHaveCount(11);
 });
+
+test("a link to a change further back loads the feed down to it; a deleted change is said to be gone", async ({ page }) => {
+  const width = page.viewportSize()!.width;
+  const { user } = await signUp(page);
+  const { rows: [c] } = await db().query("insert into competitors (user_id, name, url, domain, status) values ($1, 'Tailspin Forms', 'https://tailspin.test', 'tailspin.test', 'active') returning id", [user.id]);
+  const { rows: [old] } = await db().query("insert into changes (user_id, competitor_id, type, importance, description, old_content, new_content, detected_at) values ($1, $2, 'pricing', 'high', 'Starter plan dropped from $15 to $12 per month', 'Starter $15/month', 'Starter $12/month', now() - interval '3 days') returning id", [user.id, c.id]);
+  // 45 newer changes: the linked one is on the feed's third page of 20.
+  await db().query("insert into changes (user_id, competitor_id, type, importance, description, detected_at) select $1, $2, 'content', 'low', 'Blog post published (' || n || ')', now() - n * interval '1 minute' from generate_series(1, 45) n", [user.id, c.id]);
+
+  await page.goto(`/dashboard/changes?competitorId=${c.id}&change=${old.id}`);
+  const linked = page.locator(`[data-testid="change-item"][data-change-id="${old.id}"]`);
+  await expect(linked).toHaveAttribute("data-focused", "true");
+  await expect(page.getByTestId("change-item")).toHaveCount(46);
+  await expect(linked).toBeFocused();
+  await expect(linked).toBeInViewport();
+  await expect(linked.getByTestId("change-details")).toContainText("Starter $12/month");
+  await expect(page.getByTestId("linked-change-missing")).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/shots-27/linked-change-far-${width}.png` });
+
+  // The change is deleted meanwhile: the feed says so above the competitor's other changes.
+  await db().query("delete from changes where id = $1", [old.id]);
+  await page.goto(`/dashboard/changes?competitorId=${c.id}&change=${old.id}`);
+  await expect(page.getByTestId("linked-change-missing")).toContainText("no longer in the feed");
+  await expect(page.getByTestId("change-item")).toHaveCount(45);
+  await expect(page.locator('[data-testid="change-item"][data-focused]')).toHaveCount(0);
+});

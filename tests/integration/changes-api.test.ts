@@ -88,8 +88,11 @@ describe("changes API", () => {
     expect(intel.body.data.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 0 });
     expect(intel.body.data.behaviorPatterns[0]).toMatch(/ignore content changes/);
     expect(intel.body.data.recentLearning).toHaveLength(5);
-    // The recent lines say what the patterns say: content changes now score lower, with its rate.
-    for (const r of intel.body.data.recentLearning) expect(r.insight).toMatch(/^Not important: content changes at .+ now score lower \(\d+%\)$/);
+    // The recent lines say what the patterns say: content changes now score lower, with the panel's rate
+    // (and the competitor's own rate beside it when its votes make that one differ).
+    for (const r of intel.body.data.recentLearning) {
+      expect(r.insight).toMatch(new RegExp(`^Not important: content changes at (\\w+) now score lower \\((\\d+% at \\1; )?${content.importanceRate}%( for all content changes)?\\)$`));
+    }
     expect(intel.body.data).toHaveProperty("nextPrediction");
 
     // An up on a change already shown high agrees with the scoring: it says so, and no rate moves.
@@ -101,6 +104,19 @@ describe("changes API", () => {
     expect(after.recentLearning[0].insight).toMatch(/already rated high, so scoring stays as it is \(50%\)/);
     expect(after.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 1 });
     expect(after.behaviorPatterns).toContain("Your ratings of pricing changes agree with the built-in scoring so far (50% after 1 rating)");
+
+    // One thumbs-up on a feature change shown medium lifts feature changes a little: the pattern says
+    // which way (not "mixed"), with the rate the panel, the badge and the recent line all show.
+    const medium = (await call(listRoute, url("?type=feature&importance=medium&limit=1"), { token: u.token })).body.data[0];
+    expect(medium, "the seed has a medium feature change").toBeTruthy();
+    await call(feedbackRoute, url(`/${medium.id}/feedback`), { token: u.token, params: { id: medium.id }, body: { isImportant: true } });
+    const feature = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
+    const pattern = feature.importancePatterns.find((p: { changeType: string }) => p.changeType === "feature");
+    expect(pattern.interactions).toBe(1);
+    expect(pattern.importanceRate).toBeGreaterThan(50);
+    expect(feature.behaviorPatterns).toContain(`Feature changes now score a little higher (${pattern.importanceRate}% after 1 rating); 4 more ratings before the pattern is clear`);
+    expect(feature.behaviorPatterns.join("\n")).not.toMatch(/mixed/);
+    expect(feature.recentLearning[0].insight).toBe(`Important: feature changes at ${medium.competitorName} now score higher (${pattern.importanceRate}%)`);
     expect((await call(feedbackRoute, url(`/${contentIds[0]}/feedback`), { token: u.token, params: { id: contentIds[0] }, body: { isImportant: "no" } })).status).toBe(400);
   });
 

@@ -1,13 +1,16 @@
 /**
  * Routes that read their own body (outside the route wrapper's JSON parsing) cap it like every other:
  * an endless body sent without Content-Length is refused with 413 after MAX_BODY_BYTES, not buffered
- * to the end — the Stripe webhook (configured or not), the unsubscribe form post and the Inngest endpoint.
+ * to the end — the Stripe webhook (configured or not), the unsubscribe form post, the Inngest endpoint
+ * and Auth.js's own routes under /api/session. Each case fails with its route's cap removed (the
+ * handler reads the whole endless body, 20 × the limit, and answers something other than 413).
  */
 import { describe, it, expect } from "vitest";
 import { NextRequest } from "next/server";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { POST as unsubscribe } from "@/app/api/unsubscribe/route";
 import { POST as inngestPost } from "@/app/api/inngest/route";
+import { POST as authJsPost } from "@/app/api/session/[...nextauth]/route";
 import { env } from "@/lib/env";
 
 /** A body of `total` bytes streamed in 64 KB chunks with no Content-Length; `sent()` counts what was pulled. */
@@ -56,6 +59,14 @@ describe("routes reading their own body", () => {
         return { res, sent: b.sent() };
       },
     ],
+    [
+      "Auth.js's sign-in callback",
+      async () => {
+        const b = endlessBody(limit() * 20);
+        const res = await authJsPost(post("http://localhost/api/session/callback/credentials", "application/x-www-form-urlencoded", b.stream), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
+        return { res, sent: b.sent() };
+      },
+    ],
   ];
   for (const [name, send] of cases) {
     it(`${name} answers 413 for a body over MAX_BODY_BYTES sent without Content-Length, reading little past the limit`, async () => {
@@ -72,5 +83,12 @@ describe("routes reading their own body", () => {
     expect(env().STRIPE_WEBHOOK_SECRET).toBeUndefined();
     const res = await stripeWebhook(new NextRequest("http://localhost/api/webhooks/stripe", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
     expect(res.status).toBe(503);
+  });
+
+  it("Auth.js still answers a small form post as before (its own redirect, not 413)", async () => {
+    const body = new URLSearchParams({ email: "nobody@example.test", password: "x", csrfToken: "none" }).toString();
+    const req = new NextRequest("http://localhost/api/session/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await authJsPost(req, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) });
+    expect(res.status).toBe(302);
   });
 });

@@ -13,6 +13,8 @@ import { allowLoopbackScans, waitForJob } from "../helpers/scan";
  * Issue 28, point 6 (Check Now cooldown): Check Now on a competitor scanned less than a minute ago
  * answers with that scan instead of fetching the site again (lib/competitors/service.ts triggerScan,
  * CHECK_NOW_COOLDOWN_SECONDS), so repeated clicks cannot be used to hammer a competitor's site.
+ * Fails with its defence removed: with triggerScan's cooldown forced to 0 the first case fails (202,
+ * a new fetch, where 200 with the last scan is due; checked 2026-11-26).
  */
 
 const base = "http://localhost/api/competitors";

@@ -1,3 +1,9 @@
+/**
+ * CSRF and input limits (issue 12; issue 28 point 6: the origin check compares Origin with APP_URL and
+ * takes forwarded hosts only from TRUSTED_PROXIES). Fails with its defence removed: when the request's
+ * own Host is believed as one of our origins, the "compares Origin with APP_URL" case fails (the
+ * attacker's origin passes; checked 2026-11-26).
+ */
 import { describe, it, expect } from "vitest";
 import { NextRequest } from "next/server";
 import { GET as listCompetitors, POST as createCompetitor } from "@/app/api/competitors/route";

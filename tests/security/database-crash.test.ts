@@ -3,6 +3,9 @@
  * (backoff), /health answers 503 "Database restarting" meanwhile, everything committed before the kill
  * is still there afterwards, and SIGTERM then stops it all within 10 s. A database that cannot come
  * back (its port taken by another program) stops npm start with a clear message and exit code 1.
+ * Fails with its defence removed: with scripts/start.ts not starting the DatabaseSupervisor, the first
+ * case times out waiting for /health to answer 200 again (the database stays down, as in the issue;
+ * checked 2026-11-26).
  */
 import { describe, it, expect, beforeAll, afterAll, afterEach } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";

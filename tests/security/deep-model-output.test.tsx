@@ -4,6 +4,9 @@
  * storage and JSON.stringify, which overflows the stack), and a chat answer whose markdown nests
  * quotes, lists, emphasis or brackets thousands deep renders, read up to the bound, in well under a
  * second or two instead of taking minutes or crashing the page.
+ * Fails with its defence removed: without the nestsDeeperThan check on structured answers
+ * (lib/ai/anthropic.ts) the 100,000-level case fails (checked 2026-11-26); the markdown cases were
+ * written against the unbounded renderer (213 s for the 1,000-deep list, commit 610f8c9), not re-run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -10,6 +10,10 @@ import { call, makeUser } from "../helpers/http";
  * (lib/api/mcp-guard.ts): the same per-account rate limit as /api/chat (one bucket for both doors),
  * the same string limits and refusal of NUL and bidi controls, and tool input schemas with maximum
  * lengths (mcp/tools.ts).
+ * Fails with its defence removed (checked 2026-11-26): without the per-ask enforceLimit in
+ * guardMcpRequest the two rate-limit cases fail (every ask answered); without its assertCleanStrings
+ * the NUL/bidi case fails (200 instead of 400); without the query's .max(ASK_QUERY_MAX) in
+ * mcp/tools.ts the over-long-question case fails.
  */
 
 const url = "http://localhost/api/mcp";

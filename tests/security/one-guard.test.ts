@@ -4,6 +4,9 @@
  * door and whichever key they use, and a query string with NUL or bidi controls is refused alike.
  * (The chat limit shared by /api/chat and MCP ask: mcp-door.test.ts; bodies read by webhooks and
  * form posts: body-caps.test.ts.)
+ * Fails with its defence removed (checked 2026-11-26): without the wrapper's per-account API-key limit
+ * (lib/api/with-auth.ts) the shared-budget case fails (200 where 429 is due); without its query guard
+ * (assertCleanStrings(rawQuery)) the SSE case fails.
  */
 import { describe, it, expect } from "vitest";
 import { getDb } from "@/db/client";

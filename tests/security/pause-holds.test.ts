@@ -18,6 +18,9 @@ import { allowLoopbackScans, waitForJob } from "../helpers/scan";
  * Issue 28, point 2: a scan finishing never overwrites a status the user set while it ran. The site
  * here holds every page until the test lets it go, so the user's pause, resume or delete lands while
  * the scan is in flight (db/queries/scans.ts writeScan, lib/competitors/service.ts pause).
+ * Fails with its defence removed: when a finishing scan moves 'paused' to 'active' like its own
+ * states (scanOutcomeStatus and unchangedScanWrites), the three pause cases fail ('active' where
+ * 'paused' is due; checked 2026-11-26).
  */
 
 const base = "http://localhost/api/competitors";

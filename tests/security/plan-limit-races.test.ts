@@ -8,6 +8,8 @@ import { planPausedEmailJob } from "@/lib/notify/email-plan-paused";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { PUT as putRoute } from "@/app/api/competitors/[id]/route";
 import { POST as resumeRoute } from "@/app/api/competitors/[id]/resume/route";
+import { POST as pauseRoute } from "@/app/api/competitors/[id]/pause/route";
+import { changeSubscription } from "@/lib/billing/transitions";
 import { expireTrial } from "@/lib/billing/trial-expiry";
 import { PUT as planRoute } from "@/app/api/subscriptions/plan/route";
 import { FREE_PRICE_ID } from "@/lib/billing/plans";
@@ -17,6 +19,8 @@ import { call, makeUser } from "../helpers/http";
  * Issue 28, point 1: every path that activates a competitor takes the same per-user lock before it
  * counts (lib/billing/limits.ts, lib/competitors/service.ts, lib/billing/transitions.ts), so parallel
  * resumes, activations, creations and a downgrade at the end of a trial never exceed the plan.
+ * Fails with its defence removed: with lockCompetitorSlots (db/queries/billing.ts) a no-op, 5 of the
+ * 6 cases fail (2 to 6 competitors left active against a limit of 1; checked 2026-11-26).
  */
 
 const base = "http://localhost/api/competitors";
@@ -142,5 +146,21 @@ describe("downgrade", () => {
     expect(mail.subject).toBe("2 competitors were paused on your Rivalscope plan");
     expect(mail.text).toMatch(/Free plan[\s\S]*Rival 2[\s\S]*Rival 1/);
     expect(mail.text).not.toContain("Rival 0");
+  });
+
+  it("a competitor the user resumed and paused again after a downgrade stays paused at the next upgrade (the user's choice, not the plan's)", async () => {
+    const { user, token } = await makeUser();
+    const ids = await seed(user.id, 2, "active");
+    expect((await expireTrial(getDb(), user.id, new Date(Date.now() + 30 * 86_400_000))).paused).toEqual([ids[1]]);
+    // On Free: the user makes room, takes the newer one back, then pauses it too.
+    expect((await call(pauseRoute, `${base}/${ids[0]}/pause`, { method: "POST", token, params: { id: ids[0] } })).status).toBe(200);
+    expect((await resume(token, ids[1])).status).toBe(200);
+    expect((await call(pauseRoute, `${base}/${ids[1]}/pause`, { method: "POST", token, params: { id: ids[1] } })).status).toBe(200);
+
+    const up = await changeSubscription(getDb(), user.id, { plan: "pro", status: "active", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
+    expect(up.to).toBe("pro");
+    expect(up.effects.resumed).toEqual([]);
+    const rows = await getDb().select({ id: competitors.id, status: competitors.status }).from(competitors).where(eq(competitors.userId, user.id));
+    expect(Object.fromEntries(rows.map((c) => [c.id, c.status]))).toEqual({ [ids[0]]: "paused", [ids[1]]: "paused" });
   });
 });

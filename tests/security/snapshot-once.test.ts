@@ -4,6 +4,8 @@
  * again — stores no second snapshot with the same content hash; the competitor's check time still
  * moves (the detail page's Last Scanned follows it). New content still gets its own snapshot.
  * Through the real worker and browser, against a fixture site on 127.0.0.1.
+ * Fails with its defence removed: without writeScan's same-hash check (db/queries/scans.ts) a second
+ * snapshot with the same content hash is stored (checked 2026-11-26).
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import http from "node:http";

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { chanceWithin, medianWaitDays, priorFrom } from "./chance";
 import { predictForCompetitor, predictNextMove, predictForSeries, type ChangeEvent } from "./next-move";
+import { describeMoves } from "./move-kind";
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 22);
@@ -82,3 +83,29 @@ describe("next-move prediction", () => {
     expect(predictForCompetitor("c3", events, now)).toBeNull();
   });
 });
+
+describe("the kind of moves in a prediction's reasons", () => {
+  const priced = (daysAgo: number, facts: Record<string, unknown>): ChangeEvent => ({ ...ev(daysAgo), facts });
+  it("names what the competitor did: raises, cuts and plan moves, most frequent first", () => {
+    const events = [
+      priced(80, { kind: "price_changed", plan: "Team", oldPrice: 10, newPrice: 12, oldCurrency: "USD", newCurrency: "USD" }),
+      priced(40, { kind: "price_changed", plan: "Pro", oldPrice: 20, newPrice: 25, oldCurrency: "USD", newCurrency: "USD" }),
+      priced(40, { kind: "plan_removed", plan: "Starter" }),
+      priced(10, { kind: "price_changed", plan: "Team", oldPrice: 12, newPrice: 11, oldCurrency: "USD", newCurrency: "USD" }),
+    ];
+    const p = predictForSeries(events, now)!;
+    expect(p.reasoning).toContain("what it did: 2 price raises, a plan removed and a price cut.");
+    expect(p.what).toBe("Acme changes its pricing again within 90 days");
+  });
+
+  it("one day's changes are one move, named by what they were", () => {
+    const p = predictForSeries([priced(0, { kind: "plan_removed", plan: "Pay as you go" }), priced(0, { kind: "price_changed", oldPrice: 79, newPrice: 89, oldCurrency: "USD", newCurrency: "USD" })], now)!;
+    expect(p.reasoning).toMatch(/^Only one pricing change by Acme has been seen so far \(today: a plan removed and a price raise\)/);
+  });
+
+  it("says nothing of kinds when the facts name none", () => {
+    expect(predictForSeries([ev(10), ev(40)], now)!.reasoning).not.toContain("what it did");
+    expect(describeMoves([{ kind: "copy_changed" }, null])).toBeNull();
+  });
+});
+

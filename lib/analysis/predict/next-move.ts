@@ -5,6 +5,7 @@
  * day by which a move is as likely as not.
  */
 import { chanceWithin, exposure, medianWaitDays, priorFrom, type MoveRecord } from "./chance";
+import { describeMoves } from "./move-kind";
 
 export interface ChangeEvent {
   type: string;
@@ -13,6 +14,8 @@ export interface ChangeEvent {
   detectedAt: Date;
   /** When the competitor started being watched (its first scan); else its first move is taken as the start. */
   watchedSince?: Date;
+  /** What change detection stored about the move (its kind, a price's before and after). */
+  facts?: Record<string, unknown> | null;
 }
 
 export interface Prediction {
@@ -69,10 +72,13 @@ export function predictForSeries(events: ChangeEvent[], now = Date.now(), peers:
   const moveDays = new Set(events.map((e) => Math.floor(e.detectedAt.getTime() / DAY))).size;
   const peerMoves = peerExposure.reduce((s, p) => s + p.moves, 0);
   const peerDays = peerExposure.reduce((s, p) => s + p.days, 0);
+  // Its kind of moves (a feature launch needs no second name).
+  const kinds = type === "feature" ? null : describeMoves(events.map((e) => e.facts));
+  const ago = Math.round((now - own.events[0].detectedAt.getTime()) / DAY);
   const history =
     moveDays === 1
-      ? `Only one ${label.noun} by ${competitorName} has been seen so far (${Math.round((now - own.events[0].detectedAt.getTime()) / DAY)} days ago)`
-      : `${moveDays} ${label.noun}s by ${competitorName} seen in ${Math.round(seen.days)} days of watching (${every(seen.moves, seen.days)})`;
+      ? `Only one ${label.noun} by ${competitorName} has been seen so far (${ago === 0 ? "today" : ago === 1 ? "yesterday" : `${ago} days ago`}${kinds ? `: ${kinds}` : ""})`
+      : `${moveDays} ${label.noun}s by ${competitorName} seen in ${Math.round(seen.days)} days of watching (${every(seen.moves, seen.days)})${kinds ? `; what it did: ${kinds}` : ""}`;
   const peerText = peerExposure.length ? `; its peers: ${every(peerMoves, peerDays)}` : "";
   return {
     kind: type,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plan, pricingPage, snapshot } from "./fixtures";
+import { page, plan, pricingPage, snapshot } from "./fixtures";
 import { detectChanges } from "./index";
 
 const PAGE = (withPro: boolean) =>
@@ -82,5 +82,29 @@ describe("a rewritten page", () => {
     expect(priced.length).toBeGreaterThanOrEqual(2);
     expect(priced.some((c) => /\$10 per GB/.test(`${c.description} ${c.newContent}`) && !/\$0\.10/.test(`${c.description} ${c.newContent}`))).toBe(true);
     expect(priced.some((c) => /\$0\.10 per GB/.test(`${c.description} ${c.newContent}`))).toBe(true);
+  });
+});
+
+describe("an integration added with its own section", () => {
+  // The integrations page and the features page each gain a section headed by the new integration.
+  const site = (withIt: boolean) =>
+    snapshot((s) => {
+      s.metadata.pages.push(page("integrations", { headings: ["Integrations", "Slack", "Zapier", "HubSpot", ...(withIt ? ["Intercom"] : [])] }));
+      s.extractedData.featuresMarkdown = ["# Features", "", "## Contact management", "", "Keep contacts.", ...(withIt ? ["", "## Intercom", "", "Sync conversations from Intercom."] : [])].join("\n");
+      if (withIt) s.extractedData.aiExtractedData!.integrations!.push({ name: "Intercom", category: "Support" });
+      s.metadata.pages.find((p) => p.kind === "features")!.headings = ["Features", "Contact management", ...(withIt ? ["Intercom"] : [])];
+    });
+
+  it("is one integration change, not also a section added on each page that lists it", () => {
+    const changes = detectChanges(site(false), site(true));
+    expect(changes.map((c) => [c.type, c.facts.kind, c.description])).toEqual([["integration", "integrations_added", "Integration added: Intercom"]]);
+  });
+
+  it("still reports a section added beside it that names no integration", () => {
+    const next = site(true);
+    next.metadata.pages.find((p) => p.kind === "integrations")!.headings.push("Build your own");
+    const changes = detectChanges(site(false), next);
+    expect(changes.map((c) => c.facts.kind).sort()).toEqual(["integrations_added", "sections_changed"]);
+    expect(changes.find((c) => c.facts.kind === "sections_changed")!.description).toBe("Integrations page: 1 section added (Build your own)");
   });
 });

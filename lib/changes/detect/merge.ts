@@ -106,9 +106,17 @@ function mergeCurrencySwitches(changes: DetectedChange[]): DetectedChange[] {
   return out;
 }
 
-/** Removes from a sections change the headings that a copy edit already reports. */
-function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<DetectedChange, DetectedChange>): DetectedChange | null {
+/** Kinds whose `items` are named things (an integration, a feature): a section headed by one is that thing. */
+const NAMED_KINDS = new Set(["integrations_added", "integrations_removed", "features_added", "features_removed", "capabilities_added", "capabilities_removed"]);
+
+/**
+ * Removes from a sections change the headings that another change already reports: a copy edit of
+ * the same page that holds the heading, or an integration or feature added or removed under that name
+ * (one new integration is one change, not also a section of the pages that list it).
+ */
+function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<DetectedChange, DetectedChange>, named: DetectedChange[]): DetectedChange | null {
   const covered = new Map<string, DetectedChange>();
+  for (const n of named) for (const item of strings(n.facts.items)) covered.set(blockKey(item), n);
   for (const e of edits) if (pageOf(e) === pageOf(c)) for (const h of strings(e.facts.headings)) covered.set(blockKey(h), hosts.get(e) ?? e);
   const keep = (xs: string[]) => xs.filter((h) => !covered.has(blockKey(h)));
   const added = keep(strings(c.facts.added));
@@ -160,7 +168,8 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
         continue;
       }
     }
-    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e)), hostOf);
+    const named = others.filter((o) => NAMED_KINDS.has(kindOf(o)));
+    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e)), hostOf, named);
     if (rest) others.push(rest);
   }
   const rest: DetectedChange[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seatCap } from "@/lib/pricing/team-cost";
 import { planCost, saving } from "./costs";
 import { finish } from "./finish";
-import { statedPct, statedSavings } from "./focus";
+import { statedLine, statedPct, statedSavings } from "./focus";
 import { priceMove } from "./history";
 import { clip } from "./markdown";
 import { readSlots } from "./slots";
@@ -51,6 +51,17 @@ describe("what a page and a change say", () => {
     expect(statedPct("Save 20% with annual billing.")).toBe(0.2);
     expect(statedPct("Annual (2 months free)")).toBeCloseTo(2 / 12);
     expect(statedPct("Yearly — save two months")).toBeCloseTo(2 / 12);
+  });
+
+  it("keeps a standing annual saving, a limited offer and another deal apart", () => {
+    // A promotion whose countdown was read out, the toggle's own saving, and a non-profit discount.
+    const text = "Spring offer: 20% off annual plans — left\n\nMonthly Annual Save 17%\n\nDo you offer discounts for non-profits?\n\nYes, 50% off any paid plan.";
+    const stated = statedSavings(text);
+    expect(stated).toEqual(["Spring offer: 20% off annual plans", "Monthly Annual Save 17%"]);
+    // The plans' annual prices give 17%: the 20% is named as another figure, not as the saving.
+    expect(statedLine(stated, 0.17)).toBe("**The page says:** “Spring offer: 20% off annual plans”; “Monthly Annual Save 17%” — it also states 20%, while the plans' annual prices give up to 17%.");
+    expect(statedLine(["Monthly Annual Save 17%"], 0.167)).toContain("the same saving the plans' annual prices give (17%)");
+    expect(statedLine(["Save 20% with annual billing."])).toContain("a saving of about 20% for paying annually");
   });
 
   it("reads the amounts of a price change", () => {

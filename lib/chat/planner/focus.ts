@@ -12,10 +12,16 @@ import { plural } from "@/lib/format";
 
 const SAVING_WORDS = /\b(save|saving|savings|discount|off|months? free|free months?|billed (annually|yearly)|annual billing|yearly billing)\b/i;
 
-/** Sentences of the pricing page that state an annual saving ("Save 20% with annual billing"). */
+const ANNUAL_WORDS = /\b(annual|annually|year|yearly|years|months? free|free months?|save (\d{1,2}|one|two|three|four) months?)\b/i;
+
+/**
+ * Sentences of the pricing page that state an annual saving ("Save 20% with annual billing"): a
+ * saving word, a figure, and billing by the year (a percentage alone, like a non-profit discount, is
+ * another deal). A fragment left where a countdown was read out ("— left") is dropped.
+ */
 export function statedSavings(text: string): string[] {
-  const lines = text.replace(/[#*_>`|]/g, " ").split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").trim());
-  const hits = lines.filter((l) => l.length > 3 && l.length < 200 && SAVING_WORDS.test(l) && /(\d|\bfree\b|\bsave\b)/i.test(l) && /\b(annual|year|yearly|annually|months?)\b|%/i.test(l));
+  const lines = text.replace(/[#*_>`|]/g, " ").split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/\s+/g, " ").replace(/\s[—–-]\s*(left|remaining)?\s*$/i, "").trim());
+  const hits = lines.filter((l) => l.length > 3 && l.length < 200 && SAVING_WORDS.test(l) && /(\d|\bfree\b|\bsave\b)/i.test(l) && ANNUAL_WORDS.test(l));
   return [...new Set(hits)].slice(0, 3);
 }
 
@@ -34,12 +40,21 @@ export function statedPct(sentence: string): number | null {
   return null;
 }
 
-/** "The page says" with the saving it states, when it states one. */
-export function statedLine(stated: string[]): string | null {
+/**
+ * "The page says" with the saving it states, when it states one. With `shown` (the best saving the
+ * plans' own annual prices give, 0..1), a stated saving that differs is named beside it rather than
+ * passed off as the same one.
+ */
+export function statedLine(stated: string[], shown?: number | null): string | null {
   if (!stated.length) return null;
-  const pct = stated.map(statedPct).find((x): x is number => x !== null);
   const quote = stated.map((s) => `“${esc(s, 140)}”`).join("; ");
-  return `**The page says:** ${quote}${pct ? ` — a saving of about ${Math.round(pct * 100)}% for paying annually` : ""}.`;
+  const pcts = [...new Set(stated.map(statedPct).filter((x): x is number => x !== null).map((x) => Math.round(x * 100)))];
+  if (!pcts.length) return `**The page says:** ${quote}.`;
+  if (!shown) return `**The page says:** ${quote} — a saving of about ${pcts[0]}% for paying annually.`;
+  const plans = Math.round(shown * 100);
+  const other = pcts.filter((x) => Math.abs(x - plans) > 1);
+  if (!other.length) return `**The page says:** ${quote} — the same saving the plans' annual prices give (${plans}%).`;
+  return `**The page says:** ${quote} — it also states ${joinNames(other.map((x) => `${x}%`))}, while the plans' annual prices give up to ${plans}%.`;
 }
 
 async function pricingChanges(ctx: PlannerContext, id: string): Promise<string[]> {
@@ -89,7 +104,7 @@ export async function answerPricingFocused(ctx: PlannerContext, id: string): Pro
     notes.push(`**Annual billing** saves up to ${Math.round(f.annualSaving.pct * 100)}% (${esc(p.name, 40)}: ${money(p.annualPrice!, p.currency)} a month instead of ${money(p.price!, p.currency)}).`);
   }
   const stated = statedSavings((await ctx.page(id, "pricing")).text);
-  const said = statedLine(stated);
+  const said = statedLine(stated, f.annualSaving?.pct);
   if (said) notes.push(said);
   else if (!f.annualSaving) notes.push("**Annual billing:** no annual price or saving is stated on the pricing page.");
   if (f.perSeat.length) notes.push(`**Per-seat plans:** ${joinNames(f.perSeat.map((p) => `${esc(p.name, 30)} (${priceLabel(p)})`))}.`);

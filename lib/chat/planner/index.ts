@@ -16,6 +16,7 @@ import { answerSegments } from "./segments";
 import { readSlots, type Slots } from "./slots";
 import { answerStrengths } from "./swot";
 import { againstUs, answerIntegrationDiff } from "./versus";
+import { CHEAPER_WORDS, cheaperVerdict } from "./cheaper";
 
 export { parseQuestion } from "./intent";
 
@@ -54,6 +55,17 @@ function route(ctx: PlannerContext, query: string, intent: Intent, slots: Slots,
     };
   }
   if (intent === "integrations" && other && terms.length === 0) return { intent: "versus", run: () => answerIntegrationDiff(ctx, usId!, other) };
+  if (other && (intent === "compare" || intent === "pricing") && CHEAPER_WORDS.test(query)) {
+    return {
+      intent: "compare",
+      run: async () => {
+        const verdict = await cheaperVerdict(ctx, usId!, other);
+        const grid = await answerCompare(ctx, scope);
+        // A function replacement: the verdict's "$12" must not read as a group reference.
+        return verdict ? grid.replace(/^(## [^\n]*\n\n)/, (head: string) => `${head}${verdict}\n\n`) : grid;
+      },
+    };
+  }
   if (scope.length >= 2 && (intent === "compare" || intent === "pricing")) return { intent: "compare", run: () => answerCompare(ctx, scope) };
   if (intent === "overview" && single) return { intent: "profile", run: () => answerProfile(ctx, single) };
   if (intent === "pricing" && single) return { intent: "pricing", run: () => answerPricingFocused(ctx, single) };

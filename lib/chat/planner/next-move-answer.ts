@@ -4,7 +4,7 @@
  * peers'), with the dated moves it rests on; across competitors, the likeliest move.
  */
 import type { PlannerContext, PredictionResult } from "./context";
-import { day, esc, link, list } from "./markdown";
+import { day, esc, joinNames, link, list } from "./markdown";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -23,8 +23,8 @@ function predictionText(r: PredictionResult): string {
 }
 
 export async function answerPrediction(ctx: PlannerContext, scope: string[], question: string): Promise<string> {
-  const competitors = await ctx.competitors();
   if (scope.length === 1) {
+    const competitors = await ctx.competitors();
     const c = competitors.find((x) => x.id === scope[0])!;
     const r = await ctx.predict({ competitorId: c.id });
     const parts = [`## What ${esc(c.name, 60)} may do next`];
@@ -38,6 +38,12 @@ export async function answerPrediction(ctx: PlannerContext, scope: string[], que
     parts.push("This is the same prediction the dashboard overview shows for it.");
     return parts.join("\n\n");
   }
+  return answerLikeliest(ctx, scope, question);
+}
+
+/** Across competitors: the likeliest move, or the competitors level with it when their chances round alike. */
+async function answerLikeliest(ctx: PlannerContext, scope: string[], question: string): Promise<string> {
+  const competitors = await ctx.competitors();
   const type = /\bpric|\bplans?\b|\bcost/i.test(question) ? "pricing" : /\bfeature|\blaunch/i.test(question) ? "feature" : undefined;
   const best = await ctx.predict(type ? { type } : {});
   const parts = [`## Likeliest next ${type === "pricing" ? "pricing change" : type === "feature" ? "feature launch" : "move"}`];
@@ -45,14 +51,16 @@ export async function answerPrediction(ctx: PlannerContext, scope: string[], que
     parts.push("No competitor has moved yet while watched, so there is nothing to predict from. Predictions appear after the first detected pricing change or feature launch.");
     return parts.join("\n\n");
   }
-  parts.push(`**${esc(best.competitor, 60)}** is the likeliest: ${predictionText(best)}`);
   const ids = scope.length ? scope : competitors.filter((c) => c.type !== "baseline").map((c) => c.id);
-  const rows: string[] = [];
-  for (const id of ids) {
-    const r = await ctx.predict({ competitorId: id });
-    const name = competitors.find((c) => c.id === id)?.name ?? "";
-    rows.push(r.prediction ? `${esc(name, 60)}: ${pct(r.prediction.confidence)} — ${esc(r.prediction.what, 140)}.` : `${esc(name, 60)}: no moves seen yet, so no prediction.`);
-  }
+  const each: Array<{ name: string; r: PredictionResult }> = [];
+  for (const id of ids) each.push({ name: competitors.find((c) => c.id === id)?.name ?? "", r: await ctx.predict({ competitorId: id }) });
+  // Chances that round to the same percentage (of the same kind of move) are a tie, not a ranking.
+  const level = each.filter((e) => e.r.prediction && e.r.prediction.kind === best.prediction!.kind && pct(e.r.prediction.confidence) === pct(best.prediction!.confidence));
+  if (level.length > 1) {
+    parts.push(`**${joinNames(level.map((e) => esc(e.name, 60)))}** are level: each has a ${pct(best.prediction.confidence)} chance within 90 days, so none of them stands out as the likeliest. Their records so far are alike; the next detected move will tell them apart.`);
+    parts.push(`For example: ${predictionText(best)}`);
+  } else parts.push(`**${esc(best.competitor, 60)}** is the likeliest: ${predictionText(best)}`);
+  const rows = each.map(({ name, r }) => (r.prediction ? `${esc(name, 60)}: ${pct(r.prediction.confidence)} — ${esc(r.prediction.what, 140)}.` : `${esc(name, 60)}: no moves seen yet, so no prediction.`));
   parts.push(`**Each competitor (as its overview shows it):**\n${list(rows)}`);
   return parts.join("\n\n");
 }

@@ -15,6 +15,7 @@ import {
   type UpdateCompetitorInput,
 } from "@/lib/client/hooks/use-competitors";
 import { trackScanJob } from "@/lib/client/job-poller";
+import { recentCheckToast } from "@/lib/client/job-rules";
 import { STORAGE_KEYS } from "@/lib/client/storage";
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -37,6 +38,13 @@ async function checkNow(queryClient: QueryClient, c: Competitor, origin: ActionO
     const r = await competitorApi.scan(c.id);
     if (!r.success) {
       toast.error(origin.mobile ? "Failed to check" : "Failed to trigger check", { description: r.message });
+      return;
+    }
+    if (r.data?.queued === false) {
+      // Checked moments ago: nothing is fetched again, the answer is that check.
+      const t = recentCheckToast(r.data);
+      toast.info(t.title, { id: scanToastId(c.id), description: t.description });
+      refreshCompetitors(queryClient);
       return;
     }
     toast.info(`Checking ${c.name} for changes...`, { id: scanToastId(c.id), description: "Check initiated - results coming soon" });

@@ -9,6 +9,7 @@ import type { CheckFrequency } from "@/lib/billing/plans";
 import type { competitorSchema } from "@/lib/competitors/schemas";
 import type { snapshotDto } from "@/lib/scan/snapshot-dto";
 import type { ExtractedData, SnapshotMetadata } from "@/lib/scan/types";
+import type { CheckNowAnswer } from "@/lib/client/job-rules";
 
 /** GET /api/competitors item (spec §3 Competitor): the server's output schema. */
 export type Competitor = z.infer<typeof competitorSchema>;
@@ -37,7 +38,8 @@ export interface CreatedCompetitor extends Competitor {
 
 export type UpdateCompetitorInput = Partial<{ name: string; url: string; checkFrequency: CheckFrequency; status: "active" | "paused" }>;
 
-export interface ScanResponse { success: boolean; jobId: string | null; message: string }
+/** Check Now's answer: 202 with a queued scan, or 200 within the cooldown with the last check (`data.queued: false`). */
+export interface ScanResponse { success: boolean; jobId: string | null; message: string; data?: CheckNowAnswer }
 
 /** Every competitor query lives under this key, so a create or delete refreshes them all. */
 export const COMPETITORS_KEY = ["competitors"] as const;
