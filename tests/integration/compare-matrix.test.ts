@@ -7,6 +7,8 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import type { Runner } from "graphile-worker";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { GET as compareRoute } from "@/app/api/compare/route";
 import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
@@ -39,7 +41,7 @@ async function add(token: string, site: string, name: string, type: "baseline" |
   return res.body.data as { id: string; baselineCaptureEventId: string };
 }
 
-type Col = { id: string; name: string; type: string; scannedAt: string | null; changes: Array<{ description: string; type: string }>; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
+type Col = { id: string; name: string; type: string; scannedAt: string | null; changes: Array<{ id: string; description: string; type: string; detectedAt: string }>; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
 
 describe("comparison matrix", () => {
   it("puts our product and three scanned competitors side by side with per-seat prices, team prices, features, integrations and capabilities, and follows a re-scan", { timeout: 300_000 }, async () => {
@@ -123,6 +125,14 @@ describe("comparison matrix", () => {
     expect(Date.parse(buildrail.scannedAt!)).toBeGreaterThan(Date.parse(col("Buildrail").scannedAt!));
     const teamMove = buildrail.changes.find((x) => x.type === "pricing" && /Team/.test(x.description) && /25/.test(x.description) && /29/.test(x.description));
     expect(teamMove, buildrail.changes.map((x) => x.description).join("\n")).toBeDefined();
+    // the scan found more changes than a column shows: it shows the five most important, newest first
+    const stored = (await getDb().execute<{ id: string; score: number }>(sql`select id, score from changes where competitor_id = ${ids.Buildrail} order by score desc`)).rows;
+    expect(stored.length).toBeGreaterThan(5);
+    const shown = buildrail.changes;
+    expect(shown).toHaveLength(5);
+    const lowestShown = Math.min(...shown.map((x) => stored.find((r) => r.id === x.id)!.score));
+    expect(stored.filter((r) => r.score > lowestShown).every((r) => shown.some((x) => x.id === r.id))).toBe(true);
+    expect(shown.map((x) => x.detectedAt)).toEqual(shown.map((x) => x.detectedAt).sort().reverse());
     expect(after.columns.filter((c: Col) => c.name !== "Buildrail").every((c: Col) => c.changes.length === 0)).toBe(true);
     const rowAfter = (section: string, name: string) => after.groups.filter((g: { section: string }) => g.section === section).flatMap((g: { rows: unknown[] }) => g.rows).find((r: { name: string }) => r.name.toLowerCase() === name.toLowerCase()) as { present: string[] } | undefined;
     expect(rowAfter("features", "Build insights")?.present).toEqual([ids.Buildrail]);
