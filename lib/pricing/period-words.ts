@@ -143,7 +143,8 @@ export function periodPhrases(text: string): PeriodHit[] {
     }
     // connectors of one or two words ("per", "all'", "in de")
     for (const span of [1, 2]) {
-      const conn = tokens.slice(i, i + span).map((x) => x.word).join(" ");
+      if (i + span > tokens.length) break;
+      const conn = span === 1 ? tok.word : `${tok.word} ${tokens[i + 1].word}`;
       if (!t.connectors.has(conn) && !t.connectors.has(conn.replace(/'$/, "'"))) continue;
       const nounTok = tokens[i + span];
       if (!nounTok) continue;

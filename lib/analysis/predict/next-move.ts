@@ -55,7 +55,8 @@ function seriesOf(events: ChangeEvent[]): Series {
   return { events, record };
 }
 
-const dateText = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** A date as people read it ("Feb 24, 2027"), in UTC so it is the same on every server. */
+const dateText = (t: number) => new Date(t).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const every = (moves: number, days: number) => (moves > 0 ? `one every ${Math.max(1, Math.round(days / moves))} days` : "none yet");
 
 /** The prediction for one competitor's series of one type, given its peers' series of that type. */

@@ -29,6 +29,31 @@ const KNOWN: Known[] = (() => {
 
 const KNOWN_BY_KEY = new Map(KNOWN.map((k) => [k.key, k]));
 
+/**
+ * Known names by the first three letters of their leading word. A name is found only where its
+ * leading word starts a word of the line, so each word of a line looks up the names it could begin
+ * (its first one, two and three letters) instead of every line testing all known names.
+ */
+const BY_PREFIX = (() => {
+  const byPrefix = new Map<string, Known[]>();
+  const always: Known[] = [];
+  for (const k of KNOWN) {
+    const lead = /^[\p{L}\p{N}]+/u.exec(k.name.toLowerCase())?.[0];
+    if (!lead) always.push(k);
+    else byPrefix.set(lead.slice(0, 3), [...(byPrefix.get(lead.slice(0, 3)) ?? []), k]);
+  }
+  return { byPrefix, always, rank: new Map(KNOWN.map((k, i) => [k, i])) };
+})();
+
+/** The known names a line could contain, in KNOWN's order (longer names first). */
+function candidatesIn(lower: string): Known[] {
+  const found = new Set<Known>(BY_PREFIX.always);
+  for (const word of lower.split(/[^\p{L}\p{N}]+/u)) {
+    for (let n = 1; n <= Math.min(3, word.length); n++) for (const k of BY_PREFIX.byPrefix.get(word.slice(0, n)) ?? []) found.add(k);
+  }
+  return [...found].sort((a, b) => BY_PREFIX.rank.get(a)! - BY_PREFIX.rank.get(b)!);
+}
+
 /** The known product a name is, or starts with ("Slack notifications", "Google Maps Integration"). */
 export function knownProduct(name: string): Known | null {
   const key = simpleKey(name);
@@ -86,12 +111,14 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
   for (const p of passages) {
     if (p.text.length > 400 || BILLING_OR_LEGAL.test(p.text) || SUPPORT_CHANNEL.test(p.text)) continue;
     const words = p.text;
+    const lower = words.toLowerCase();
+    const wholeKey = simpleKey(words);
     const connects = CONNECTS.test(words);
-    for (const k of KNOWN) {
-      if ((k.key.length < 4 || AMBIGUOUS_NAMES.has(k.name)) && !connects && simpleKey(words) !== k.key) continue;
-      if (!containsName(words, k.name)) continue;
+    for (const k of candidatesIn(lower)) {
+      if ((k.key.length < 4 || AMBIGUOUS_NAMES.has(k.name)) && !connects && wholeKey !== k.key) continue;
+      if (!containsName(words, lower, k.name)) continue;
       // a longer known name already found in this line covers this one ("Google Maps" covers "Google")
-      if ([...found.values()].some((f) => f.name !== k.name && simpleKey(f.name).includes(k.key) && containsName(words, f.name))) continue;
+      if ([...found.values()].some((f) => f.name !== k.name && simpleKey(f.name).includes(k.key) && containsName(words, lower, f.name))) continue;
       add(k.name, k.category);
     }
     const list = connects ? words.match(NAME_LIST) : null;
@@ -108,8 +135,8 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
 
 const nameRes = new Map<string, { first: string; re: RegExp }>();
 
-/** Is `name` in `text` as a whole word, starting with the same letter case (any spacing of its parts)? */
-function containsName(text: string, name: string): boolean {
+/** Is `name` in `text` (`lower` is its lower case) as a whole word, starting with the same letter case (any spacing of its parts)? */
+function containsName(text: string, lower: string, name: string): boolean {
   let entry = nameRes.get(name);
   if (!entry) {
     const words = name.split(/[\s.]+/).filter(Boolean);
@@ -117,7 +144,7 @@ function containsName(text: string, name: string): boolean {
     entry = { first: words[0]?.toLowerCase() ?? "", re: new RegExp(`(?:^|[^\\p{L}\\p{N}])(${parts.join("[\\s.-]?")})(?:$|[^\\p{L}\\p{N}])`, "giu") };
     nameRes.set(name, entry);
   }
-  if (!text.toLowerCase().includes(entry.first)) return false;
+  if (!lower.includes(entry.first)) return false;
   for (const m of text.matchAll(entry.re)) if (m[1][0] === name[0]) return true;
   return false;
 }

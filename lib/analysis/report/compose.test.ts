@@ -85,7 +85,7 @@ describe("competitor report", () => {
     const single = composeCompetitorReport({ competitor: acme, changes: [change({ facts: { kind: "price_changed", direction: "increase" } }, 2)], events: [event("pricing", 2)], now: NOW });
     expect(single.nextPrediction!.confidence).toBeLessThan(0.6);
     expect(single.nextPrediction!.reasoning).toMatch(/Only one pricing change by Acme has been seen so far/);
-    expect(single.nextPrediction!.when).toMatch(/^by \d{4}-\d{2}-\d{2}; as likely as not by \d{4}-\d{2}-\d{2}$/);
+    expect(single.nextPrediction!.when).toMatch(/^by [A-Z][a-z]{2} \d{1,2}, \d{4}; as likely as not by [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const none = composeCompetitorReport({ competitor: beta, changes: [], events: [], now: NOW });
     expect(none.nextPrediction).toBeNull();
     expect(none.summary).toBe("No changes detected at Beta in the last 30 days.");

@@ -296,3 +296,13 @@ export function simplify(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * The document an element is in, found by walking up its tree. linkedom's cloneNode leaves the
+ * copies' ownerDocument on the original document, so a copy's ownerDocument would query another tree.
+ */
+export function documentOf(el: Node): Doc | null {
+  let cur: Node = el;
+  while (cur.parentNode) cur = cur.parentNode;
+  return cur.nodeType === 9 ? (cur as unknown as Doc) : null;
+}

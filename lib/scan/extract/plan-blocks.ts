@@ -6,7 +6,7 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
@@ -200,8 +200,9 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
   };
   // the same column container earlier on the page (a header row of the same table)
   const first = (container.getAttribute("class") ?? "").trim().split(/\s+/)[0];
-  if (first && /^[\w-]+$/.test(first) && container.ownerDocument) {
-    for (const peer of Array.from(container.ownerDocument.querySelectorAll(`.${first}`))) {
+  const doc = documentOf(container);
+  if (first && /^[\w-]+$/.test(first) && doc) {
+    for (const peer of Array.from(doc.querySelectorAll(`.${first}`))) {
       if (peer === container) break;
       const names = namesFrom(peer);
       if (names) return { columnNames: names };
@@ -287,8 +288,8 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
 /** The name of the tab panel holding the group (ARIA: aria-labelledby, or the tab that controls it). */
 function tabLabel(el: Element): string | null {
   const panel = el.closest("[role=tabpanel]");
-  if (!panel || !panel.ownerDocument) return null;
-  const doc = panel.ownerDocument;
+  const doc = panel ? documentOf(panel) : null;
+  if (!panel || !doc) return null;
   const ids = (panel.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
   const byLabel = ids.map((id) => squash(textOf(doc.getElementById(id)))).filter(Boolean).join(" ");
   if (byLabel) return byLabel;

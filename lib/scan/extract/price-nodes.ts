@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, closestTag, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { childElements, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -150,9 +150,10 @@ export function ownBilling(el: Element): Billing | null {
     if (v) values.push(v);
   }
   const labelledBy = el.getAttribute("aria-labelledby");
-  if (labelledBy && el.ownerDocument) {
+  const doc = labelledBy ? documentOf(el) : null;
+  if (labelledBy && doc) {
     for (const id of labelledBy.split(/\s+/).filter(Boolean)) {
-      const label = el.ownerDocument.getElementById(id);
+      const label = doc.getElementById(id);
       if (label) values.push(textOf(label), label.getAttribute("id") ?? "");
     }
   }

@@ -5,7 +5,7 @@
  */
 import { cleanDocument, isHiddenElement } from "./clean";
 import { inconsistency } from "./plan-consistency";
-import { childElements, closestWhere, headingLevel, hints, parseDocument, removeElement, simplify, tagOf, textOf } from "./dom";
+import { type Doc, childElements, closestWhere, headingLevel, hints, rawDocument, removeElement, simplify, tagOf, textOf } from "./dom";
 import { detectPeriod, findMoney, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
@@ -30,7 +30,8 @@ export function extractPricing(html: string, url?: string): PricingPlan[] {
 }
 
 export function extractPricingDetails(html: string, url?: string): PricingExtraction {
-  const doc = parseDocument(html);
+  // a copy of the page's parsed document (the cleaning below mutates it): a copy costs a tenth of a parse
+  const doc = rawDocument(html).cloneNode(true) as Doc;
   // read before cleaning, which drops scripts (JSON-LD)
   const hints = currencyHintsOf(doc, url);
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
