@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
+import { changeFeedPath } from "@/lib/changes/links";
 import type { Source } from "@/lib/compare/battlecard-types";
 
-/** The numbered sources every claim points to: which scan or change, when, and the page it was read on. */
+/** The numbered sources every claim points to: which scan or change, when, the page it was read on, and a change opened in the feed. */
 export function BattlecardSources({ sources, competitorId }: { sources: Source[]; competitorId: string }) {
   if (sources.length === 0) return null;
   return (
@@ -30,7 +31,7 @@ export function BattlecardSources({ sources, competitorId }: { sources: Source[]
             {s.kind === "change" ? (
               <>
                 {" "}
-                <Link href={`/dashboard/changes?competitorId=${competitorId}`} className="text-primary underline underline-offset-2 print:hidden">
+                <Link href={changeFeedPath({ competitorId, id: s.id })} className="text-primary underline underline-offset-2 print:hidden">
                   in the changes feed
                 </Link>
               </>

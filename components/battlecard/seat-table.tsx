@@ -20,7 +20,7 @@ export function SeatTable({ rows, claims, numberOf }: { rows: SeatRow[]; claims:
       <span className="text-muted-foreground">No fitting public price</span>
     );
   return (
-    <div className="mb-3 overflow-x-auto rounded-lg border">
+    <div className="relative mb-3 overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">Price per month at each team size, billed monthly, on the cheapest public plan that fits the team</caption>
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import Link from "next/link";
 import { Check, Minus } from "lucide-react";
+import { changeFeedPath } from "@/lib/changes/links";
 import type { ComparisonMatrix, MatrixColumn, MatrixPlan } from "@/lib/compare/matrix";
 import { cn } from "@/lib/utils";
 import { longDate, money } from "./price-history-rules";
@@ -52,7 +53,7 @@ function Changes({ c }: { c: MatrixColumn }) {
     <ul className="flex flex-col gap-1.5">
       {c.changes.map((x) => (
         <li key={x.id}>
-          <Link className="underline-offset-2 hover:underline" href={`/dashboard/changes?competitorId=${c.id}`}>{x.description}</Link>
+          <Link className="underline-offset-2 hover:underline" href={changeFeedPath({ competitorId: c.id, id: x.id })}>{x.description}</Link>
           <span className="block text-xs text-muted-foreground">{longDate(x.detectedAt)}</span>
         </li>
       ))}
@@ -62,7 +63,11 @@ function Changes({ c }: { c: MatrixColumn }) {
 
 const SECTION_TITLE = { features: "Features", integrations: "Integrations", capabilities: "Key capabilities" } as const;
 
-/** The matrix as one table: products across, a sticky first column of row names; scrolls sideways on a phone. */
+/**
+ * The matrix as one table: products across, a sticky first column of row names; scrolls sideways on a
+ * phone. The scroll box is positioned so that the cells' screen-reader Yes/No (absolutely positioned)
+ * are clipped by it instead of widening the page.
+ */
 export function MatrixTable({ m }: { m: ComparisonMatrix }) {
   const cols = m.columns;
   const head = (label: string, className?: string) => (
@@ -76,7 +81,7 @@ export function MatrixTable({ m }: { m: ComparisonMatrix }) {
     </tr>
   );
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card" role="region" aria-label="Comparison table" tabIndex={0} data-testid="compare-scroll">
+    <div className="relative overflow-x-auto rounded-xl border bg-card" role="region" aria-label="Comparison table" tabIndex={0} data-testid="compare-scroll">
       <table className="w-max min-w-full border-collapse text-sm" data-testid="compare-table">
         <caption className="sr-only">Your product and each competitor side by side: prices, plans, recent changes, features, integrations and key capabilities</caption>
         <thead>

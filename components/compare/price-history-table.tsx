@@ -18,7 +18,7 @@ export function PriceHistoryTable({ history }: { history: PriceHistory }) {
   );
   rows.sort((a, b) => b.date.localeCompare(a.date) || a.plan.localeCompare(b.plan));
   return (
-    <div className="max-h-96 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Price history table">
+    <div className="relative max-h-96 overflow-auto rounded-md border" tabIndex={0} role="region" aria-label="Price history table">
       <table className="w-full text-sm" data-testid="price-history-table">
         <caption className="sr-only">Price of every plan at every scan, newest first</caption>
         <thead className="sticky top-0 bg-muted text-left">

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./competitor-identity";
 import { CompetitorMenu, detailHref, type CardHandlers } from "./competitor-menu";
 import { BlockedNotice } from "./blocked-notice";
+import { PlanPausedNotice, isPlanPaused } from "./plan-paused-notice";
 import { frequencyText, hostOf, lastCheckedText } from "./display-rules";
 
 interface CardProps {
@@ -69,6 +70,7 @@ export function CompetitorCard({ competitor: c, handlers, now }: CardProps) {
         </p>
       ) : null}
       {c.status === "blocked" ? <BlockedNotice compact lastError={c.lastError} className="mx-4" /> : null}
+      {isPlanPaused(c) ? <PlanPausedNotice compact className="mx-4" /> : null}
       <div className="mt-auto flex gap-2 px-4">
         <Button asChild variant="outline" size="sm" className="flex-1">
           <Link href={detailHref(c)}>View Details</Link>

@@ -9,6 +9,7 @@ import { CompetitorDetailHeader } from "./competitor-detail-header";
 import { CompetitorLoadError, CompetitorLoading, NotScannedYet, ScanFailedNotice, ScanLoading } from "./competitor-detail-states";
 import { CapabilitiesCard, FeaturesCard, IntegrationsCard, PricingPlansCard, ScanInfoCard, ScreenshotsCard } from "./detail-cards";
 import { BlockedNotice } from "./blocked-notice";
+import { PlanPausedNotice, isPlanPaused } from "./plan-paused-notice";
 import { useMinuteClock } from "@/lib/client/hooks/use-minute-clock";
 
 /** What the latest scan found: scan info, insights, pricing and its history, audience, psychology, features, screenshots. */
@@ -56,6 +57,7 @@ export function CompetitorDetail({ id }: { id: string }) {
       <CompetitorDetailHeader c={c} />
       {c.status === "error" && c.lastError ? <ScanFailedNotice lastError={c.lastError} /> : null}
       {c.status === "blocked" ? <BlockedNotice lastError={c.lastError} /> : null}
+      {isPlanPaused(c) ? <PlanPausedNotice /> : null}
       {body}
     </div>
   );

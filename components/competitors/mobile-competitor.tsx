@@ -10,6 +10,7 @@ import { BaselineBadge, CompetitorFavicon, CompetitorStatusBadge } from "./compe
 import { changesHref, detailHref, type CardHandlers } from "./competitor-menu";
 import { frequencyText, hostOf, lastCheckedText } from "./display-rules";
 import { BlockedNotice } from "./blocked-notice";
+import { PlanPausedNotice, isPlanPaused } from "./plan-paused-notice";
 import { monitoringAction } from "@/lib/client/hooks/use-competitor-actions";
 
 /** A compact card; tapping it opens the action drawer. Error entries say 'Will retry automatically'. */
@@ -38,6 +39,7 @@ export function MobileCompetitorCard({ competitor: c, now, onOpen }: { competito
         </span>
         {c.status === "error" ? <span className="block text-xs text-destructive">Will retry automatically</span> : null}
         {c.status === "blocked" ? <span className="block text-xs text-muted-foreground">Bot check · will retry later</span> : null}
+        {isPlanPaused(c) ? <span className="block text-xs text-muted-foreground">Paused by your plan&apos;s limit</span> : null}
       </span>
       <CompetitorStatusBadge status={c.status} />
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -118,6 +120,7 @@ export function CompetitorDrawer({ competitor: c, now, handlers, onClose }: { co
               </p>
             ) : null}
             {c.status === "blocked" ? <BlockedNotice compact clamp={false} lastError={c.lastError} className="mx-4 mb-2" /> : null}
+            {isPlanPaused(c) ? <PlanPausedNotice compact className="mx-4 mb-2" /> : null}
             <nav aria-label={`Actions for ${c.name}`} className="flex flex-col px-2 pb-4">
               <DrawerAction icon={Eye} href={detailHref(c)} onClick={onClose}>
                 View Details

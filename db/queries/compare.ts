@@ -28,6 +28,8 @@ export interface RecentChangeRow {
   competitorId: string;
   type: string;
   importance: string;
+  /** The importance score (0..100) the change was stored with. */
+  score: number;
   description: string;
   detectedAt: Date;
 }
@@ -35,7 +37,7 @@ export interface RecentChangeRow {
 /** The user's changes since a date, newest first (at most `limit`). */
 export async function recentChanges(db: Db, params: { userId: string; since: Date; limit: number }): Promise<RecentChangeRow[]> {
   return db
-    .select({ id: changes.id, competitorId: changes.competitorId, type: changes.type, importance: changes.importance, description: changes.description, detectedAt: changes.detectedAt })
+    .select({ id: changes.id, competitorId: changes.competitorId, type: changes.type, importance: changes.importance, score: changes.score, description: changes.description, detectedAt: changes.detectedAt })
     .from(changes)
     .where(and(eq(changes.userId, params.userId), gte(changes.detectedAt, params.since)))
     .orderBy(desc(changes.detectedAt), desc(changes.id))

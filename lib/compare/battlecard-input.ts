@@ -1,10 +1,11 @@
 /**
  * What a battlecard is built from, already loaded and scoped to one user: each side's latest scan
  * (as the chat's snapshot view reads it), the competitor's changes, its psychology analysis and the
- * pricing and feature moves of every tracked competitor. Plus the source references built from them.
+ * pricing and feature moves of every tracked competitor, its kept predictions. Plus the source references built from them.
  */
 import type { BattlecardChange, MoveEvent } from "@/db/queries/battlecard";
 import type { CompetitorRow, SnapshotRow } from "@/db/queries/competitors";
+import type { TrackRecord } from "@/lib/analysis/predict/track-record";
 import type { PsychologyAnalysis } from "@/lib/analysis/psychology/schema";
 import type { CompetitorView } from "@/lib/chat/snapshot-view";
 import type { PageKind } from "@/lib/scan/types";
@@ -33,6 +34,8 @@ export interface BattlecardInput {
   psychology: PsychologyInputs | null | "locked";
   /** Pricing and feature moves of the user's tracked competitors over the last year, oldest first. */
   events: MoveEvent[];
+  /** The competitor's kept predictions and their record (the one its insight shows). */
+  record: TrackRecord;
   now: number;
 }
 

@@ -3,7 +3,9 @@ import type { MoveEvent } from "@/db/queries/battlecard";
 import { missingFrom, sameThing } from "./battlecard-features";
 import { checkPhrasing } from "./battlecard-model";
 import { numbersIn } from "@/lib/ai/numbers";
-import { trackRecord } from "./battlecard-prediction";
+import type { KeptPrediction, TrackRecord } from "@/lib/analysis/predict/track-record";
+import { changeSource } from "./battlecard-input";
+import { recordClaim } from "./battlecard-prediction";
 import { techniqueCategory } from "./battlecard-tactics";
 
 describe("the model's phrasing is checked against the claim's data", () => {
@@ -53,19 +55,26 @@ describe("tactic categories", () => {
 describe("the prediction's track record", () => {
   const DAY = 86_400_000;
   const start = Date.UTC(2025, 0, 1);
-  const ev = (id: string, days: number, competitorId = "c1"): MoveEvent => ({ id, competitorId, competitorName: competitorId, type: "pricing", url: null, detectedAt: new Date(start + days * DAY), watchedSince: new Date(start) });
+  const ev = (id: string, days: number): MoveEvent => ({ id, competitorId: "c1", competitorName: "Acme", type: "pricing", url: null, detectedAt: new Date(start + days * DAY), watchedSince: new Date(start) });
+  const kept = (id: string, outcome: KeptPrediction["outcome"], resolvedByChangeId: string | null = null): KeptPrediction => ({
+    id, kind: "pricing", what: "Acme changes its pricing again within 90 days", confidence: 0.7, madeAt: new Date(start).toISOString(), windowEnd: new Date(start + 90 * DAY).toISOString(),
+    said: "move", outcome, resolvedAt: outcome ? new Date(start + 40 * DAY).toISOString() : null, resolvedByChangeId,
+  });
+  const own = changeSource(ev("own", 5), "Acme");
 
-  it("judges a replayed call only once its 90-day window has closed", () => {
-    const events = [ev("a", 10), ev("b", 40), ev("c", 70), ev("d", 100), ev("e", 130)];
-    const early = trackRecord(events, "c1", "pricing", start, start + 100 * DAY);
-    expect(early.judged).toBe(0);
-    const later = trackRecord(events, "c1", "pricing", start, start + 400 * DAY);
-    expect(later.judged).toBeGreaterThan(3);
-    // frequent moves: the first calls say "another within 90 days" and one came each time
-    expect(later.calls[0]).toMatchObject({ said: true, happened: true });
-    expect(later.calls[0].resolvedBy?.id).toBe("b");
-    // after the last move the record also holds calls that no move followed
-    expect(later.calls.some((c) => !c.happened)).toBe(true);
-    expect(later.cameTrue).toBe(later.calls.filter((c) => c.said === c.happened).length);
+  it("is the kept predictions' record, as the insight words it, citing the changes that settled them", () => {
+    const record: TrackRecord = { judged: 2, cameTrue: 1, open: 1, summary: "1 of 2 predictions came true", predictions: [kept("p3", null), kept("p2", "came_true", "b"), kept("p1", "did_not")] };
+    const c = recordClaim(record, "Acme", [ev("a", 10), ev("b", 40)], [own])!;
+    expect(c.text).toBe("Track record: 1 of 2 predictions came true (predictions kept for Acme after its scans, each judged when the move came or its 90-day window closed).");
+    expect(c.sources.map((s) => s.id)).toEqual(["b", "own"]);
+  });
+
+  it("says when nothing is judged yet, and when nothing is kept yet", () => {
+    const open: TrackRecord = { judged: 0, cameTrue: 0, open: 1, summary: "No prediction judged yet: the first is judged by 2025-04-01, when its 90-day window closes, or earlier if the move comes", predictions: [kept("p1", null)] };
+    expect(recordClaim(open, "Acme", [], [own])!.text).toBe(`Track record: ${open.summary} (one prediction is open for Acme).`);
+    const none: TrackRecord = { judged: 0, cameTrue: 0, open: 0, summary: "No prediction made yet", predictions: [] };
+    const c = recordClaim(none, "Acme", [], [own])!;
+    expect(c.text).toBe("Track record: No prediction made yet (one is kept for Acme after its next scan and judged within 90 days).");
+    expect(c.sources).toEqual([own]);
   });
 });

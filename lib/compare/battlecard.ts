@@ -1,13 +1,15 @@
 /**
  * A competitor's battlecard for one user, computed on read. It is cached per process under a key
  * made of what it is built from (both sides' latest snapshot ids, the user's newest change id, the
- * latest analysis, the day, whether a model is configured and the plan allows analyses), so a scan
- * that stores anything new, a new analysis or a new day recomputes it, and nothing else does.
+ * latest analysis, the kept predictions and their outcomes, the day, whether a model is configured
+ * and the plan allows analyses), so a scan that stores anything new, a new analysis, a prediction kept
+ * or judged, or a new day recomputes it, and nothing else does.
  */
 import type { Db } from "@/db/client";
 import { battlecardPsychology, battlecardSubjects, competitorChangesSince, moveEvents, newestChange } from "@/db/queries/battlecard";
 import type { CompetitorRow, SnapshotRow } from "@/db/queries/competitors";
 import { modelConfigured } from "@/lib/ai";
+import { trackRecordFor } from "@/lib/analysis/predict/track-record";
 import type { PsychologyAnalysis } from "@/lib/analysis/psychology/schema";
 import { hasFeature } from "@/lib/billing/limits";
 import { competitorView } from "@/lib/chat/snapshot-view";
@@ -37,10 +39,11 @@ export async function getBattlecard(db: Db, params: { userId: string; competitor
   const subjects = await battlecardSubjects(db, { userId, competitorId: params.competitorId });
   if (!subjects) return undefined;
   const { competitor, baseline, theirs, ours } = subjects;
-  const [psy, latest, allowed] = await Promise.all([
+  const [psy, latest, allowed, record] = await Promise.all([
     battlecardPsychology(db, { userId, competitorId: competitor.id }),
     newestChange(db, { userId }),
     hasFeature(db, userId, "darkPsychologyMode"),
+    trackRecordFor(db, { userId, competitorId: competitor.id }),
   ]);
   const key = JSON.stringify([
     theirs?.id,
@@ -55,6 +58,7 @@ export async function getBattlecard(db: Db, params: { userId: string; competitor
     competitor.name,
     competitor.lastChecked?.getTime(),
     baseline?.name,
+    record.predictions.map((p) => `${p.id}:${p.outcome ?? ""}`),
   ]);
   const slot = `${userId}:${competitor.id}`;
   const hit = cache.get(slot);
@@ -74,6 +78,7 @@ export async function getBattlecard(db: Db, params: { userId: string; competitor
         ? { analysis: (psy.row.analysis ?? {}) as unknown as PsychologyAnalysis, snapshot: psy.snapshot, completedAt: psy.row.completedAt ?? psy.row.createdAt }
         : null,
     events,
+    record,
     now,
   };
   const local = composeBattlecard(input);

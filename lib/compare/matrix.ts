@@ -3,7 +3,7 @@
  * from each one's latest scan. Plans with prices normalised where the page allows (per seat per
  * month for per-seat plans, per month for flat ones; annual billing as its monthly equivalent), the
  * cheapest plan for a team of N seats, features, integrations and key capabilities present or absent
- * by category, and what changed in the last 30 days. Pure: the loading is in ./load-matrix.ts.
+ * by category, and what changed in the last 30 days. Pure: the loading is in ./service.ts.
  */
 import { effectiveMonthly, isPerSeat, isRecurringPaid, monthlyPrice, seatCap, teamCost, tooSmallFor } from "@/lib/pricing/team-cost";
 import type { PricingPlan } from "@/lib/pricing/types";

@@ -1,7 +1,7 @@
 /**
  * Every plan's price over time, from the pricing plans stored with each snapshot. A plan keeps its
  * identity across scans the way change detection matches plans (same name, else a rename judged by
- * position, price and features: lib/changes/detect/pricing-changes.ts), and one series holds one plan in one
+ * position, price and features: lib/pricing/plan-match.ts), and one series holds one plan in one
  * currency, period and unit, so each line of a chart is one comparable quantity. Markers mark the
  * scans where a plan's price moved, a plan was renamed, added or removed.
  */

@@ -4,7 +4,7 @@
  */
 import type { Db } from "@/db/client";
 import { getCompetitor } from "@/db/queries/competitors";
-import { pricingSnapshots, recentChanges } from "@/db/queries/compare";
+import { pricingSnapshots, recentChanges, type RecentChangeRow } from "@/db/queries/compare";
 import { loadViews } from "@/lib/chat/tools/load";
 import { sourceOf } from "@/lib/chat/snapshot-view";
 import { buildMatrix, type Billing, type ComparisonMatrix } from "./matrix";
@@ -21,6 +21,15 @@ export interface MatrixOptions {
   now?: Date;
 }
 
+/**
+ * The changes a column shows: its most important of the window (a scan that finds a price rise beside
+ * five copy edits shows the price rise), newest first.
+ */
+function columnChanges(rows: RecentChangeRow[]): RecentChangeRow[] {
+  const newest = (a: RecentChangeRow, b: RecentChangeRow) => b.detectedAt.getTime() - a.detectedAt.getTime() || b.id.localeCompare(a.id);
+  return [...rows].sort((a, b) => b.score - a.score || newest(a, b)).slice(0, CHANGES_PER_COLUMN).sort(newest);
+}
+
 export async function loadMatrix(db: Db, userId: string, opts: MatrixOptions): Promise<ComparisonMatrix> {
   const since = new Date((opts.now ?? new Date()).getTime() - CHANGES_WINDOW_DAYS * 86_400_000);
   const [views, changes] = await Promise.all([loadViews(db, userId), recentChanges(db, { userId, since, limit: 2000 })]);
@@ -35,10 +44,7 @@ export async function loadMatrix(db: Db, userId: string, opts: MatrixOptions): P
     features: v.features,
     integrations: v.integrations,
     capabilities: v.capabilities,
-    changes: changes
-      .filter((c) => c.competitorId === v.id)
-      .slice(0, CHANGES_PER_COLUMN)
-      .map((c) => ({ id: c.id, type: c.type, importance: c.importance, description: c.description, detectedAt: c.detectedAt.toISOString() })),
+    changes: columnChanges(changes.filter((c) => c.competitorId === v.id)).map((c) => ({ id: c.id, type: c.type, importance: c.importance, description: c.description, detectedAt: c.detectedAt.toISOString() })),
   }));
   return buildMatrix(inputs, { seats: opts.seats, billing: opts.billing, category: opts.category ?? null, since });
 }

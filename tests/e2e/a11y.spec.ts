@@ -93,6 +93,7 @@ const SIGNED_IN_PAGES = [
   "/dashboard/competitors/:id",
   "/dashboard/competitors/:id/llm",
   "/dashboard/competitors/:id/battlecard",
+  "/dashboard/compare",
   "/dashboard/changes",
   "/dashboard/chat",
   "/dashboard/notifications",

@@ -110,7 +110,8 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   const target = (await ref.getAttribute("href"))!;
   await ref.click();
   await expect(page.locator(target)).toContainText(change);
-  await expect(page.locator(target).getByRole("link", { name: "in the changes feed" })).toHaveAttribute("href", `/dashboard/changes?competitorId=${id}`);
+  const inFeed = page.locator(target).getByRole("link", { name: "in the changes feed" });
+  await expect(inFeed).toHaveAttribute("href", `/dashboard/changes?competitorId=${id}&change=${change}`);
 
   // Markdown export.
   const download = page.waitForEvent("download");
@@ -151,6 +152,14 @@ test("the battlecard: opened from the competitor page, sourced, exported, printe
   expect(ink).toBe("rgb(0, 0, 0)");
   await shoot(page, `battlecard-${width}-print`);
   if (info.project.name === "desktop") await page.pdf({ path: `${SHOTS}/battlecard.pdf`, format: "A4", printBackground: true }).catch(() => undefined);
+
+  // A change's source opens that change in the feed: opened, in view and focused.
+  await page.emulateMedia({ media: "screen", colorScheme: "light" });
+  await inFeed.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/changes\\?competitorId=${id}&change=${change}$`));
+  const opened = page.locator(`[data-testid="change-item"][data-change-id="${change}"]`);
+  await expect(opened).toHaveAttribute("data-focused", "true", FIRST_PAINT);
+  await expect(opened).toBeInViewport();
 });
 
 test("another user's battlecard is not found", async ({ page }) => {

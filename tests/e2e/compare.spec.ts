@@ -80,10 +80,18 @@ test("price history on the competitor page: chart with change markers, table vie
   await expect(markers).toContainText("Growth: USD 69/month → USD 79/month");
   await expect(markers).toContainText("Pro renamed to Scale");
   await expect(card).toContainText("3 scans");
-  // Two quantities (flat per month, per seat per month): the chart shows one at a time.
-  await expect(card.getByLabel("Prices in")).toBeVisible();
+  // Two quantities (flat per month, per seat per month): the chart shows one at a time, the larger
+  // first, with a ringed dot on the line where Growth's price moved.
+  await expect(card.getByLabel("Prices in")).toHaveValue("USD per month");
+  await expect(card.locator(".recharts-legend-item")).toHaveText(["Starter", "Growth"]);
+  await expect(card.locator(".recharts-reference-dot")).toHaveCount(1);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: `${SHOTS}/history-${page.viewportSize()!.width}-flat-light.png` });
   await card.getByLabel("Prices in").selectOption({ label: "USD per seat/month" });
-  await expect(card.locator(".recharts-legend-item")).toContainText(["Scale"]);
+  await expect(card.locator(".recharts-legend-item")).toHaveText(["Scale"]);
+  // the rename is marked on the renamed plan's line
+  await expect(card.locator(".recharts-reference-dot")).toHaveCount(1);
 
   await noAxeViolations(page);
   await page.getByTestId("price-history").scrollIntoViewIfNeeded();
@@ -156,8 +164,14 @@ test("the comparison matrix: side navigation, team size, billing, category filte
   await controls.getByLabel("Team size").fill("10");
 
   await expect(table).toContainText("Growth plan: $69 → $79/month");
+  // the change links to itself in the feed
+  await expect(table.getByRole("link", { name: "Growth plan: $69 → $79/month" })).toHaveAttribute("href", /^\/dashboard\/changes\?competitorId=[0-9a-f-]{36}&change=[0-9a-f-]{36}$/);
   const stripe = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "Stripe", exact: true }) });
   await expect(stripe.locator("td")).toHaveText(["No", "Yes", "Yes"]);
+  // key capabilities, present or absent per product
+  await expect(table.getByRole("columnheader", { name: "Key capabilities" })).toBeVisible();
+  const journeys = table.locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: "Email journeys", exact: true }) });
+  await expect(journeys.locator("td")).toHaveText(["No", "Yes", "No"]);
 
   await noAxeViolations(page);
   const width = page.viewportSize()!.width;
@@ -165,6 +179,9 @@ test("the comparison matrix: side navigation, team size, billing, category filte
     // A phone: the table scrolls sideways under a sticky first column.
     const scroll = page.getByTestId("compare-scroll");
     expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // only the table scrolls: the page itself is as wide as the phone (the cells' screen-reader
+    // Yes/No, positioned absolutely, must not reach past it)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const first = table.locator("tbody th[scope=row]").first();
     expect(await first.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
     await scroll.evaluate((el) => el.scrollBy(200, 0));

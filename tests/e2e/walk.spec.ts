@@ -58,6 +58,7 @@ function signedInScreens(ids: { competitor: string; baseline: string }): Screen[
     { path: `/dashboard/competitors/${ids.baseline}`, ready: heading("Quillnote"), then: openCards },
     { path: `/dashboard/competitors/${ids.competitor}/llm`, ready: (page) => page.getByTestId("llm-text") as ReturnType<Page["getByRole"]> },
     { path: `/dashboard/competitors/${ids.competitor}/battlecard`, ready: heading("Battlecard: Flowdesk") },
+    { path: "/dashboard/compare", ready: (page) => page.getByTestId("compare-table") as ReturnType<Page["getByRole"]> },
     { path: "/dashboard/changes", ready: heading("Changes") },
     { path: `/dashboard/changes?competitorId=${ids.competitor}`, ready: heading("Changes") },
     { path: "/dashboard/chat", ready: heading("Intelligence Chat") },

@@ -4,7 +4,8 @@
  * through the real pipeline, re-scanned after a price rise, and analysed. Then the card through its
  * route: every claim cites a snapshot or change of this user, the seat comparison is right at each
  * team size, the Markdown export carries the same, another user gets 404; and with the fake
- * Anthropic endpoint, a phrasing that states a number the data does not hold is dropped.
+ * Anthropic endpoint, a phrasing that states a number the data does not hold is dropped; the track
+ * record is the kept predictions' one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -17,6 +18,7 @@ import { ownedSourceIds } from "@/db/queries/battlecard";
 import { docs as battlecardDocs } from "@/app/api/competitors/[id]/battlecard/openapi";
 import { getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { trackRecordFor, updatePredictions } from "@/lib/analysis/predict/track-record";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
 import type { Battlecard, Claim } from "@/lib/compare/battlecard-types";
@@ -218,5 +220,27 @@ describe("a competitor's battlecard", () => {
     expect(after.seatPricing.find((r) => r.seats === 10)!.theirs).toEqual({ plan: "Growth", monthly: 79 });
     const back = section(after, "moves").claims.find((m) => /Growth/.test(m.text) && /\$89 → \$79/.test(m.text));
     expect(back, section(after, "moves").claims.map((m) => m.text).join("\n")).toBeDefined();
+  });
+
+  it("gives the track record of the predictions kept for the competitor, the one its insight shows, citing the change that settled one", async () => {
+    const db = getDb();
+    let current: Battlecard = (await card(owner.token)).body.data;
+    const record = () => section(current, "prediction").claims.find((x) => x.id === "prediction-record")!;
+    expect(record().text).toBe("Track record: No prediction made yet (one is kept for Sendwave after its next scan and judged within 90 days).");
+
+    // Kept two days ago, saying a pricing move (70%); the price moves since then settle it as come true.
+    const prediction = { kind: "pricing", what: "Sendwave changes its pricing again within 90 days", when: "soon", expectedAt: null, confidence: 0.7, reasoning: "test", competitorId, basedOnEvents: 2 };
+    await updatePredictions(db, { userId: owner.user.id, competitorId, prediction, now: new Date(Date.now() - 2 * 86_400_000) });
+    current = (await card(owner.token)).body.data;
+    expect(record().text).toMatch(/^Track record: No prediction judged yet: the first is judged by \d{4}-\d{2}-\d{2}, .*\(one prediction is open for Sendwave\)\.$/);
+
+    await updatePredictions(db, { userId: owner.user.id, competitorId, prediction: null });
+    const kept = await trackRecordFor(db, { userId: owner.user.id, competitorId });
+    expect(kept.summary).toBe("1 of 1 prediction came true");
+    current = (await card(owner.token)).body.data;
+    expect(record().text).toBe("Track record: 1 of 1 prediction came true (predictions kept for Sendwave after its scans, each judged when the move came or its 90-day window closed).");
+    expect(record().sources[0]).toMatchObject({ kind: "change", id: kept.predictions[0].resolvedByChangeId });
+    const md: string = (await card(owner.token, competitorId, "md")).body;
+    expect(md).toContain("Track record: 1 of 1 prediction came true");
   });
 });

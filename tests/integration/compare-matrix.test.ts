@@ -2,12 +2,16 @@
  * The comparison matrix after real scans of three fixture competitor sites and the user's own
  * product (the baseline), served on 127.0.0.1: per-seat prices normalised per seat per month (annual
  * billing as its monthly equivalent), the price for a team size, features and integrations present
- * or absent, the category filter, CSV, bad input and one user never seeing another's columns.
+ * or absent, key capabilities, the category filter, CSV, a re-scan showing up (new price, feature,
+ * lost integration, the change in the last 30 days), bad input and one user never seeing another's columns.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import type { Runner } from "graphile-worker";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { POST as createRoute } from "@/app/api/competitors/route";
 import { GET as compareRoute } from "@/app/api/compare/route";
+import { POST as scanRoute } from "@/app/api/competitors/[id]/scan/route";
 import { startWorker } from "@/lib/jobs/worker";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { startFixtureServer, type FixtureServer } from "@/tests/fixtures/site-server";
@@ -37,10 +41,10 @@ async function add(token: string, site: string, name: string, type: "baseline" |
   return res.body.data as { id: string; baselineCaptureEventId: string };
 }
 
-type Col = { id: string; name: string; type: string; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
+type Col = { id: string; name: string; type: string; scannedAt: string | null; changes: Array<{ id: string; description: string; type: string; detectedAt: string }>; plans: Array<{ name: string; basis: string; monthly: number | null; annualMonthly: number | null; currency: string }>; teamPrice: { plan: string; monthly: number; currency: string } | null };
 
 describe("comparison matrix", () => {
-  it("puts our product and three scanned competitors side by side with per-seat prices, team prices, features and integrations", { timeout: 300_000 }, async () => {
+  it("puts our product and three scanned competitors side by side with per-seat prices, team prices, features, integrations and capabilities, and follows a re-scan", { timeout: 300_000 }, async () => {
     const { token } = await makeUser();
     for (const s of ["docuvine", "flowdesk", "buildrail", "ledgerly"]) sites.setVersion(s, "v1");
     const us = await add(token, "docuvine", "Docuvine", "baseline");
@@ -100,6 +104,42 @@ describe("comparison matrix", () => {
     expect(lines[0]).toBe("section,category,item,Docuvine (us),Buildrail,Flowdesk,Ledgerly");
     expect(lines[1]).toBe("price,,\"team of 10, per month, billed monthly\",120.00 USD,190.00 EUR,120.00 USD,29.00 GBP");
     expect(lines.some((l) => /^integrations,[^,]*,Slack,yes,yes,yes,no$/.test(l))).toBe(true);
+
+    // key capabilities, present or absent per product, in their own section
+    const capabilities = m.groups.filter((g: { section: string }) => g.section === "capabilities");
+    expect(capabilities.map((g: { category: string }) => g.category)).toEqual(["Key capabilities"]);
+    const withCapabilities = new Set(capabilities.flatMap((g: { rows: Array<{ present: string[] }> }) => g.rows.flatMap((r) => r.present)));
+    expect(withCapabilities.size, JSON.stringify(capabilities)).toBeGreaterThan(1);
+
+    // a re-scan that finds a new price, a new feature and a lost integration is in the next matrix,
+    // with the change among the last 30 days of that column (and nothing new in the others)
+    expect(col("Buildrail").changes).toEqual([]);
+    sites.setVersion("buildrail", "v2");
+    const rescan = await call(scanRoute, `http://localhost/api/competitors/${ids.Buildrail}/scan`, { method: "POST", token, params: { id: ids.Buildrail } });
+    expect(rescan.status).toBe(202);
+    expect((await waitForJob(rescan.body.jobId)).status).toBe("completed");
+    const after = (await call(compareRoute, "http://localhost/api/compare?seats=10", { token })).body.data;
+    const buildrail = after.columns.find((c: Col) => c.name === "Buildrail") as Col;
+    expect(buildrail.plans.find((p) => p.name === "Team")).toMatchObject({ basis: "per seat / month", monthly: 29, currency: "EUR" });
+    expect(buildrail.plans.find((p) => p.name === "Community")).toBeUndefined();
+    expect(Date.parse(buildrail.scannedAt!)).toBeGreaterThan(Date.parse(col("Buildrail").scannedAt!));
+    const teamMove = buildrail.changes.find((x) => x.type === "pricing" && /Team/.test(x.description) && /25/.test(x.description) && /29/.test(x.description));
+    expect(teamMove, buildrail.changes.map((x) => x.description).join("\n")).toBeDefined();
+    // the scan found more changes than a column shows: it shows the five most important, newest first
+    const stored = (await getDb().execute<{ id: string; score: number }>(sql`select id, score from changes where competitor_id = ${ids.Buildrail} order by score desc`)).rows;
+    expect(stored.length).toBeGreaterThan(5);
+    const shown = buildrail.changes;
+    expect(shown).toHaveLength(5);
+    const lowestShown = Math.min(...shown.map((x) => stored.find((r) => r.id === x.id)!.score));
+    expect(stored.filter((r) => r.score > lowestShown).every((r) => shown.some((x) => x.id === r.id))).toBe(true);
+    expect(shown.map((x) => x.detectedAt)).toEqual(shown.map((x) => x.detectedAt).sort().reverse());
+    expect(after.columns.filter((c: Col) => c.name !== "Buildrail").every((c: Col) => c.changes.length === 0)).toBe(true);
+    const rowAfter = (section: string, name: string) => after.groups.filter((g: { section: string }) => g.section === section).flatMap((g: { rows: unknown[] }) => g.rows).find((r: { name: string }) => r.name.toLowerCase() === name.toLowerCase()) as { present: string[] } | undefined;
+    expect(rowAfter("features", "Build insights")?.present).toEqual([ids.Buildrail]);
+    expect(rowAfter("integrations", "Bitbucket")).toBeUndefined();
+    const csvAfter = String((await call(compareRoute, "http://localhost/api/compare?seats=10&format=csv", { token })).body);
+    expect(csvAfter.split("\r\n").find((l) => l.startsWith("changes,"))).toMatch(/Team/);
+    expect(csvAfter).not.toMatch(/,Bitbucket,/);
 
     // bad input changes nothing and says why
     const bad = await call(compareRoute, "http://localhost/api/compare?seats=0", { token });
