@@ -19,6 +19,17 @@ function lastEventId(req: Request): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** The database's health as a "health" frame. */
+async function sendHealth(db: Db, send: (event: string, data: unknown) => void): Promise<void> {
+  const started = Date.now();
+  try {
+    await db.execute(sql`select 1`);
+    send("health", { status: "ok", database: "ok", latencyMs: Date.now() - started, time: new Date().toISOString() });
+  } catch {
+    send("health", { status: "degraded", database: "unreachable", time: new Date().toISOString() });
+  }
+}
+
 /** An SSE stream of one user's events of one kind; ends on sign-out or when the client goes away. */
 export function liveStream(db: Db, req: Request, userId: string, kind: StreamKind, heartbeatMs = HEARTBEAT_MS): Response {
   let cleanup: () => void = () => {};
@@ -60,15 +71,7 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
         if (held) held.push(msg);
         else deliver(msg);
       });
-      const health = async () => {
-        const started = Date.now();
-        try {
-          await db.execute(sql`select 1`);
-          send("health", { status: "ok", database: "ok", latencyMs: Date.now() - started, time: new Date().toISOString() });
-        } catch {
-          send("health", { status: "degraded", database: "unreachable", time: new Date().toISOString() });
-        }
-      };
+      const health = () => sendHealth(db, send);
       cleanup = unsubscribe;
       // the client went away while the subscription was being made: the abort event has been and gone
       if (closed || req.signal.aborted) {
