@@ -19,15 +19,25 @@ function lastEventId(req: Request): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** The database's health as a "health" frame. */
+async function sendHealth(db: Db, send: (event: string, data: unknown) => void): Promise<void> {
+  const started = Date.now();
+  try {
+    await db.execute(sql`select 1`);
+    send("health", { status: "ok", database: "ok", latencyMs: Date.now() - started, time: new Date().toISOString() });
+  } catch {
+    send("health", { status: "degraded", database: "unreachable", time: new Date().toISOString() });
+  }
+}
+
 /** An SSE stream of one user's events of one kind; ends on sign-out or when the client goes away. */
-export function liveStream(db: Db, req: Request, userId: string, kind: StreamKind): Response {
+export function liveStream(db: Db, req: Request, userId: string, kind: StreamKind, heartbeatMs = HEARTBEAT_MS): Response {
   let cleanup: () => void = () => {};
+  // Set once the stream ends from either side (sign-out, the request aborted, the reader cancelled): the
+  // start below may still be awaiting its subscription then, and must neither keep a timer nor write.
+  let closed = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      let closed = false;
-      const send = (event: string, data: unknown, id?: number) => {
-        if (!closed) controller.enqueue(frame(event, data, id));
-      };
       const close = () => {
         if (closed) return;
         closed = true;
@@ -36,6 +46,14 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
           controller.close();
         } catch {
           /* already closed */
+        }
+      };
+      const send = (event: string, data: unknown, id?: number) => {
+        if (closed) return;
+        try {
+          controller.enqueue(frame(event, data, id));
+        } catch {
+          close();
         }
       };
       // Events are listened for before the missed ones are read, and held until those are sent, so none
@@ -53,19 +71,17 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
         if (held) held.push(msg);
         else deliver(msg);
       });
-      const health = async () => {
-        const started = Date.now();
-        try {
-          await db.execute(sql`select 1`);
-          send("health", { status: "ok", database: "ok", latencyMs: Date.now() - started, time: new Date().toISOString() });
-        } catch {
-          send("health", { status: "degraded", database: "unreachable", time: new Date().toISOString() });
-        }
-      };
+      const health = () => sendHealth(db, send);
+      cleanup = unsubscribe;
+      // the client went away while the subscription was being made: the abort event has been and gone
+      if (closed || req.signal.aborted) {
+        unsubscribe();
+        return close();
+      }
       const beat = setInterval(() => {
         send("heartbeat", { time: new Date().toISOString() });
         if (kind === "health") void health();
-      }, HEARTBEAT_MS);
+      }, heartbeatMs);
       cleanup = () => {
         clearInterval(beat);
         unsubscribe();
@@ -84,6 +100,7 @@ export function liveStream(db: Db, req: Request, userId: string, kind: StreamKin
       if (kind === "health") await health();
     },
     cancel() {
+      closed = true;
       cleanup();
     },
   });

@@ -171,8 +171,27 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
   return { num, start, end, hit, from: Math.min(start, before?.start ?? start), to: Math.max(end, after?.end ?? end) };
 }
 
+/**
+ * Readings of the texts read lately: the extractors ask about the same texts many times (a price
+ * element, its line, its card; the same pages scan after scan). Pure function of the text.
+ */
+const moneyMemo = new Map<string, MoneyToken[]>();
+const MONEY_MEMO_SIZE = 4096;
+
 /** All money amounts in a text, in order of appearance. */
 export function findMoney(text: string): MoneyToken[] {
+  if (!/\d/.test(text) && !/[^\x00-\x7f]/.test(text)) return [];
+  let tokens = moneyMemo.get(text);
+  if (!tokens) {
+    tokens = readMoney(text);
+    moneyMemo.set(text, tokens);
+    if (moneyMemo.size > MONEY_MEMO_SIZE) moneyMemo.delete(moneyMemo.keys().next().value as string);
+  }
+  // copies: a caller may change what it gets
+  return tokens.map((t) => ({ ...t }));
+}
+
+function readMoney(text: string): MoneyToken[] {
   const src = asciiDigits(text);
   if (!/\d/.test(src)) return [];
   const tokens: MoneyToken[] = [];

@@ -133,7 +133,7 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
   return [...found.values()];
 }
 
-const nameRes = new Map<string, { first: string; re: RegExp }>();
+const nameRes = new Map<string, { words: string[]; re: RegExp }>();
 
 /** Is `name` in `text` (`lower` is its lower case) as a whole word, starting with the same letter case (any spacing of its parts)? */
 function containsName(text: string, lower: string, name: string): boolean {
@@ -141,10 +141,11 @@ function containsName(text: string, lower: string, name: string): boolean {
   if (!entry) {
     const words = name.split(/[\s.]+/).filter(Boolean);
     const parts = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    entry = { first: words[0]?.toLowerCase() ?? "", re: new RegExp(`(?:^|[^\\p{L}\\p{N}])(${parts.join("[\\s.-]?")})(?:$|[^\\p{L}\\p{N}])`, "giu") };
+    entry = { words: words.map((w) => w.toLowerCase()), re: new RegExp(`(?:^|[^\\p{L}\\p{N}])(${parts.join("[\\s.-]?")})(?:$|[^\\p{L}\\p{N}])`, "giu") };
     nameRes.set(name, entry);
   }
-  if (!lower.includes(entry.first)) return false;
+  // every word of the name in the line, before the (costly) Unicode expression runs
+  for (const w of entry.words) if (!lower.includes(w)) return false;
   for (const m of text.matchAll(entry.re)) if (m[1][0] === name[0]) return true;
   return false;
 }

@@ -4,7 +4,7 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, hints, markMutated, memoByHtml, removeElement, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, findAll, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
 
@@ -55,11 +55,15 @@ export function isChrome(el: Element): boolean {
   if (tag === "footer" || tag === "header") {
     // Card and article headers/footers are content; page-level ones (no sectioning ancestor) are chrome.
     if (el.closest("main article, main section, article, li, section > div, aside")) return false;
-    return tag === "footer" || !el.querySelector("h1");
+    return tag === "footer" || !findFirst(el, isH1);
   }
   if (tag === "aside" && /sidebar|toc|related/.test(hints(el))) return true;
-  return CHROME_RE.test(hints(el)) && !el.querySelector("h1");
+  return CHROME_RE.test(hints(el)) && !findFirst(el, isH1);
 }
+
+const isH1 = tagIs("h1");
+const isTitle = tagIs("title");
+const isLink = tagIs("a");
 
 export function isOverlay(el: Element): boolean {
   const tag = tagOf(el);
@@ -88,7 +92,7 @@ function labelIcons(doc: Doc) {
   for (const el of Array.from(doc.querySelectorAll("svg,[role=img],i[aria-label],span[aria-label]"))) {
     if (!el.parentNode) continue;
     if ((el.textContent ?? "").trim() && tagOf(el) !== "svg") continue;
-    const label = el.getAttribute("aria-label") ?? el.querySelector("title")?.textContent ?? "";
+    const label = el.getAttribute("aria-label") ?? findFirst(el, isTitle)?.textContent ?? "";
     if (!label.trim() || el.getAttribute("aria-hidden") === "true") continue;
     const span = doc.createElement("span");
     span.textContent = label.trim();
@@ -149,7 +153,7 @@ function dropLinkBars(body: Element) {
       if (child.contains(first)) return walk(child);
       const tag = tagOf(child);
       if (tag === "p" || tag === "div" || tag === "ul") {
-        const links = Array.from(child.querySelectorAll("a"));
+        const links = findAll(child, isLink);
         if (links.length >= 2) {
           const total = textOf(child).replace(/[\s·•|/-]+/g, "").length;
           const linked = links.map((a) => textOf(a)).join("").replace(/[\s·•|/-]+/g, "").length;

@@ -76,12 +76,69 @@ interface DocIndex {
   headingPos: number[];
 }
 
+// per-element caches of the extractors (treeMemo), dropped with the others
+const treeMemos: Array<{ map: WeakMap<Element, unknown> }> = [];
+
 /** Drops the tree caches; call after changing a document. */
 export function markMutated(): void {
   textCache = new WeakMap();
   squashedCache = new WeakMap();
   childCache = new WeakMap();
   indexCache = new WeakMap();
+  for (const memo of treeMemos) memo.map = new WeakMap();
+}
+
+/**
+ * A cache of one computation per element that depends on the element's subtree: valid until the
+ * next markMutated(), like the text caches.
+ */
+export function treeMemo<T>(compute: (el: Element) => T): (el: Element) => T {
+  const memo = { map: new WeakMap<Element, unknown>() };
+  treeMemos.push(memo);
+  return (el) => {
+    if (memo.map.has(el)) return memo.map.get(el) as T;
+    const value = compute(el);
+    memo.map.set(el, value);
+    return value;
+  };
+}
+
+/**
+ * Elements below `root` (root excluded) passing `test`, in document order: querySelectorAll without a
+ * selector to compile (linkedom compiles its selector anew on every call). As in linkedom's
+ * querySelectorAll, the content of a <template> is not searched.
+ */
+export function findAll(root: Element, test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  const walk = (el: Element) => {
+    for (const child of childElements(el)) {
+      if (test(child)) out.push(child);
+      if (tagOf(child) !== "template") walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The first element below `root` passing `test` (querySelector without a selector to compile). */
+export function findFirst(root: Element, test: (el: Element) => boolean): Element | null {
+  for (const child of childElements(root)) {
+    if (test(child)) return child;
+    const found = tagOf(child) !== "template" ? findFirst(child, test) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A test of the tag name (findAll(card, tagIs("li", "p")) is card.querySelectorAll("li,p")). */
+export function tagIs(...tags: string[]): (el: Element) => boolean {
+  const set = new Set(tags);
+  return (el) => set.has(tagOf(el));
+}
+
+/** Does the class attribute contain `part` ([class*=part], case-sensitive as in CSS)? */
+export function classHas(el: Element, part: string): boolean {
+  return (el.getAttribute("class") ?? "").includes(part);
 }
 
 /** Removes an element from its document (and invalidates the caches). */

@@ -6,7 +6,7 @@
  * "Starting at") and not a description; they are scored by heading tag, title-like class, position
  * and length, and a "Most popular" badge only names a plan when nothing else could.
  */
-import { closestWhere, headingLevel, hints, isElement, isText, tagOf } from "./dom";
+import { childElements, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -64,7 +64,7 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   let order = 0;
   let seenPrice = false;
   // the short texts of the other cards of the grid
-  const others = siblings.filter((s) => s !== card).map((s) => new Set(Array.from(s.querySelectorAll("*")).map((e) => ownText(e).toLowerCase()).filter((t) => t && t.length <= 48)));
+  const others = siblings.filter((s) => s !== card).map(shortTexts);
   const walk = (el: Element) => {
     for (const child of Array.from(el.children)) {
       const tag = tagOf(child);
@@ -105,7 +105,7 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     // a name stands at the same place in every card of the grid; a badge or note in one card only
     if (siblings.length >= 3) {
       const path = pathIn(el, card);
-      const shared = siblings.filter((s) => s !== card && s.querySelector(path) !== null).length;
+      const shared = siblings.filter((s) => s !== card && hasPath(s, path)).length;
       if (shared === 0) score -= 2;
       else if (shared === siblings.length - 1) score += 1;
     }
@@ -116,14 +116,36 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** A CSS selector of tags and first classes from the card down to `el` (its place in the card). */
-function pathIn(el: Element, card: Element): string {
-  const parts: string[] = [];
+/** The short texts of a card's elements, lower-cased (cached until the tree changes). */
+const shortTexts = treeMemo((card: Element) => new Set(findAll(card, () => true).map((e) => ownText(e).toLowerCase()).filter((t) => t && t.length <= 48)));
+
+interface PathStep {
+  tag: string;
+  cls: string | null;
+}
+
+/** Tags and first classes from the card down to `el` (its place in the card). */
+function pathIn(el: Element, card: Element): PathStep[] {
+  const steps: PathStep[] = [];
   for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
     const cls = (cur.getAttribute("class") ?? "").trim().split(/\s+/)[0];
-    parts.unshift(`${tagOf(cur)}${cls && /^[A-Za-z_][\w-]*$/.test(cls) ? `.${cls}` : ""}`);
+    steps.unshift({ tag: tagOf(cur), cls: cls && /^[A-Za-z_][\w-]*$/.test(cls) ? cls : null });
   }
-  return `:scope > ${parts.join(" > ")}`;
+  return steps;
+}
+
+/**
+ * Is there an element at the same place in `root` (children matching each step in turn: the selector
+ * ":scope > tag.class > …", without compiling one)? A <template>'s content is not searched.
+ */
+function hasPath(root: Element, steps: PathStep[], from = 0): boolean {
+  if (from === steps.length) return true;
+  const { tag, cls } = steps[from];
+  for (const child of childElements(root)) {
+    if (tagOf(child) !== tag || (cls !== null && !(child.getAttribute("class") ?? "").split(/\s+/).includes(cls))) continue;
+    if (from + 1 === steps.length || (tag !== "template" && hasPath(child, steps, from + 1))) return true;
+  }
+  return false;
 }
 
 /** Is `el` (or an ancestor below the card) one of 3+ siblings of the same shape (a feature row)? */

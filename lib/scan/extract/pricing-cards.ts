@@ -2,7 +2,7 @@
  * Plan cards: grids of sibling elements that each carry a plan title and a price (card grids,
  * pricing lists, and one grid per monthly/annual panel). Each card becomes a RawPlan.
  */
-import { closestWhere, hints, tagOf, textOf } from "./dom";
+import { classHas, closestTag, closestWhere, findAll, findFirst, hints, tagIs, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "@/lib/pricing/money-parse";
 import { statedPeriod, usageResource } from "@/lib/pricing/period";
@@ -55,9 +55,9 @@ function isHighlighted(card: Element): boolean {
     const v = card.getAttribute(attr);
     if (v !== null && v !== "false") return true;
   }
-  for (const el of Array.from(card.querySelectorAll("*"))) {
+  for (const el of findAll(card, () => true)) {
     const t = textOf(el);
-    if (t.length <= 30 && HIGHLIGHT_RE.test(t) && !el.closest("li")) return true;
+    if (t.length <= 30 && HIGHLIGHT_RE.test(t) && !closestTag(el, "li")) return true;
     if (BADGE_RE.test(hints(el)) && HIGHLIGHT_CLASS_RE.test(hints(el))) return true;
   }
   return false;
@@ -70,6 +70,8 @@ function cleanItem(text: string): string {
     .trim();
 }
 
+const EXCLUDED_ICON_CLASSES = ["cross", "times", "close", "minus", "no-"];
+
 function isExcludedItem(li: Element): boolean {
   if (EXCLUDED_ITEM_RE.test(hints(li))) return true;
   const label = (li.getAttribute("aria-label") ?? "") + " " + (li.getAttribute("data-included") ?? "");
@@ -77,18 +79,22 @@ function isExcludedItem(li: Element): boolean {
   const text = textOf(li);
   if (/^[✗✕✖×❌—–]/.test(text)) return true;
   if (/^(?:not included|nicht enthalten|non inclus|no incluido)\b/i.test(text)) return true;
-  const icon = li.querySelector("[class*=cross],[class*=times],[class*=close],[class*=minus],[class*=no-]");
+  const icon = findFirst(li, (e) => EXCLUDED_ICON_CLASSES.some((c) => classHas(e, c)));
   return !!icon && !textOf(icon);
 }
+
+const isLi = tagIs("li");
+const isLineTag = tagIs("p", "div", "span", "small");
+const isBlockOrItem = tagIs("p", "div", "li");
 
 function features(card: Element, nodes: PriceNode[]): { features: string[]; addOns: string[] } {
   const feats: string[] = [];
   const addOns: string[] = [];
-  const items = Array.from(card.querySelectorAll("li"));
+  const items = findAll(card, isLi);
   const priceEls = nodes.map((n) => n.el);
   if (items.length) {
     for (const li of items) {
-      if (li.querySelector("li")) continue; // a wrapper item; its children are listed
+      if (findFirst(li, isLi)) continue; // a wrapper item; its children are listed
       if (priceEls.some((p) => p === li || li.contains(p)) && !findMoney(textOf(li)).length) continue;
       const text = cleanItem(textOf(li));
       if (!text) continue;
@@ -106,15 +112,16 @@ function features(card: Element, nodes: PriceNode[]): { features: string[]; addO
       if (t && !findMoney(t).length) feats.push(t);
     }
   } else {
-    for (const el of Array.from(card.querySelectorAll("[class*=feature]"))) {
-      if (el.querySelector("[class*=feature]")) continue;
+    const isFeature = (e: Element) => classHas(e, "feature");
+    for (const el of findAll(card, isFeature)) {
+      if (findFirst(el, isFeature)) continue;
       const text = cleanItem(textOf(el));
       if (text && text.length <= 160) feats.push(text);
     }
   }
   // usage prices written as a line of the card ("+ €0.008 per extra build minute") outside its list
-  for (const el of Array.from(card.querySelectorAll("p,div,span,small"))) {
-    if (el.closest("li") || el.querySelector("p,div,li")) continue;
+  for (const el of findAll(card, isLineTag)) {
+    if (closestTag(el, "li") || findFirst(el, isBlockOrItem)) continue;
     const text = normalizeNoiseText(textOf(el));
     if (text.length > 160 || !findMoney(text).length || !ADDON_RE.test(text)) continue;
     if (/\b(?:save|sparen|discount|rabatt)\b/i.test(text)) continue;
@@ -191,7 +198,7 @@ function hiddenIn(el: Element, card: Element): boolean {
 function inFeatureList(el: Element, card: Element): boolean {
   for (let cur = el.parentElement; cur && cur !== card; cur = cur.parentElement) {
     const tag = tagOf(cur);
-    if ((tag === "ul" || tag === "ol") && cur.querySelectorAll("li").length >= 2) return true;
+    if ((tag === "ul" || tag === "ol") && findAll(cur, isLi).length >= 2) return true;
   }
   return false;
 }
