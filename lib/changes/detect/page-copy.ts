@@ -8,10 +8,11 @@
  * limits) is a pricing change too; other edits are copy edits.
  */
 import type { PageKind } from "@/lib/scan/types";
-import { parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
+import { moneyIn, parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-compare";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
+import { describeRate, pageRates, splitRates, type RateDiff, type RateFact } from "./rate-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 function rowKey(b: PageBlock): string | null {
@@ -170,42 +171,84 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
   return parts.join("; ").replace(/: $/, "");
 }
 
-/** One change per edit of the page's copy (see the file comment). */
-export function pageCopyChanges(before: string, after: string, page: { kind: PageKind; url: string }): DetectedChange[] {
+type Page = { kind: PageKind; url: string };
+
+/** One change for one edit (or for what remains of it once its rates are taken out). */
+function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const money = moneyDelta(e);
+  const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
+  const pricing = money.removed.length > 0 || money.added.length > 0;
+  const kind = pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
+  const context = contextOf(e, a, b);
+  const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+  const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
+  return {
+    type: kind === "copy_changed" ? "content" : "pricing",
+    description: `${label}: ${describe(e, a, b)}`,
+    oldContent: join(e.before),
+    newContent: join(e.after),
+    url: page.url,
+    magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
+    facts: {
+      kind,
+      page: page.kind,
+      section: context,
+      changedWords: e.changedWords,
+      totalWords,
+      moneyBefore: money.removed,
+      moneyAfter: money.added,
+      blocksBefore: e.before.map((x) => x.text).slice(0, 20),
+      blocksAfter: e.after.map((x) => x.text).slice(0, 20),
+      headings: [...e.before, ...e.after].filter((x) => x.kind === "heading").map((x) => x.text),
+      pairedOnly: e.before.length === e.pairs.length && e.after.length === e.pairs.length ? 1 : 0,
+    },
+  };
+}
+
+/** One change per usage rate that changed, came or went (see rate-facts.ts). */
+function rateChange(d: RateDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const texts = (f: RateFact | null, blocks: PageBlock[]) => (f ? f.blocks.map((i) => blocks[i].text) : []);
+  const before = texts(d.before, a);
+  const after = texts(d.after, b);
+  const words = [...before, ...after].join(" ").split(/\s+/).length;
+  return {
+    type: "pricing",
+    description: describeRate(d),
+    oldContent: before.join("\n") || null,
+    newContent: after.join("\n") || null,
+    url: page.url,
+    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
+    facts: {
+      kind: "price_terms_changed",
+      fact: { kind: "usage_rate", label: d.label, before: d.before?.value ?? null, after: d.after?.value ?? null },
+      page: page.kind,
+      section: null,
+      changedWords: words,
+      totalWords,
+      // Money only (a count of credits is no currency): the merge steps read these as "USD 5".
+      moneyBefore: moneyIn(before.join("\n")),
+      moneyAfter: moneyIn(after.join("\n")),
+      blocksBefore: before,
+      blocksAfter: after,
+      headings: [],
+      pairedOnly: d.before && d.after ? 1 : 0,
+    },
+  };
+}
+
+/** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
+export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
+  const rates = { before: pageRates(a), after: pageRates(b) };
   return edits.flatMap((e) => {
     const cells = cellEdit(e, a, b);
     if (cells) {
       const context = contextOf(e, a, b);
       return cells.map((f) => cellChange(f, page, context, totalWords));
     }
-    const money = moneyDelta(e);
-    const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
-    const pricing = money.removed.length > 0 || money.added.length > 0;
-    const kind = pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
-    const context = contextOf(e, a, b);
-    const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
-    const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
-    return {
-      type: kind === "copy_changed" ? "content" : "pricing",
-      description: `${label}: ${describe(e, a, b)}`,
-      oldContent: join(e.before),
-      newContent: join(e.after),
-      url: page.url,
-      magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
-      facts: {
-        kind,
-        page: page.kind,
-        section: context,
-        changedWords: e.changedWords,
-        totalWords,
-        moneyBefore: money.removed,
-        moneyAfter: money.added,
-        blocksBefore: e.before.map((x) => x.text).slice(0, 20),
-        blocksAfter: e.after.map((x) => x.text).slice(0, 20),
-        headings: [...e.before, ...e.after].filter((x) => x.kind === "heading").map((x) => x.text),
-        pairedOnly: e.before.length === e.pairs.length && e.after.length === e.pairs.length ? 1 : 0,
-      },
-    };
+    const split = splitRates(e, rates);
+    if (!split) return [editChange(e, a, b, page, totalWords)];
+    const rest = split.rest && split.rest.changedWords > 0 ? [editChange(split.rest, a, b, page, totalWords)] : [];
+    return [...split.diffs.map((d) => rateChange(d, a, b, page, totalWords)), ...rest];
   });
 }
