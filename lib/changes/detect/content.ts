@@ -34,9 +34,12 @@ export function splitBlocks(markdown: string): CopyBlock[] {
     if (para.length) raw.push(para.join(" "));
     para = [];
   };
+  let inCode = false;
   for (const line of (markdown ?? "").replace(/\r\n?/g, "\n").split("\n")) {
     const t = line.trim();
-    if (!t || /^```/.test(t)) {
+    // Code and configuration examples (<pre> blocks, rendered as fences) are not copy.
+    if (/^```/.test(t)) inCode = !inCode;
+    if (!t || inCode || /^```/.test(t)) {
       flush();
       continue;
     }

@@ -138,9 +138,12 @@ export function parseBlocks(markdown: string): PageBlock[] {
   };
 
   const lines = (markdown ?? "").replace(/\r\n?/g, "\n").split("\n");
+  let inCode = false;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i].trim();
-    if (!t || /^```/.test(t)) {
+    // Code and configuration examples (<pre> blocks, rendered as fences) are not copy.
+    if (/^```/.test(t)) inCode = !inCode;
+    if (!t || inCode || /^```/.test(t)) {
       flush();
       inTable = false;
       continue;

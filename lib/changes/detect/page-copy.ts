@@ -13,6 +13,7 @@ import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-co
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
 import { describeRate, pageRates, splitRates, type RateDiff, type RateFact } from "./rate-facts";
+import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 function rowKey(b: PageBlock): string | null {
@@ -236,10 +237,42 @@ function rateChange(d: RateDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
+/** One change per term or plan limit that changed, came or went (see term-facts.ts). */
+function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const before = d.before ? [a[d.before.block].text] : [];
+  const after = d.after ? [b[d.after.block].text] : [];
+  const words = [...before, ...after].join(" ").split(/\s+/).length;
+  const f = (d.after ?? d.before)!;
+  const value = (t: typeof d.before) => (t ? { value: t.value, amount: t.amount, unit: t.unit } : null);
+  return {
+    type: "pricing",
+    description: describeTerm(d),
+    oldContent: before.join("\n") || null,
+    newContent: after.join("\n") || null,
+    url: page.url,
+    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
+    facts: {
+      kind: "plan_terms_changed",
+      fact: { kind: f.kind, plan: f.plan, label: f.label, before: value(d.before), after: value(d.after) },
+      page: page.kind,
+      section: f.plan,
+      changedWords: words,
+      totalWords,
+      moneyBefore: [],
+      moneyAfter: [],
+      blocksBefore: before,
+      blocksAfter: after,
+      headings: [],
+      pairedOnly: d.before && d.after ? 1 : 0,
+    },
+  };
+}
+
 /** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
   const rates = { before: pageRates(a), after: pageRates(b) };
+  const terms = { before: pageTerms(a), after: pageTerms(b) };
   return edits.flatMap((e) => {
     const cells = cellEdit(e, a, b);
     if (cells) {
@@ -247,8 +280,13 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
       return cells.map((f) => cellChange(f, page, context, totalWords));
     }
     const split = splitRates(e, rates);
-    if (!split) return [editChange(e, a, b, page, totalWords)];
-    const rest = split.rest && split.rest.changedWords > 0 ? [editChange(split.rest, a, b, page, totalWords)] : [];
-    return [...split.diffs.map((d) => rateChange(d, a, b, page, totalWords)), ...rest];
+    const left = split ? split.rest : e;
+    const facts = left ? splitTerms(left, terms, { a, b }) : null;
+    const rest = facts ? facts.rest : left;
+    return [
+      ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
+      ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
+      ...(rest && rest.changedWords > 0 ? [editChange(rest, a, b, page, totalWords)] : []),
+    ];
   });
 }

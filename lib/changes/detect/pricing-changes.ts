@@ -192,10 +192,18 @@ function wholeList(kind: "pricing_published" | "pricing_removed", plans: Pricing
   };
 }
 
+/**
+ * An upsell box read as a plan ("Need more seats? Contact sales"): no price of its own and a name
+ * that asks a question (any script's question mark). It is an offer to talk, not a plan.
+ */
+export function isUpsell(p: PricingPlan): boolean {
+  return p.price === null && /[?？؟]/.test(p.name);
+}
+
 export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const url = pageUrl(prev, next, "pricing");
-  const before = keyPlans(prev.extractedData.pricingPlans ?? []);
-  const after = keyPlans(next.extractedData.pricingPlans ?? []);
+  const before = keyPlans((prev.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
+  const after = keyPlans((next.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   if (before.length === 0 && after.length === 0) return [];
   if (before.length === 0) return [wholeList("pricing_published", after.map((k) => k.plan), url)];
   if (after.length === 0) return [wholeList("pricing_removed", before.map((k) => k.plan), url)];

@@ -145,7 +145,8 @@ export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
   return out;
 }
 
-function changedWords(before: PageBlock[], after: PageBlock[], pairs: Array<[number, number]>): number {
+/** Words an edit changes: paired blocks by their word diff, unpaired blocks whole. */
+export function changedWords(before: PageBlock[], after: PageBlock[], pairs: Array<[number, number]>): number {
   const byIndex = (xs: PageBlock[]) => new Map(xs.map((x) => [x.index, x]));
   const o = byIndex(before);
   const n = byIndex(after);

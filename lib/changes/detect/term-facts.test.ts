@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { pricingPage } from "./fixtures";
+import { detectChanges } from "./index";
+
+const CARDS = (proDomains: string, proBuilds: string, extra = "") =>
+  [
+    "# Plans",
+    "",
+    "Every plan is billed per workspace. Move between plans at any time from the settings page.",
+    "",
+    "## Starter",
+    "",
+    "- 1 custom domain",
+    "- 2 concurrent builds",
+    "",
+    "## Pro",
+    "",
+    `- ${proDomains} custom domains`,
+    `- ${proBuilds} concurrent builds`,
+    extra,
+  ].join("\n");
+
+const kinds = (cs: ReturnType<typeof detectChanges>) => cs.map((c) => (c.facts.fact as { kind?: string } | undefined)?.kind ?? c.facts.kind);
+
+describe("plan limits as facts", () => {
+  it("reports each limit of a plan card that changed as its own change, named by plan and noun", () => {
+    const changes = detectChanges(pricingPage(CARDS("5", "4")), pricingPage(CARDS("10", "8")));
+    expect(changes.map((c) => c.description)).toEqual(["Pro: 5 → 10 custom domains", "Pro: 4 → 8 concurrent builds"]);
+    expect(changes.map((c) => c.type)).toEqual(["pricing", "pricing"]);
+    expect(kinds(changes)).toEqual(["plan_limit", "plan_limit"]);
+    expect(changes[0].oldContent).toBe("5 custom domains");
+    expect(changes[0].newContent).toBe("10 custom domains");
+    expect(changes[0].facts.fact).toMatchObject({ plan: "Pro", label: "custom domains", before: { amount: 5 }, after: { amount: 10 } });
+  });
+
+  it("keeps the identity of the same noun in two plans apart (only Pro changed)", () => {
+    const changes = detectChanges(pricingPage(CARDS("5", "4")), pricingPage(CARDS("5", "6")));
+    expect(changes.map((c) => c.description)).toEqual(["Pro: 4 → 6 concurrent builds"]);
+  });
+
+  it("reads grouped thousands as one number (1,000 → 2,500) and a limit added to a card that stays", () => {
+    const before = pricingPage(CARDS("1,000", "4"));
+    const after = pricingPage(CARDS("2,500", "4", "- 3 team seats"));
+    expect(detectChanges(before, after).map((c) => c.description)).toEqual(["Pro: 1,000 → 2,500 custom domains", "Pro: 3 team seats (new)"]);
+  });
+
+  it("a limit whose text only changes in markup or spacing is no change", () => {
+    const md = CARDS("5", "4");
+    expect(detectChanges(pricingPage(md), pricingPage(md.replace("- 5 custom domains", "- **5**  custom domains")))).toEqual([]);
+  });
+});
+
+const TERMS = (trial: string, discount: string, prose = "Questions about billing? Write to us.") =>
+  [
+    "# Pricing",
+    "",
+    "## Billing",
+    "",
+    `Every paid plan starts with a ${trial} free trial, no card needed.`,
+    "",
+    `Save ${discount} when you pay for a year up front.`,
+    "",
+    prose,
+  ].join("\n");
+
+describe("trial and billing terms as facts", () => {
+  it("reports a trial length and an annual discount that changed as one change each", () => {
+    const changes = detectChanges(pricingPage(TERMS("14-day", "20%")), pricingPage(TERMS("30-day", "25%")));
+    expect(changes.map((c) => c.description)).toEqual([
+      "Every paid plan starts with a free trial, no card needed: 14-day → 30-day",
+      "Save when you pay for a year up front: 20% → 25%",
+    ]);
+    expect(changes.map((c) => c.type)).toEqual(["pricing", "pricing"]);
+    expect(kinds(changes)).toEqual(["duration", "percentage"]);
+    expect(changes[0].facts.fact).toMatchObject({ before: { amount: 14, unit: "day" }, after: { amount: 30, unit: "day" } });
+  });
+
+  it("reads a duration written as number + plural noun in another language (CLDR plural forms)", () => {
+    const md = (n: string) => ["# Preise", "", "## Abrechnung", "", `Testen Sie alle Funktionen ${n} Tage lang kostenlos.`].join("\n");
+    const changes = detectChanges(pricingPage(md("14")), pricingPage(md("30")));
+    expect(changes.map((c) => c.description)).toEqual(["Testen Sie alle Funktionen lang kostenlos: 14 Tage → 30 Tage"]);
+    expect(changes[0].facts.fact).toMatchObject({ kind: "duration", after: { amount: 30, unit: "day" } });
+  });
+
+  it("takes the term out of a larger edit so it is not reported twice", () => {
+    const md = (trial: string, prose: string) => ["# Pricing", "", "## Billing", "", `Every paid plan starts with a ${trial} free trial, no card needed.`, "", prose].join("\n");
+    const before = pricingPage(md("14-day", "Questions about billing? Write to us."));
+    const after = pricingPage(md("30-day", "Questions about billing or invoices? Write to our billing team, we answer within a day."));
+    const changes = detectChanges(before, after);
+    expect(changes.map((c) => c.description).sort()).toEqual([
+      "Every paid plan starts with a free trial, no card needed: 14-day → 30-day",
+      "Pricing page (Billing): “Questions about billing? Write to us.” → “Questions about billing or invoices? Write to our billing team, we answer within a day.”",
+    ]);
+    const copy = changes.find((c) => c.description.startsWith("Pricing page"))!;
+    expect(copy.oldContent).not.toContain("trial");
+    expect(copy.newContent).not.toContain("30-day");
+  });
+});

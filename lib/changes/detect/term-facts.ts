@@ -1,0 +1,220 @@
+/**
+ * Terms and plan limits as facts. A short block of a pricing page that states one quantity and no
+ * money is a fact: a count of something inside a plan card ("5 custom domains" under the plan's
+ * heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
+ * due within 30 days": the number before a time noun, read with CLDR via `durationNoun`), a percentage
+ * ("save 20% with annual billing"), or another count ("10,000 free credits"). A term is known by its
+ * words without the quantity. The facts of both versions are matched by identity over the page (and
+ * a block the copy diff pairs with another counts as the same fact reworded); each fact an edit
+ * changes is its own change ("Pro: 5 → 10 custom domains", "free trial: 14 → 30 days"); a fact that
+ * came or went under a section that is there before and after is its own change too. A fact reworded
+ * with the same quantity is no change. The blocks of those facts leave the edit; the rest stays copy.
+ */
+import type { CopyEdit, PageBlock } from "./copy-blocks";
+import { blockKey } from "./copy-blocks";
+import { durationNoun } from "./duration-words";
+import { diceSimilarity } from "@/lib/changes/detect/text-compare";
+import { changedWords } from "./rate-facts";
+
+export type TermKind = "plan_limit" | "duration" | "percentage" | "count";
+
+export interface TermFact {
+  kind: TermKind;
+  /** Plan for a limit ("Pro"), else null. */
+  plan: string | null;
+  /** What the quantity is of: the noun phrase of a limit, the words around the quantity of a term. */
+  label: string;
+  /** The quantity as written ("14-day", "20%", "5"). */
+  value: string;
+  /** The quantity as a number, for comparing (grouping separators removed). */
+  amount: number;
+  /** Time unit of a duration ("day"). */
+  unit: string | null;
+  /** Identity: kind, plan and label normalised; and the template (block key without the quantity). */
+  id: string;
+  template: string;
+  block: number;
+}
+
+const MAX_WORDS = 16;
+const PREFIX_WORDS = 3;
+const NOUN_WORDS = 6;
+/** A number not glued to letters or other numbers, with what follows it: "%", "-day", " days". */
+const QUANTITY = /(?<![\p{L}\p{N}.,'’\p{Sc}])(\d{1,3}(?:[,\u00a0\u202f'’]\d{3})+|\d+(?:\.\d+)?)(?![\p{L}\p{N}]|[.,]\d)(\s?%|-\p{L}+)?/gu;
+
+/** "10,000" → 10000, "1.5" → 1.5 (grouping separators of any CLDR locale written between thousands). */
+function parseCount(raw: string): number {
+  return Number(raw.replace(/[,\u00a0\u202f'’]/g, ""));
+}
+
+function headingOf(blocks: PageBlock[], b: PageBlock): PageBlock | null {
+  let p = b.parent;
+  while (p !== null && blocks[p].kind !== "heading") p = blocks[p].parent;
+  return p === null ? null : blocks[p];
+}
+
+/** Words around a quantity taken out: lone signs left behind ("~", "up to ~") and end punctuation dropped. */
+const tidy = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}&]/u.test(w))
+    .join(" ")
+    .replace(/^[\s,;:.–—-]+|[\s,;:.!?–—-]+$/g, "")
+    .trim();
+
+/** The one fact a block states, or null (see the file comment). */
+function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
+  if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
+  const hits = [...b.text.matchAll(QUANTITY)];
+  if (hits.length !== 1) return null;
+  const m = hits[0];
+  const start = m.index;
+  const end = start + m[0].length;
+  const amount = parseCount(m[1]);
+  if (!Number.isFinite(amount)) return null;
+  const before = b.text.slice(0, start);
+  const after = b.text.slice(end);
+  const suffix = m[2]?.trim() ?? "";
+  const nextWord = /^\s*([\p{L}.]+)/u.exec(after)?.[1] ?? "";
+  const hyphenNoun = suffix.startsWith("-") ? suffix.slice(1) : "";
+  const template = blockKey(`${before} # ${suffix.startsWith("%") ? "%" : hyphenNoun} ${after}`);
+  let kind: TermKind;
+  let unit: string | null = null;
+  let label: string;
+  let value = m[0].trim();
+  if (suffix.startsWith("%")) {
+    kind = "percentage";
+    label = tidy(`${before} ${after}`);
+  } else if (durationNoun(hyphenNoun) || (!hyphenNoun && durationNoun(nextWord))) {
+    kind = "duration";
+    unit = durationNoun(hyphenNoun || nextWord);
+    if (!hyphenNoun) value = `${m[1]} ${nextWord.replace(/\.$/, "")}`;
+    label = tidy(`${before} ${hyphenNoun ? after : after.replace(/^\s*[\p{L}.]+/u, "")}`);
+  } else {
+    if (hyphenNoun) return null; // "24-hour", "3-node": a compound word, not a count of something
+    const noun = tidy(after);
+    const heading = headingOf(blocks, b);
+    const nounWords = noun ? noun.split(/\s+/).length : 0;
+    const card = b.kind === "item" && heading !== null && before.trim().split(/\s+/).filter(Boolean).length <= PREFIX_WORDS;
+    if (card && nounWords >= 1 && nounWords <= NOUN_WORDS && !/\d/.test(noun)) {
+      const plan = heading.text;
+      return { kind: "plan_limit", plan, label: noun, value, amount, unit: null, id: `plan_limit|${blockKey(plan)}|${blockKey(noun)}`, template, block: b.index };
+    }
+    if (!nounWords) return null;
+    kind = "count";
+    label = tidy(`${before} ${after}`);
+  }
+  if (!label) return null;
+  return { kind, plan: null, label, value, amount, unit, id: `${kind}|${template}`, template, block: b.index };
+}
+
+/** The facts stated on a page by identity; an identity stated twice is ambiguous and left out. */
+export function pageTerms(blocks: PageBlock[]): Map<string, TermFact> {
+  const out = new Map<string, TermFact>();
+  const twice = new Set<string>();
+  for (const b of blocks) {
+    const f = termOf(blocks, b);
+    if (!f) continue;
+    if (out.has(f.id)) twice.add(f.id);
+    else out.set(f.id, f);
+  }
+  for (const id of twice) out.delete(id);
+  return out;
+}
+
+export interface TermDiff {
+  before: TermFact | null;
+  after: TermFact | null;
+}
+
+/** Does the section a fact sits under exist on the other side (its heading's key)? */
+function sectionKept(f: TermFact, mine: PageBlock[], other: PageBlock[]): boolean {
+  const h = headingOf(mine, mine[f.block]);
+  if (!h) return false;
+  return other.some((x) => x.kind === "heading" && x.key === h.key);
+}
+
+/**
+ * Splits an edit into the facts it touches and what remains (null when it touches none). Facts of
+ * both sides are matched by identity, else by the copy diff's pairing of their blocks.
+ */
+export function splitTerms(
+  e: CopyEdit,
+  terms: { before: Map<string, TermFact>; after: Map<string, TermFact> },
+  pages: { a: PageBlock[]; b: PageBlock[] },
+): { diffs: TermDiff[]; rest: CopyEdit | null } | null {
+  const byBlock = (m: Map<string, TermFact>) => new Map([...m.values()].map((f) => [f.block, f]));
+  const oldFacts = byBlock(terms.before);
+  const newFacts = byBlock(terms.after);
+  const mineOld = e.before.map((x) => oldFacts.get(x.index)).filter((f): f is TermFact => !!f);
+  const mineNew = e.after.map((x) => newFacts.get(x.index)).filter((f): f is TermFact => !!f);
+  if (!mineOld.length && !mineNew.length) return null;
+  const matched = new Map<TermFact, TermFact>();
+  const used = new Set<TermFact>();
+  for (const o of mineOld) {
+    const n = terms.after.get(o.id);
+    if (n && !used.has(n)) {
+      matched.set(o, n);
+      used.add(n);
+    }
+  }
+  for (const [i, j] of e.pairs) {
+    const o = oldFacts.get(i);
+    const n = newFacts.get(j);
+    if (!o || !n || matched.has(o) || used.has(n) || o.kind !== n.kind) continue;
+    if (o.kind === "plan_limit" ? blockKey(o.plan ?? "") !== blockKey(n.plan ?? "") : diceSimilarity(o.template, n.template) < 0.5) continue;
+    matched.set(o, n);
+    used.add(n);
+  }
+  for (const n of mineNew) {
+    const o = terms.before.get(n.id);
+    if (o && !matched.has(o) && !used.has(n)) {
+      matched.set(o, n);
+      used.add(n);
+    }
+  }
+  const oldIn = new Set(e.before.map((x) => x.index));
+  const newIn = new Set(e.after.map((x) => x.index));
+  const takenOld = new Set<number>();
+  const takenNew = new Set<number>();
+  const diffs: TermDiff[] = [];
+  for (const [o, n] of matched) {
+    const same = o.amount === n.amount && o.unit === n.unit;
+    // Same quantity in other words is for the copy diff to judge (a clause added beside it is news),
+    // and so is a fact whose twin the copy diff matched elsewhere on the page (it moved between cards).
+    if (same && (o.template !== n.template || !oldIn.has(o.block) || !newIn.has(n.block))) continue;
+    if (oldIn.has(o.block)) takenOld.add(o.block);
+    if (newIn.has(n.block)) takenNew.add(n.block);
+    if (!same) diffs.push({ before: o, after: n });
+  }
+  // A fact that came or went under a section that stays is its own change; whole sections stay copy.
+  for (const n of mineNew) {
+    if (used.has(n) || n.kind !== "plan_limit" || !sectionKept(n, pages.b, pages.a)) continue;
+    takenNew.add(n.block);
+    diffs.push({ before: null, after: n });
+  }
+  const matchedOld = new Set(matched.keys());
+  for (const o of mineOld) {
+    if (matchedOld.has(o) || o.kind !== "plan_limit" || !sectionKept(o, pages.a, pages.b)) continue;
+    takenOld.add(o.block);
+    diffs.push({ before: o, after: null });
+  }
+  if (!takenOld.size && !takenNew.size) return null;
+  const before = e.before.filter((x) => !takenOld.has(x.index));
+  const after = e.after.filter((x) => !takenNew.has(x.index));
+  const pairs = e.pairs.filter(([i, j]) => !takenOld.has(i) && !takenNew.has(j));
+  const rest = [...before, ...after].some((x) => x.kind !== "heading") ? { before, after, pairs, changedWords: changedWords(before, after, pairs) } : null;
+  return { diffs, rest };
+}
+
+const clip = (s: string, n = 80) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+
+/** "Pro: 5 → 10 custom domains", "free trial: 14-day → 30-day", "Pro: 5 custom domains (new)". */
+export function describeTerm(d: TermDiff): string {
+  const f = (d.after ?? d.before)!;
+  const head = f.kind === "plan_limit" ? f.plan! : clip(f.label);
+  const tail = f.kind === "plan_limit" ? ` ${f.label}` : "";
+  if (d.before && d.after) return `${head}: ${d.before.value} → ${d.after.value}${tail}`;
+  if (d.after) return `${head}: ${d.after.value}${tail} (new)`;
+  return `${head}: ${d.before!.value}${tail} (removed)`;
+}
