@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { HOME_MD, pricingPage, snapshot } from "./fixtures";
+import { detectChanges } from "./index";
+
+const home = (md: string) =>
+  snapshot((s) => {
+    s.extractedData.markdown = md;
+  });
+
+const PRICING = (line: string) =>
+  ["# Pricing", "", "## Pro", "", "- 5 custom domains", "- 4 concurrent builds", "", "## Alerts", "", line, "", "Questions? Write to us any time."].join("\n");
+
+describe("rewording that keeps every fact is no change", () => {
+  it("a small grammar edit of the home page copy raises nothing (a frequent short word, another form of a word)", () => {
+    const md = (line: string) => `${HOME_MD}\n\n## Alerts\n\n${line}\n\nYou pick the pages; you get one e-mail a day.`;
+    const before = md("Acme alerts you when a competitor changes the price of a plan.");
+    expect(detectChanges(home(before), home(md("Acme alerts when a competitor changes the price of a plan.")))).toEqual([]);
+    expect(detectChanges(home(before), home(md("Acme alerted you when a competitor changed the price of a plan.")))).toEqual([]);
+  });
+
+  it("a new word, a new name or a new number on the home page is still a change", () => {
+    const md = (line: string) => `${HOME_MD}\n\n${line}`;
+    for (const after of ["Works with Slack and Teams.", "Works with Teams.", "Works with Slack 2."]) {
+      expect(detectChanges(home(md("Works with Slack.")), home(md(after))).map((c) => c.type)).toEqual(["content"]);
+    }
+  });
+
+  it("a small grammar edit of the pricing page copy raises nothing", () => {
+    const before = PRICING("Acme alerts you when a competitor changes a price.");
+    const after = PRICING("Acme alerts when a competitor changes a price.");
+    expect(detectChanges(pricingPage(before), pricingPage(after))).toEqual([]);
+  });
+
+  it("a reworded plan limit with the same count raises nothing", () => {
+    const before = PRICING("Acme alerts you when a competitor changes a price.");
+    const after = before.replace("- 5 custom domains", "- 5 custom domains.");
+    expect(detectChanges(pricingPage(before), pricingPage(after))).toEqual([]);
+  });
+
+  it("the same sentence with another number is a change", () => {
+    const before = PRICING("Acme alerts you within 5 minutes when a competitor changes a price.");
+    const after = PRICING("Acme alerts you within 2 minutes when a competitor changes a price.");
+    expect(detectChanges(pricingPage(before), pricingPage(after)).map((c) => c.description)).toEqual([
+      "Acme alerts you within when a competitor changes a price: 5 minutes → 2 minutes",
+    ]);
+  });
+});
