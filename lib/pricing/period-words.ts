@@ -33,6 +33,14 @@ const norm = (s: string) => s.normalize("NFC").toLowerCase().replace(/[’ʼ`]/g
 const stripPoint = (s: string) => s.replace(/\.$/, "");
 const UNSPACED_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+let localeList: string[] | null = null;
+
+/** The locales the runtime has CLDR data for (languages and likely regional variants), computed once. */
+export function cldrLocales(): string[] {
+  localeList ??= locales();
+  return localeList;
+}
+
 function locales(): string[] {
   const codes: string[] = [];
   for (let a = 97; a < 123; a++) for (let b = 97; b < 123; b++) codes.push(String.fromCharCode(a, b));
@@ -73,7 +81,7 @@ function build(): Table {
     }
   };
   const seen = new Set<string>();
-  for (const locale of locales()) {
+  for (const locale of cldrLocales()) {
     // a regional variant that writes "per month" like its language adds nothing
     let probe: string;
     try {

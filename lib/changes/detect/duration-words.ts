@@ -4,7 +4,7 @@
  * formatting: "14 days" minus the number is the noun; singular and short forms from lib/pricing's
  * timeNoun. Computed once, on first use.
  */
-import { timeNoun } from "@/lib/pricing/period-words";
+import { cldrLocales, timeNoun } from "@/lib/pricing/period-words";
 
 export type DurationUnit = "minute" | "hour" | "day" | "week" | "month" | "year" | "quarter";
 
@@ -18,9 +18,8 @@ const norm = (s: string) => s.normalize("NFC").toLowerCase().replace(/\.$/, "").
 
 function build(): Map<string, DurationUnit> {
   const out = new Map<string, DurationUnit>();
-  const codes: string[] = [];
-  for (let a = 97; a < 123; a++) for (let b = 97; b < 123; b++) codes.push(String.fromCharCode(a, b));
-  for (const locale of Intl.NumberFormat.supportedLocalesOf(codes)) {
+  // the languages lib/pricing already lists for its period words (regional variants add no nouns)
+  for (const locale of new Set(cldrLocales().map((l) => l.split("-")[0]))) {
     // one number per plural category of the language is enough to see every form
     const rules = new Intl.PluralRules(locale);
     const byCategory = new Map<string, number>();
