@@ -122,26 +122,22 @@ function changedSides(x: CopyBlock, y: CopyBlock): { gone: string[]; come: strin
   return { gone: [...left].flatMap(([w, n]) => Array<string>(n).fill(w)), come };
 }
 
-const STEM = 4;
 const SHORT = 3;
 const FREQUENT = 3;
-/** "conversation" / "conversations", "alert" / "alerted": one word in another grammatical form. */
-const sameStem = (x: string, y: string) => x.length >= STEM && y.length >= STEM && x.slice(0, STEM) === y.slice(0, STEM) && !/\d/.test(x + y);
 
 /**
  * Rewording that keeps every fact: blocks edited in place only (none added or removed), where each
- * changed word is the same word in another form (same stem as a changed word on the other side) or
- * a short word the page uses often (a function word of whatever language: "you", "the", "de").
- * Numbers, names and any new content word keep the edit a change.
+ * changed word is a short word the page uses often (a function word of whatever language: "you",
+ * "the", "de"). Numbers, names, a typo fixed and any new content word keep the edit a change.
  */
 function rewordedOnly(d: CopyDiff, pageWords: string[]): boolean {
   if (d.added.length || d.removed.length || !d.edited.length) return false;
   const freq = new Map<string, number>();
   for (const w of pageWords) freq.set(w, (freq.get(w) ?? 0) + 1);
-  const minor = (w: string, other: string[]) => other.some((o) => sameStem(w, o)) || (w.length <= SHORT && !/\d/.test(w) && (freq.get(w) ?? 0) >= FREQUENT);
+  const minor = (w: string) => w.length <= SHORT && !/\d/.test(w) && (freq.get(w) ?? 0) >= FREQUENT;
   return d.edited.every((e) => {
     const { gone, come } = changedSides(e.before, e.after);
-    return gone.every((w) => minor(w, come)) && come.every((w) => minor(w, gone));
+    return [...gone, ...come].every(minor);
   });
 }
 
@@ -154,7 +150,8 @@ export function copyChange(
   page: { kind: PageKind; url: string },
 ): DetectedChange | null {
   const d = diffCopy(before, after);
-  if (d.changedWords === 0 || rewordedOnly(d, splitBlocks(before).flatMap((blk) => blk.words))) return null;
+  if (d.changedWords === 0) return null;
+  const reworded = rewordedOnly(d, splitBlocks(before).flatMap((blk) => blk.words));
   const parts: string[] = [];
   if (d.edited.length) parts.push(`${plural(d.edited.length, "paragraph")} edited`);
   if (d.added.length) parts.push(parts.length ? `${d.added.length} added` : `${plural(d.added.length, "paragraph")} added`);
@@ -186,6 +183,8 @@ export function copyChange(
       changedWords: d.changedWords,
       totalWords: d.totalWords,
       edits: d.edited.slice(0, 10).map((e) => ({ before: e.before.text, after: e.after.text })),
+      // Kept until the merge has folded list items reworded with it, then dropped with them.
+      ...(reworded ? { reworded: true } : {}),
     },
   };
 }

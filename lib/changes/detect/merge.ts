@@ -134,7 +134,8 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
 
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
-  const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } })));
+  // A rewording that keeps every fact is no change, nor are the list items reworded with it.
+  const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } }))).filter((c) => c.facts.reworded !== true);
   const allEdits = changes.filter(isEdit);
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
