@@ -130,10 +130,10 @@ const FREQUENT = 3;
  * changed word is a short word the page uses often (a function word of whatever language: "you",
  * "the", "de"). Numbers, names, a typo fixed and any new content word keep the edit a change.
  */
-function rewordedOnly(d: CopyDiff, pageWords: string[]): boolean {
+function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
   if (d.added.length || d.removed.length || !d.edited.length) return false;
   const freq = new Map<string, number>();
-  for (const w of pageWords) freq.set(w, (freq.get(w) ?? 0) + 1);
+  for (const w of pageWords()) freq.set(w, (freq.get(w) ?? 0) + 1);
   const minor = (w: string) => w.length <= SHORT && !/\d/.test(w) && (freq.get(w) ?? 0) >= FREQUENT;
   return d.edited.every((e) => {
     const { gone, come } = changedSides(e.before, e.after);
@@ -151,7 +151,7 @@ export function copyChange(
 ): DetectedChange | null {
   const d = diffCopy(before, after);
   if (d.changedWords === 0) return null;
-  const reworded = rewordedOnly(d, splitBlocks(before).flatMap((blk) => blk.words));
+  const reworded = rewordedOnly(d, () => splitBlocks(before).flatMap((blk) => blk.words));
   const parts: string[] = [];
   if (d.edited.length) parts.push(`${plural(d.edited.length, "paragraph")} edited`);
   if (d.added.length) parts.push(parts.length ? `${d.added.length} added` : `${plural(d.added.length, "paragraph")} added`);

@@ -272,7 +272,7 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
   const rates = { before: pageRates(a), after: pageRates(b) };
-  const terms = { before: pageTerms(a), after: pageTerms(b) };
+  const terms = edits.length ? { before: pageTerms(a), after: pageTerms(b) } : null;
   return edits.flatMap((e) => {
     const cells = cellEdit(e, a, b);
     if (cells) {
@@ -281,7 +281,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     }
     const split = splitRates(e, rates);
     const left = split ? split.rest : e;
-    const facts = left ? splitTerms(left, terms, { a, b }) : null;
+    const facts = left && terms ? splitTerms(left, terms, { a, b }) : null;
     const rest = facts ? facts.rest : left;
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
