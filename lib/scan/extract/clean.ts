@@ -4,7 +4,7 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, findAll, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, classOf, findAll, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
 
@@ -19,7 +19,7 @@ export interface CleanOptions {
   dropFurniture?: boolean;
 }
 
-const ALWAYS_DROP = "script,style,noscript,template,iframe,object,embed,canvas,svg,link,meta,input,select,textarea,datalist,source,track,map";
+const isAlwaysDropped = tagIs("script", "style", "noscript", "template", "iframe", "object", "embed", "canvas", "svg", "link", "meta", "input", "select", "textarea", "datalist", "source", "track", "map");
 
 const COOKIE_RE = /cookie|consent|onetrust|cookiebot|didomi|usercentrics|truste|osano|termly|cmplz|gdpr-(?:banner|notice|consent|popup)|cc-(?:window|banner)|privacy-banner/;
 const MODAL_RE = /(?:^|[\s_-])(?:modal|popup|pop-up|lightbox|exit-intent|newsletter-popup|overlay)(?:$|[\s_])/;
@@ -35,7 +35,7 @@ export function isHiddenElement(el: Element): boolean {
   if (names.has("hidden")) return true;
   const style = names.has("style") ? (el.getAttribute("style") ?? "").toLowerCase().replace(/\s+/g, "") : "";
   if (/display:none|visibility:hidden/.test(style)) return true;
-  const cls = (el.getAttribute("class") ?? "").toLowerCase();
+  const cls = classOf(el).toLowerCase();
   // Tailwind-style "hidden md:block" is shown on desktop: not hidden.
   if (HIDDEN_CLASS_RE.test(cls) && !/(?:^|\s)(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)(?:$|\s)/.test(cls)) return true;
   if (names.has("aria-hidden") && el.getAttribute("aria-hidden") === "true" && !SYMBOL_ONLY.test(el.textContent ?? "")) return true;
@@ -86,10 +86,18 @@ export function isNoiseElement(el: Element): boolean {
   return false;
 }
 
+/** svg,[role=img],i[aria-label],span[aria-label] */
+function isIcon(el: Element): boolean {
+  const tag = tagOf(el);
+  if (tag === "svg") return true;
+  const names = attributeNames(el);
+  return (names.has("role") && el.getAttribute("role") === "img") || ((tag === "i" || tag === "span") && names.has("aria-label"));
+}
+
 /** Replaces labelled icons (svg with <title>/aria-label, role="img") by their label text. */
 function labelIcons(doc: Doc) {
   let changed = false;
-  for (const el of Array.from(doc.querySelectorAll("svg,[role=img],i[aria-label],span[aria-label]"))) {
+  for (const el of findAll(doc.documentElement, isIcon)) {
     if (!el.parentNode) continue;
     if ((el.textContent ?? "").trim() && tagOf(el) !== "svg") continue;
     const label = el.getAttribute("aria-label") ?? findFirst(el, isTitle)?.textContent ?? "";
@@ -105,7 +113,7 @@ function labelIcons(doc: Doc) {
 /** Removes non-content from the document in place and returns the main content root. */
 export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
   labelIcons(doc);
-  for (const el of Array.from(doc.querySelectorAll(ALWAYS_DROP))) removeElement(el);
+  for (const el of findAll(doc.documentElement, isAlwaysDropped)) removeElement(el);
   const body = (doc.body ?? doc.documentElement) as Element;
   const shouldDrop = (el: Element) =>
     isChrome(el) ||

@@ -5,7 +5,7 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, classOf, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 
@@ -292,7 +292,7 @@ function computeEqualSiblingGroup(el: Element): boolean {
   const kids = childElements(el);
   if (kids.length < 2) return false;
   if (squash(Array.from(el.childNodes).filter(isText).map((t) => t.data).join(""))) return false;
-  const sig = (k: Element) => `${tagOf(k)}|${(k.getAttribute("class") ?? "").trim().split(/\s+/).sort().join(" ")}`;
+  const sig = (k: Element) => `${tagOf(k)}|${classOf(k).trim().split(/\s+/).sort().join(" ")}`;
   const first = sig(kids[0]);
   if (!kids.every((k) => sig(k) === first)) return false;
   const tag = tagOf(kids[0]);

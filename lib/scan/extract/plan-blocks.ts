@@ -6,7 +6,7 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, classOf, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
@@ -66,7 +66,7 @@ function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Eleme
   const priced = childElements(el).filter((c) => !taken.has(c) && holdsPrice.has(c));
   const named = priced.filter((c) => holdsName.has(c));
   // a priced cell without a name of its own counts when it is shaped like a named one (div tables)
-  const shape = (c: Element) => `${tagOf(c)}.${(c.getAttribute("class") ?? "").trim().split(/\s+/)[0]}`;
+  const shape = (c: Element) => `${tagOf(c)}.${classOf(c).trim().split(/\s+/)[0]}`;
   const namedShapes = new Set(named.map(shape));
   const cards = priced.filter((c) => holdsName.has(c) || namedShapes.has(shape(c)));
   if (!named.length || cards.length < 2 || !cards.some((c) => holdsStrong.has(c))) return null;
@@ -135,7 +135,7 @@ function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Ele
 
 /** Elements of the same tag and mostly the same classes as a card of the grids (their number: `size`). */
 function cardShapes(grids: FoundGrid[]): { size: number; has(el: Element): boolean } {
-  const classSet = (el: Element) => new Set((el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean));
+  const classSet = (el: Element) => new Set(classOf(el).split(/\s+/).filter(Boolean));
   const shapes = grids.flatMap((g) => g.cards.map((c) => ({ tag: tagOf(c), classes: classSet(c) })));
   return {
     size: shapes.length,
@@ -199,7 +199,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
     return names.every((n) => n && n.length <= 48 && !findMoney(n).length && !isBillingPhrase(n)) && new Set(names).size === names.length ? names : null;
   };
   // the same column container earlier on the page (a header row of the same table)
-  const first = (container.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+  const first = classOf(container).trim().split(/\s+/)[0];
   const doc = documentOf(container);
   if (first && /^[\w-]+$/.test(first) && doc) {
     for (const peer of Array.from(doc.querySelectorAll(`.${first}`))) {
@@ -212,7 +212,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
   let row: Element = container;
   for (let depth = 0; depth < 3 && row.parentElement; depth++) {
     const parent: Element = row.parentElement;
-    const peers = childElements(parent).filter((x) => tagOf(x) === tagOf(row) && (x.getAttribute("class") ?? "").split(/\s+/)[0] === (row.getAttribute("class") ?? "").split(/\s+/)[0]);
+    const peers = childElements(parent).filter((x) => tagOf(x) === tagOf(row) && classOf(x).split(/\s+/)[0] === classOf(row).split(/\s+/)[0]);
     if (peers.length >= 3 && peers[0] !== row) {
       let header: Element | undefined = peers[0];
       for (const index of path) header = header ? childElements(header)[index] : undefined;
@@ -232,7 +232,7 @@ const STATE_CLASS_RE = /active|selected|featured|popular|highlight|current|delay
 /** Tags below an element and its own classes: the shape of a card. */
 function shapeOf(el: Element): Set<string> {
   const out = new Set<string>([tagOf(el)]);
-  for (const c of (el.getAttribute("class") ?? "").split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
+  for (const c of classOf(el).split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
   for (const d of Array.from(el.querySelectorAll("*"))) out.add(tagOf(d));
   return out;
 }

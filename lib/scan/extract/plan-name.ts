@@ -6,7 +6,7 @@
  * "Starting at") and not a description; they are scored by heading tag, title-like class, position
  * and length, and a "Most popular" badge only names a plan when nothing else could.
  */
-import { childElements, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
+import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -128,7 +128,7 @@ interface PathStep {
 function pathIn(el: Element, card: Element): PathStep[] {
   const steps: PathStep[] = [];
   for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
-    const cls = (cur.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+    const cls = classOf(cur).trim().split(/\s+/)[0];
     steps.unshift({ tag: tagOf(cur), cls: cls && /^[A-Za-z_][\w-]*$/.test(cls) ? cls : null });
   }
   return steps;
@@ -142,7 +142,7 @@ function hasPath(root: Element, steps: PathStep[], from = 0): boolean {
   if (from === steps.length) return true;
   const { tag, cls } = steps[from];
   for (const child of childElements(root)) {
-    if (tagOf(child) !== tag || (cls !== null && !(child.getAttribute("class") ?? "").split(/\s+/).includes(cls))) continue;
+    if (tagOf(child) !== tag || (cls !== null && !classOf(child).split(/\s+/).includes(cls))) continue;
     if (from + 1 === steps.length || (tag !== "template" && hasPath(child, steps, from + 1))) return true;
   }
   return false;
@@ -153,7 +153,7 @@ function repeatedRow(el: Element, card: Element): boolean {
   for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
     const parent: Element | null = cur.parentElement;
     if (!parent || parent === card) return false;
-    const shape = (x: Element) => `${tagOf(x)}.${x.getAttribute("class") ?? ""}`;
+    const shape = (x: Element) => `${tagOf(x)}.${classOf(x)}`;
     const same = Array.from(parent.children).filter((x) => shape(x) === shape(cur as Element)).length;
     if (same >= 3) return true;
   }

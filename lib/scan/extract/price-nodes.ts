@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { childElements, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -144,7 +144,7 @@ const MONTHLY_ATTR_RE = /monthly|(?:^|[\s_-])month(?:$|[\s_-])|monatlich|mensuel
 
 /** The billing cycle an element itself is labelled with (class, id, data-*, aria-labelledby). */
 export function ownBilling(el: Element): Billing | null {
-  const values: string[] = [el.getAttribute("class") ?? "", el.getAttribute("id") ?? ""];
+  const values: string[] = [classOf(el), el.getAttribute("id") ?? ""];
   for (const attr of ["data-billing", "data-period", "data-interval", "data-cycle", "data-frequency", "data-plan-period", "data-tab", "data-billing-period", "data-state", "data-show-when", "data-pricing"]) {
     const v = el.getAttribute(attr);
     if (v) values.push(v);
