@@ -4,7 +4,7 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, classOf, findAll, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
 
@@ -86,18 +86,16 @@ export function isNoiseElement(el: Element): boolean {
   return false;
 }
 
-/** svg,[role=img],i[aria-label],span[aria-label] */
+/** svg,[role=img],i[aria-label],span[aria-label] (attribute names as written, as the selector reads them) */
 function isIcon(el: Element): boolean {
   const tag = tagOf(el);
-  if (tag === "svg") return true;
-  const names = attributeNames(el);
-  return (names.has("role") && el.getAttribute("role") === "img") || ((tag === "i" || tag === "span") && names.has("aria-label"));
+  return tag === "svg" || el.getAttribute("role") === "img" || ((tag === "i" || tag === "span") && el.hasAttribute("aria-label"));
 }
 
 /** Replaces labelled icons (svg with <title>/aria-label, role="img") by their label text. */
 function labelIcons(doc: Doc) {
   let changed = false;
-  for (const el of findAll(doc.documentElement, isIcon)) {
+  for (const el of findAllIn(doc, isIcon)) {
     if (!el.parentNode) continue;
     if ((el.textContent ?? "").trim() && tagOf(el) !== "svg") continue;
     const label = el.getAttribute("aria-label") ?? findFirst(el, isTitle)?.textContent ?? "";
@@ -113,7 +111,7 @@ function labelIcons(doc: Doc) {
 /** Removes non-content from the document in place and returns the main content root. */
 export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
   labelIcons(doc);
-  for (const el of findAll(doc.documentElement, isAlwaysDropped)) removeElement(el);
+  for (const el of findAllIn(doc, isAlwaysDropped)) removeElement(el);
   const body = (doc.body ?? doc.documentElement) as Element;
   const shouldDrop = (el: Element) =>
     isChrome(el) ||
@@ -175,10 +173,13 @@ function dropLinkBars(body: Element) {
   for (const bar of bars) removeElement(bar);
 }
 
+/** main,[role=main] */
+const isMain = (el: Element) => tagOf(el) === "main" || el.getAttribute("role") === "main";
+
 /** The <main> element (or [role=main]) when present and substantial, else the body. */
 export function mainRoot(doc: Doc): Element {
   const body = (doc.body ?? doc.documentElement) as Element;
-  const mains = Array.from(doc.querySelectorAll("main,[role=main]"));
+  const mains = findAllIn(doc, isMain);
   if (mains.length === 1 && textOf(mains[0]).length > 0) return mains[0];
   return body;
 }

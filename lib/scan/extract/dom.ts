@@ -120,6 +120,14 @@ export function findAll(root: Element, test: (el: Element) => boolean): Element[
   return out;
 }
 
+/** document.querySelectorAll without a selector: the document's elements passing `test`, in document order. */
+export function findAllIn(doc: Doc, test: (el: Element) => boolean): Element[] {
+  const top = doc.documentElement as Element | null;
+  if (!top) return [];
+  const below = findAll(top, test);
+  return test(top) ? [top, ...below] : below;
+}
+
 /** The first element below `root` passing `test` (querySelector without a selector to compile). */
 export function findFirst(root: Element, test: (el: Element) => boolean): Element | null {
   for (const child of childElements(root)) {

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { FetchedPage, PageSignals } from "../types";
 import { contentRoot } from "./clean";
-import { childElements, classOf, headingLevel, precedes, rawDocument, textOf } from "./dom";
+import { childElements, classOf, findAllIn, headingLevel, precedes, rawDocument, tagIs, textOf } from "./dom";
 import { elementToMarkdown, isEqualSiblingGroup } from "./html-to-markdown";
 import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
@@ -26,10 +26,14 @@ export function canonicalText(html: string): string {
   return hashableText(elementToMarkdown(contentRoot(html), { canonical: true }));
 }
 
+// style and [style], as the selectors read them
+const isStyle = tagIs("style");
+const hasStyle = (el: Element) => el.hasAttribute("style");
+
 function cssText(doc: Document): string {
   const parts: string[] = [];
-  for (const s of Array.from(doc.querySelectorAll("style"))) parts.push(s.textContent ?? "");
-  for (const el of Array.from(doc.querySelectorAll("[style]"))) parts.push(`x{${el.getAttribute("style")}}`);
+  for (const s of findAllIn(doc, isStyle)) parts.push(s.textContent ?? "");
+  for (const el of findAllIn(doc, hasStyle)) parts.push(`x{${el.getAttribute("style")}}`);
   return parts.join("\n");
 }
 
