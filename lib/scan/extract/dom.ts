@@ -192,6 +192,13 @@ export function childElements(el: Element): Element[] {
   return kids;
 }
 
+/** The child nodes of an element in order, as a plain array (linkedom builds a NodeList on every childNodes read). */
+export function childNodesOf(el: Element): ChildNode[] {
+  const out: ChildNode[] = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) out.push(n);
+  return out;
+}
+
 /** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */
 export function textOf(el: Element | null | undefined): string {
   if (!el) return "";

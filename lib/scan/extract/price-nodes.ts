@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { childElements, childNodesOf, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -33,7 +33,7 @@ const STRUCK = new Set(["s", "del", "strike"]);
 /** Text of an element made of its text nodes and inline children only (struck-through text skipped). */
 export function inlineText(el: Element): string {
   let out = "";
-  for (const node of Array.from(el.childNodes)) {
+  for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
     else if (isElement(node)) {
       const tag = tagOf(node);
@@ -216,7 +216,7 @@ function contextText(el: Element, billing: Billing | null, others: Set<Element> 
   const walk = (e: Element): string => {
     if (skip(e)) return " ";
     let out = "";
-    for (const node of Array.from(e.childNodes)) {
+    for (const node of childNodesOf(e)) {
       if (isText(node)) out += node.data;
       else if (isElement(node)) {
         const tag = tagOf(node);
