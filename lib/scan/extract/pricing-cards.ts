@@ -42,6 +42,8 @@ export interface RawPlan {
   hidden?: boolean;
   /** How much the card reads as a plan (0..4, see pricing.ts planLikeness). */
   likeness?: number;
+  /** The unit was taken from another text than the price's own phrase (a comparison table's row). */
+  unitElsewhere?: boolean;
 }
 
 const HIGHLIGHT_CLASS_RE = /popular|featured|recommended|highlight|best-?value|is-primary|emphasi[sz]ed/;
