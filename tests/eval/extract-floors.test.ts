@@ -45,6 +45,10 @@ describe("extraction on real-world pages", () => {
     const top = parts.check.calibration[parts.check.calibration.length - 1];
     expect(top.plans).toBeGreaterThan(0);
     expect(top.accuracy ?? 0).toBeGreaterThanOrEqual(FLOORS.pricing.topConfidence);
+    // "Some plans may be missing" means something: pages that say it are read wrong more often than pages that do not
+    const { doubted, trusted } = parts.check.doubt;
+    expect(doubted[1]).toBeGreaterThan(0);
+    expect(rate(doubted)).toBeGreaterThan(rate(trusted));
   }, 60_000);
 
   it.skipIf(!root)("reads amount and currency of real price strings (check part)", () => {
