@@ -107,6 +107,13 @@ describe("findMoney: currencies and groupings", () => {
     }
   });
 
+  it("reads a code in use written in lower case after the number, not a code that is also a word", () => {
+    expect(findMoney("29 pln / miesiąc").map((t) => [t.amount, t.currency])).toEqual([[29, "PLN"]]);
+    expect(findMoney("ab 9 chf pro Monat").map((t) => [t.amount, t.currency])).toEqual([[9, "CHF"]]);
+    expect(findMoney("12 usd/month").map((t) => [t.amount, t.currency])).toEqual([[12, "USD"]]);
+    for (const t of ["I have 5 all", "3 top picks", "2 try outs"]) expect(findMoney(t), t).toEqual([]);
+  });
+
   it("keeps a space-grouped number apart from a word after it", () => {
     expect(findMoney("€9 250 contacts")[0]).toMatchObject({ amount: 9, raw: "€9" });
   });

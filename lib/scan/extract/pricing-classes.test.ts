@@ -43,6 +43,15 @@ describe("plan names and prices as a reader sees them", () => {
     expect(r.plans).toEqual([]);
   });
 
+  it("reads '/月' after a price as a period in a language written without spaces, not as a usage rate", () => {
+    const tile = (name: string, price: string) => `<div class="card"><h3>${name}</h3><div class="price">${price}</div>${features("5 个项目", "邮件支持")}<a class="btn" href="/s">开始</a></div>`;
+    const html = page(`<div class="plans">${tile("专业版", "¥99/月")}${tile("团队版", "¥299/月")}</div>`, "zh-CN");
+    expect(brief(html)).toEqual([
+      ["专业版", 99, "CNY", "month", null],
+      ["团队版", 299, "CNY", "month", null],
+    ]);
+  });
+
   it("takes the price's own currency before a conversion line beside it", () => {
     const card = (name: string, own: string, approx: string) => `<div class="plan"><h3>${name}</h3><p class="price">${own} / month</p>
       <p class="note">≈ ${approx} USD / month</p>${features("All lessons", "Certificates")}<a class="btn" href="/join">Join</a></div>`;
