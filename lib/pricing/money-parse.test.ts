@@ -208,6 +208,10 @@ describe("free and custom prices", () => {
     for (const t of ["Free", "Free forever", "Kostenlos", "Gratuit", "$0"]) expect(isFreeText(t)).toBe(true);
     expect(isFreeText("Start your free trial")).toBe(false);
   });
+  it("recognises free in the page's language, whatever the script", () => {
+    for (const t of ["Za darmo", "Zdarma", "Ücretsiz", "Бесплатно", "Безкоштовно", "無料", "免费", "무료", "Grátis", "Gratuita", "مجاني"]) expect(isFreeText(t), t).toBe(true);
+    for (const t of ["Darmowy okres próbny 14 dni", "無料トライアル", "免费试用"]) expect(isFreeText(t), t).toBe(false);
+  });
   it("recognises custom / contact-sales prices in several languages", () => {
     for (const t of ["Contact sales", "Contact us", "Custom", "Custom pricing", "Let's talk", "Let’s talk", "Get a quote", "Talk to sales →", "Auf Anfrage", "Individuell", "Sur devis", "Contáctanos"]) {
       expect(isCustomText(t)).toBe(true);

@@ -262,9 +262,16 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
   return { amount: parseAmount(f.num, currency, true), currency };
 }
 
-const FREE_RE = /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuito|\$0|€0|£0)$/i;
+/**
+ * "Free" as a whole price in widely used languages (general vocabulary, not read from any page): English,
+ * German, Dutch/Scandinavian/Spanish "gratis", French, Italian/Portuguese/Spanish, Portuguese, Polish,
+ * Czech/Slovak, Hungarian, Turkish, Russian, Ukrainian, Greek, Arabic, Hebrew, Hindi, Thai, Vietnamese,
+ * Indonesian/Malay, Japanese, Chinese, Korean.
+ */
+const FREE_RE =
+  /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuite|gratuito|gratuita|grátis|za darmo|darmowy|darmowa|zdarma|ingyenes|ücretsiz|бесплатно|безкоштовно|δωρεάν|مجاني|مجانا|חינם|निःशुल्क|मुफ़्त|ฟรี|miễn phí|percuma|無料|免费|免費|무료|\$0|€0|£0)$/iu;
 
-/** "Free", "Free forever", "Kostenlos" as the whole price text. */
+/** "Free", "Free forever", "Kostenlos", "無料" as the whole price text. */
 export function isFreeText(text: string): boolean {
   return FREE_RE.test(squash(text).replace(/[!.*]+$/, ""));
 }

@@ -27,6 +27,8 @@ describe("plan names and prices as a reader sees them", () => {
     const card = (name: string, price: string) => `<div class="offre"><h3>${name}</h3><p class="prix">${price}</p>${features("Un projet", "Support par e-mail")}<a class="btn" href="/go">Choisir</a></div>`;
     const html = page(`<div class="offres">${card("Découverte", "Gratuit")}${card("Pro", "12 € / mois")}</div>`, "fr");
     expect(brief(html)).toEqual([["Découverte", 0, "EUR", null, null], ["Pro", 12, "EUR", "month", null]]);
+    const jp = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${features("プロジェクト 5 件", "メールサポート")}<a class="btn" href="/go">申し込む</a></div>`;
+    expect(brief(page(`<div class="plans">${jp("フリー", "無料")}${jp("プロ", "月額 980円")}</div>`, "ja"))).toEqual([["フリー", 0, "JPY", null, null], ["プロ", 980, "JPY", "month", null]]);
   });
 
   it("keeps a one-time setup fee apart from the recurring price", () => {
