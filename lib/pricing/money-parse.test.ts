@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, parsePriceString, perMonth } from "./money-parse";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount, parsePriceString, perMonth } from "./money-parse";
 
 describe("findMoney", () => {
   it.each([
@@ -207,6 +207,10 @@ describe("free and custom prices", () => {
   it("recognises free", () => {
     for (const t of ["Free", "Free forever", "Kostenlos", "Gratuit", "$0"]) expect(isFreeText(t)).toBe(true);
     expect(isFreeText("Start your free trial")).toBe(false);
+  });
+  it("recognises a placeholder price, not a word or a count beside a letter", () => {
+    for (const t of ["£x.99 / month", "$XX", "€--/Monat", "?? €", "USD XX", "CHF --.-"]) expect(isPlaceholderPrice(t), t).toBe(true);
+    for (const t of ["Xbox", "x 2", "1x", "- R package", "-- none", "$", "x.99", "Max"]) expect(isPlaceholderPrice(t), t).toBe(false);
   });
   it("recognises free in the page's language, whatever the script", () => {
     for (const t of ["Za darmo", "Zdarma", "Ücretsiz", "Бесплатно", "Безкоштовно", "無料", "免费", "무료", "Grátis", "Gratuita", "مجاني"]) expect(isFreeText(t), t).toBe(true);

@@ -284,6 +284,23 @@ export function isCustomText(text: string): boolean {
   return CUSTOM_RE.test(squash(text).replace(/[!.*→›>]+$/, "").replace(/’/g, "'").trim());
 }
 
+/** A digit run's stand-in: "x", "XX", "??", "--", "—" (with "x.99", "XX,-" forms). */
+const STAND_IN = String.raw`(?:[xX]{1,4}|\?{1,3}|[-–—]{1,2})(?:[.,](?:\d{1,2}|[xX]{1,2}|-))?`;
+const PLACEHOLDER_RES = [new RegExp(String.raw`^(\S{1,4}?)\s?${STAND_IN}(?=$|\s|\/)`, "u"), new RegExp(String.raw`^${STAND_IN}\s?(\S{1,4}?)(?=$|\s|\/)`, "u")];
+
+/**
+ * A placeholder price ("£x.99", "$XX / month", "€-- /Monat", "?? €"): a currency symbol or code beside
+ * letters or marks standing in for the digits. It is no price: the plan's price is unknown.
+ */
+export function isPlaceholderPrice(text: string): boolean {
+  const t = squash(text);
+  return PLACEHOLDER_RES.some((re) => {
+    const symbol = t.match(re)?.[1];
+    // a single letter ("R", "K") is as often a word or a label as a currency sign
+    return !!symbol && !/^[xX?\-–—]/.test(symbol) && !/^\p{L}$/u.test(symbol) && !!lookupSymbol(symbol, "price");
+  });
+}
+
 // Billing period and unit of a price phrase (CLDR period words): ./period
 export { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, detectPeriod, detectUnit, type Period } from "./period";
 import type { Period } from "./period";
