@@ -42,8 +42,8 @@ function nameBearers(root: Element): Element[] {
       let own = "";
       for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
       own = squash(own);
-      // "Lifetime" in bold names a plan; as plain text it is a billing phrase
-      const bold = /^(?:b|strong|dt|h[1-6])$/.test(tagOf(child));
+      // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
+      const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
       // "Starter — 9,90 € / Monat": a name before the price in one element
       const name = leadingName(own);
       if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) out.push(child);

@@ -54,6 +54,12 @@ describe("cards named by a billing word, and plan pickers", () => {
     const html = page(`<form class="plans">${option("Starter", "$9/month", 0)}${option("Pro", "$29/month", 1)}<button type="submit">Continue</button></form>`);
     expect(names(html)).toEqual([["Starter", 9], ["Pro", 29]]);
   });
+
+  it("names radio options labelled with a billing word ('Monthly', 'Yearly') by that word", () => {
+    const option = (name: string, price: string) => `<label class="choice"><input type="radio" name="plan"><span class="choice-name">${name}</span><span class="price">${price}</span></label>`;
+    const html = page(`<form class="plans">${option("Monthly", "$9/month")}${option("Yearly", "$90/year")}<button type="submit">Continue</button></form>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([["Monthly", 9, "month"], ["Yearly", 90, "year"]]);
+  });
 });
 
 describe("name and price sharing one element", () => {
