@@ -38,6 +38,13 @@ describe("plan names and prices as a reader sees them", () => {
     expect(brief(html)).toEqual([["Site", 29, "USD", "month", null], ["Shop", 59, "USD", "month", null]]);
   });
 
+  it("takes the recurring price when a labelled setup fee stands above it in its own price line", () => {
+    const card = (name: string, fee: string, monthly: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">Setup: ${fee}</div><div class="price">${monthly}/month</div>${features("Hosting", "Backups")}<a class="btn" href="/buy">Buy</a></div>`;
+    const html = page(`<div class="plans">${card("Site", "$99", "$29")}${card("Shop", "$199", "$59")}</div>`);
+    expect(brief(html)).toEqual([["Site", 29, "USD", "month", null], ["Shop", 59, "USD", "month", null]]);
+  });
+
   it("records a usage-rate picker as rates, not plans", () => {
     const option = (gb: string, rate: string) => `<label class="option"><input type="radio" name="size"> <strong>${gb}</strong> <span class="price">${rate} per GB</span></label>`;
     const html = page(`<h2>Storage</h2><div class="picker">${option("100 GB", "$0.10")}${option("1 TB", "$0.08")}${option("10 TB", "$0.05")}</div>`);
