@@ -38,7 +38,7 @@ export function ChangeHeading({ change, titleId, updating }: { change: ChangeDto
         <p className="text-sm leading-relaxed break-words" data-testid="change-description">
           {change.description}
         </p>
-        <ChangeInsight type={change.type} updating={updating} />
+        <ChangeInsight type={change.type} facts={change.facts} updating={updating} />
       </div>
     </div>
   );

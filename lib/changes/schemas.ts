@@ -93,6 +93,9 @@ export const intelligenceSchema = z.object({
   learningProgress: z.number().int().meta({ description: "0-100" }),
   totalInteractions: z.number().int(),
   importancePatterns: z.array(z.object({ changeType: z.enum(CHANGE_TYPES_FOR_LEARNING), importanceRate: z.number().int(), interactions: z.number().int() })),
+  factPatterns: z
+    .array(z.object({ changeType: z.string(), factType: z.string(), importanceRate: z.number().int(), interactions: z.number().int() }))
+    .meta({ description: "Learned rates per fact type (usage_rate, plan_limit_changed, price_changed…): above 70 its changes score a level higher, below 30 a level lower" }),
   behaviorPatterns: z.array(z.string()),
   recentLearning: z.array(z.object({ insight: z.string(), confidence: z.number(), basedOn: z.string(), at: z.iso.datetime() })),
   nextPrediction: predictionSchema.nullable(),

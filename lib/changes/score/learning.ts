@@ -36,7 +36,7 @@ export const learningModelSchema = z.object({
   /**
    * Keyed "type/factKind" (see kindKey, fact-kind.ts): the fact type within the change type (a plan's
    * price, a usage rate, a plan's limit, a copy edit on the pricing page). One type holds changes users
-   * weigh very differently, so a change whose fact type has answers is scored by that rate alone.
+   * weigh very differently, so a change with a fact type is scored by that fact type's rate alone.
    */
   byKind: z.record(z.string(), learnedRateSchema).optional(),
 });
@@ -81,8 +81,8 @@ export interface LearningInput {
 
 /**
  * The importance rate that applies to a change, pulled towards 50 by its uncertainty: the rate of its
- * fact type once that fact type has answers (answers on other fact types of the same change type then
- * do not count), else the type's rate; then the competitor's own leaning: how far the user's answers on this type for this
+ * fact type when it has one (a fact type never rated scores as the rules say: answers on other fact
+ * types of the same change type do not count), else the type's rate; then the competitor's own leaning: how far the user's answers on this type for this
  * competitor differ from their answers on the type as a whole.
  */
 export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null, kind?: string | null): number {
@@ -90,11 +90,15 @@ export function effectiveRate(model: LearningModel, type: string, competitorId?:
   const byType = lookup(model.byType, t, type);
   const typeRate = byType ? clampRate(byType.rate) : DEFAULT_RATE;
   const k = kindKey(t, kind);
-  const own = (k ? lookup(model.byKind, k) : null) ?? byType;
+  const own = k ? lookup(model.byKind, k) : byType;
   let deviation = own ? (clampRate(own.rate) - DEFAULT_RATE) * weight(own.interactions) : 0;
   if (competitorId) {
     const c = lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
-    if (c) deviation += weight(c.interactions) * (clampRate(c.rate) - typeRate);
+    // A competitor's rate lying between 50 and the type's rate only has fewer answers behind it (the
+    // Beta mean of fewer answers sits nearer 50): that is no leaning of its own, so it is not counted.
+    const cr = c ? clampRate(c.rate) : DEFAULT_RATE;
+    const fewerAnswers = (cr - DEFAULT_RATE) * (typeRate - DEFAULT_RATE) > 0 && Math.abs(cr - DEFAULT_RATE) < Math.abs(typeRate - DEFAULT_RATE);
+    if (c && !fewerAnswers) deviation += weight(c.interactions) * (cr - typeRate);
   }
   return clampRate(DEFAULT_RATE + deviation);
 }

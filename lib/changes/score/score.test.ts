@@ -120,8 +120,8 @@ describe("applyLearning", () => {
     let noisy = emptyModel();
     let valued = emptyModel();
     for (let i = 0; i < 5; i++) {
-      noisy = recordFeedback(noisy, { type: "content", importance: "medium" }, false);
-      valued = recordFeedback(valued, { type: "content", importance: "medium" }, true);
+      noisy = recordFeedback(noisy, { type: "content", importance: "medium", kind: "copy_changed" }, false);
+      valued = recordFeedback(valued, { type: "content", importance: "medium", kind: "copy_changed" }, true);
     }
     expect(scoreChange(content, emptyModel())).toEqual({ score: 40, level: "medium" });
     expect(scoreChange(content, noisy)).toEqual({ score: 39, level: "low" });
@@ -155,7 +155,7 @@ describe("applyLearning", () => {
     expect(sunk.byType.content).toEqual({ rate: 50, interactions: 8 });
     expect(applyLearning(medium, confirmed)).toEqual({ score: 55, level: "medium" });
     expect(applyLearning(medium, asked)).toEqual({ score: 70, level: "high" });
-    expect(scoreChange(content, sunk)).toEqual({ score: 40, level: "medium" });
+    expect(applyLearning({ score: 40, type: "content" }, sunk)).toEqual({ score: 40, level: "medium" });
   });
 
   it("moves a change one level at most, whatever the rate", () => {
