@@ -62,6 +62,15 @@ export const changeSchema = z.object({
   detectedAt: z.iso.datetime(),
   timestamp: z.iso.datetime().meta({ description: "The same as detectedAt" }),
   feedback: z.boolean().nullable().meta({ description: "The user's vote: important (true), not important (false) or none" }),
+  fact: z
+    .object({
+      name: z.string().meta({ description: "What the fact is about: a plan, a usage rate, a table row and column, the page title" }),
+      before: z.string().nullable().meta({ description: "Its value before; null when it is new" }),
+      after: z.string().nullable().meta({ description: "Its value after; null when it went" }),
+      line: z.string().meta({ description: "The fact with both values, e.g. \"Team: $12 → $15 per seat/month\"" }),
+    })
+    .nullable()
+    .meta({ description: "The one fact the change is about, with its value before and after; null for prose, section and design changes" }),
   facts: z.record(z.string(), z.unknown()).meta({ description: "Structured facts of the change (prices, features, …)" }),
 }) satisfies z.ZodType<ServerChangeDto>;
 
