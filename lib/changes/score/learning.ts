@@ -75,15 +75,16 @@ export interface LearningInput {
   /** Change type; aliases such as "features" or "price" are accepted. */
   type: string;
   competitorId?: string | null;
-  /** What the change is within its type (facts.kind). */
+  /** The change's fact type within its type (factKind of its facts). */
   kind?: string | null;
 }
 
 /**
  * The importance rate that applies to a change, pulled towards 50 by its uncertainty: the rate of its
  * fact type when it has one (a fact type never rated scores as the rules say: answers on other fact
- * types of the same change type do not count), else the type's rate; then the competitor's own leaning: how far the user's answers on this type for this
- * competitor differ from their answers on the type as a whole.
+ * types of the same change type do not count), else the type's rate; then the competitor's own
+ * leaning: how far the user's answers on this type for this competitor differ from their answers on
+ * the type as a whole (in the other direction, or further from 50).
  */
 export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null, kind?: string | null): number {
   const t = normalizeChangeType(type);
