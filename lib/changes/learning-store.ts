@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { loadImportanceModel, saveFeedback, getChange } from "@/db/queries/changes";
 import { emptyModel, factKind, recordFeedback, competitorKey, kindKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
 import { NotFoundError } from "@/lib/errors";
+import { feedbackNote } from "./learning-view";
 
 /** The user's learned importance model, from its rows ('*' = every competitor). */
 export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
@@ -42,7 +43,8 @@ export async function giveFeedback(db: Db, userId: string, changeId: string, isI
         ...(byKind && next.byKind?.[byKind] ? [{ changeType: byKind, competitorKey: "*", ...next.byKind[byKind] }] : []),
       ],
     });
-    return { recorded: true, importanceRate: Math.round(effectiveRate(next, type, change.competitorId, kind)) };
+    const rated = { type, competitorId: change.competitorId, kind, shown: change.importance };
+    return { recorded: true as const, importanceRate: Math.round(effectiveRate(next, type, change.competitorId, kind)), note: feedbackNote(next, rated, isImportant) };
   }
-  return { recorded: true, importanceRate: Math.round(effectiveRate(model, type, change.competitorId, kind)) };
+  return { recorded: true as const, importanceRate: Math.round(effectiveRate(model, type, change.competitorId, kind)), note: "Already recorded: scoring stays as it is." };
 }

@@ -1,4 +1,4 @@
-import { effectiveRate, kindKey, levelStep, recordFeedback, type LearningModel } from "@/lib/changes/score";
+import { effectiveRate, feedbackVote, kindKey, levelStep, recordFeedback, type LearningModel } from "@/lib/changes/score";
 
 export { DEFAULT_RATE, effectiveRate, factKind, feedbackVote, levelStep } from "@/lib/changes/score";
 
@@ -56,4 +56,21 @@ export function factPatterns(model: LearningModel) {
 export function ratingsOf(model: LearningModel, type: string, kind: string | null): number {
   const k = kindKey(type, kind);
   return (k ? model.byKind?.[k]?.interactions : undefined) ?? model.byType[type]?.interactions ?? 0;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * What one answer did, in the words of the rate it shows (the rating panel's note): agreeing with the
+ * level shown moves nothing; a rate past 70% / 30% moves the fact type's changes a level; anything in
+ * between is noted, with how many more answers like it would move scores. Never "learning" that did not happen.
+ */
+export function feedbackNote(model: LearningModel, change: RatedChange, isImportant: boolean): string {
+  const rate = Math.round(effectiveRate(model, change.type, change.competitorId, change.kind));
+  const what = change.kind ? `“${factLabel(change.kind)}” ${change.type}` : change.type;
+  const way = isImportant ? "higher" : "lower";
+  if (feedbackVote(isImportant, change.shown) === "confirmed") return `It was already rated ${change.shown}, so scoring stays as it is (${rate}%).`;
+  if (levelStep(rate) === (isImportant ? 1 : -1)) return `${what.charAt(0).toUpperCase()}${what.slice(1)} changes here now score a level ${way} (${rate}%).`;
+  const more = ratingsUntilMove(model, change, isImportant);
+  return `Noted (${rate}%): scoring stays as it is${more ? `; ${plural(more, "more rating")} like this before ${what} changes score ${way}` : ""}.`;
 }

@@ -84,7 +84,11 @@ export const unreadCountSchema = z.object({ count: z.number().int(), highCount: 
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** POST /api/changes/{id}/feedback: the learned importance rate of the change's type. */
-export const feedbackResultSchema = z.object({ recorded: z.literal(true), importanceRate: z.number().int() });
+export const feedbackResultSchema = z.object({
+  recorded: z.literal(true),
+  importanceRate: z.number().int().meta({ description: "The learned rate of the change's fact type (its type when it has none) at its competitor" }),
+  note: z.string().meta({ description: "What the answer did to scoring, in the words of that rate: a level moved, or noted with how many more answers would move it" }),
+});
 export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
 
 const predictionSchema = z.object({

@@ -79,6 +79,9 @@ describe("changes API", () => {
       expect(r.body.data.recorded).toBe(true);
       // A down on a change already shown low agrees with the scoring; one on a higher change asks for less.
       if (c.importance !== "low") expect(r.body.data.importanceRate).toBeLessThan(50);
+      // The rating panel's note: agreeing moves nothing; one answer asking for less is noted, not announced as learning.
+      if (c.importance === "low") expect(r.body.data.note).toBe(`It was already rated low, so scoring stays as it is (${r.body.data.importanceRate}%).`);
+      else expect(r.body.data.note).toMatch(new RegExp(`^Noted \\(${r.body.data.importanceRate}%\\): scoring stays as it is; \\d+ more ratings? like this before content changes score lower\\.$`));
       last = r.body.data.importanceRate;
     }
     const again = await call(feedbackRoute, url(`/${content[0].id}/feedback`), { token: u.token, params: { id: content[0].id }, body: { isImportant: false } });
@@ -111,7 +114,7 @@ describe("changes API", () => {
     const high = (await call(listRoute, url("?type=pricing&importance=high&limit=1"), { token: u.token })).body.data[0];
     expect(high, "the seed has a high pricing change").toBeTruthy();
     const up = await call(feedbackRoute, url(`/${high.id}/feedback`), { token: u.token, params: { id: high.id }, body: { isImportant: true } });
-    expect(up.body.data.importanceRate).toBe(50);
+    expect(up.body.data).toEqual({ recorded: true, importanceRate: 50, note: "It was already rated high, so scoring stays as it is (50%)." });
     const after = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
     expect(after.recentLearning[0].insight).toMatch(/already rated high, so scoring stays as it is \(50%\)/);
     expect(after.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 1 });
@@ -121,7 +124,8 @@ describe("changes API", () => {
     // with the rate the panel, the badge and the recent line all show, and how many more would move scores.
     const medium = (await call(listRoute, url("?type=feature&importance=medium&limit=1"), { token: u.token })).body.data[0];
     expect(medium, "the seed has a medium feature change").toBeTruthy();
-    await call(feedbackRoute, url(`/${medium.id}/feedback`), { token: u.token, params: { id: medium.id }, body: { isImportant: true } });
+    const liked = await call(feedbackRoute, url(`/${medium.id}/feedback`), { token: u.token, params: { id: medium.id }, body: { isImportant: true } });
+    expect(liked.body.data.note).toMatch(/^Noted \(\d+%\): scoring stays as it is; \d+ more ratings like this before feature changes score higher\.$/);
     const feature = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
     const fp = feature.importancePatterns.find((p: { changeType: string }) => p.changeType === "feature");
     expect(fp.interactions).toBe(1);
@@ -160,7 +164,9 @@ describe("importance learns from feedback", () => {
     const ids = (await call(listRoute, url(`?type=${type}&limit=5`), { token: u.token })).body.data.map((c: { id: string }) => c.id);
     expect(ids).toHaveLength(5);
     await getDb().update(changes).set({ importance: shown, facts: { kind } }).where(inArray(changes.id, ids));
-    for (const id of ids) await call(feedbackRoute, url(`/${id}/feedback`), { token: u.token, params: { id }, body: { isImportant } });
+    const notes: string[] = [];
+    for (const id of ids) notes.push((await call(feedbackRoute, url(`/${id}/feedback`), { token: u.token, params: { id }, body: { isImportant } })).body.data.note);
+    return notes;
   }
 
   it("moves the next changes of a fact type a level after five answers on that fact type, and leaves other fact types alone", async () => {
@@ -172,7 +178,10 @@ describe("importance learns from feedback", () => {
     await answer(u, "content", "copy_changed", "low", true); // more, please
     await answer(u, "feature", "features_added", "medium", false); // less, please
     await answer(u, "pricing", "plan_terms_changed", "medium", false); // less, on another pricing fact type
-    await answer(u, "integration", "integrations_removed", "medium", true);
+    const notes = await answer(u, "integration", "integrations_removed", "medium", true);
+    // Each answer's note says what it did: noted until the fact type's rate passes 70%, then a level up.
+    expect(notes.slice(0, 4).every((n) => n.startsWith("Noted ("))).toBe(true);
+    expect(notes[4]).toMatch(/^“integrations removed” integration changes here now score a level higher \(\d+%\)\.$/);
     const after = await level();
     expect(after).toMatchObject({ copy_changed: "medium", features_added: "low", integrations_removed: "high" });
     // Downs on plan terms leave plan prices and added plans high: they are other fact types.
