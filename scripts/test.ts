@@ -45,15 +45,39 @@ function findWorkerTestFiles(dir = root): string[] {
 
 interface Counts { passed: number; failed: number; skipped: number }
 
+/** Names of what failed, printed again just above the closing line so that a log's tail shows them. */
+const failedNames: string[] = [];
+
+interface VitestFile { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }
+
 function vitestCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const files: VitestFile[] = r.testResults ?? [];
   // A file that fails to load has no assertions but counts as a failure.
-  const brokenFiles = (r.testResults ?? []).filter((f: { status: string; assertionResults: unknown[] }) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const brokenFiles = files.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  for (const f of files) {
+    const where = path.relative(root, f.name);
+    if (f.status === "failed" && f.assertionResults.length === 0) failedNames.push(`${where}: ${(f.message ?? "did not load").split("\n")[0]}`);
+    for (const a of f.assertionResults) {
+      if (a.status === "failed") failedNames.push(`${where} › ${a.fullName}: ${(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
   return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + brokenFiles, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+interface PwSuite { title: string; suites?: PwSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[] }
+
+function playwrightFailures(suite: PwSuite, trail: string[]): void {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) if (t.status === "unexpected") failedNames.push(`[${t.projectName}] ${spec.file} › ${[...trail, spec.title].join(" › ")}`);
+  }
+  for (const s of suite.suites ?? []) playwrightFailures(s, [...trail, s.title]);
 }
 
 function playwrightCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const s of r.suites ?? []) playwrightFailures(s, []);
+  for (const e of r.errors ?? []) failedNames.push(`playwright: ${String(e.message ?? e).split("\n")[0]}`);
   const s = r.stats ?? {};
   // A test that failed once and passed on its CI retry counts as passed, but is named here.
   if (s.flaky) console.log(`[test] playwright: ${s.flaky} flaky (passed on retry): see the list reporter above`);
@@ -105,6 +129,7 @@ async function main() {
   } finally {
     await db.drop().catch(() => {});
   }
+  if (failedNames.length) console.log(`[test] failed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
