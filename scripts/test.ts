@@ -112,7 +112,10 @@ async function main() {
           ];
       for (const pass of passes) {
         const vitestJson = path.join(resultsDir, `vitest-${pass.name}.json`);
-        await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
+        // In CI (a loaded 2-core machine) a failed test runs once more, as in Playwright; one that passes
+        // on its retry is named as flaky below.
+        const retry = env().CI === "true" ? ["--retry=1"] : [];
+        await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--reporter=./tests/setup/flaky-reporter.ts", `--outputFile.json=${vitestJson}`, ...retry, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
         const c = fs.existsSync(vitestJson) ? vitestCounts(vitestJson) : { passed: 0, failed: 1, skipped: 0 };
         console.log(`[test] vitest (${pass.name}): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
         totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
@@ -129,6 +132,8 @@ async function main() {
   } finally {
     await db.drop().catch(() => {});
   }
+  const flakyFile = path.join(resultsDir, "vitest-flaky.txt");
+  if (fs.existsSync(flakyFile)) console.log(`[test] vitest: flaky (passed on retry):\n${fs.readFileSync(flakyFile, "utf8").trimEnd().split("\n").map((l) => `  ~ ${l}`).join("\n")}`);
   if (failedNames.length) console.log(`[test] failed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
