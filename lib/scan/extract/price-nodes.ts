@@ -5,7 +5,7 @@
  * and unit.
  */
 import { childElements, childNodesOf, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
-import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
+import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
 export type Billing = "monthly" | "annual";
@@ -124,6 +124,11 @@ export function findPriceNodes(root: Element): PriceNode[] {
         el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text, tokenIndex: money[0].index,
         ...(money[0].ambiguous ? { ambiguousSymbol: money[0].symbol } : {}),
       });
+      return true;
+    }
+    // "£x.99 / month": a placeholder stands for a price nobody wrote: the plan's price is unknown
+    if (text.length <= 30 && isPlaceholderPrice(text) && !excluded(el)) {
+      nodes.push({ el, strength: clickable ? "weak" : "strong", kind: "custom", amount: null, currency: null, text, tokenIndex: 0 });
       return true;
     }
     if (text.length <= 40 && (isFreeText(text) || isCustomText(text)) && !excluded(el)) {
