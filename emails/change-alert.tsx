@@ -3,6 +3,7 @@ import { Button, Link, Section, Text } from "@react-email/components";
 import { EmailShell, brand, importanceColor, longDate, styles } from "./layout";
 import { PlanTableEmail } from "./plan-table";
 import type { PlanRow } from "@/lib/changes/plan-table";
+import type { ChangeFact } from "@/lib/changes/fact-view";
 
 export interface ChangeAlertItem {
   id: string;
@@ -13,6 +14,24 @@ export interface ChangeAlertItem {
   detectedAt: string;
   /** A pricing change's plans before and after (facts.plans), shown as a table. */
   plans?: PlanRow[];
+  /** The one fact the change is about, with its value before and after. */
+  fact?: ChangeFact | null;
+  /** The screenshot of the page the change was found on (an app URL; opens once signed in). */
+  screenshotUrl?: string | null;
+}
+
+/** "Team: $12 → $15 per seat/month", the old value struck through. */
+function FactLine({ fact }: { fact: ChangeFact }) {
+  return (
+    <Text style={{ ...styles.p, margin: "0 0 6px" }} data-testid="email-fact">
+      <strong>{fact.name}</strong>
+      {": "}
+      {fact.before !== null ? <span style={{ textDecoration: "line-through", color: brand.muted }}>{fact.before}</span> : null}
+      {fact.before !== null && fact.after !== null ? " → " : null}
+      {fact.after !== null ? <strong>{fact.after}</strong> : null}
+      {fact.before === null ? " (new)" : fact.after === null ? " (removed)" : null}
+    </Text>
+  );
 }
 
 export interface ChangeAlertEmailProps {
@@ -48,6 +67,8 @@ export const changeAlertPreview: ChangeAlertEmailProps = {
     {
       id: "c1", type: "pricing", importance: "high", description: "Pro plan price raised from $49 to $59 per month", url: "https://acme-analytics.com/pricing", detectedAt: "2026-03-02T09:14:00Z",
       plans: [{ plan: "Pro", before: { price: 49, currency: "USD", period: "month", unit: null, annualPrice: null, limits: {} }, after: { price: 59, currency: "USD", period: "month", unit: null, annualPrice: null, limits: {} } }],
+      fact: { name: "Pro", before: "$49/month", after: "$59/month", line: "Pro: $49/month → $59/month" },
+      screenshotUrl: "http://localhost:3000/api/competitors/preview/screenshots/pricing.png",
     },
     { id: "c2", type: "feature", importance: "high", description: "New feature launched: AI forecasting on all paid plans", url: "https://acme-analytics.com/features", detectedAt: "2026-03-02T09:14:00Z" },
   ],
@@ -80,10 +101,15 @@ export default function ChangeAlertEmail(props: Partial<ChangeAlertEmailProps>) 
             {" · "}
             {changeTypeLabel(c.type)} · {longDate(c.detectedAt)}
           </Text>
-          <Text style={{ ...styles.p, margin: c.url || c.plans?.length ? "0 0 6px" : 0 }}>{c.description}</Text>
+          <Text style={{ ...styles.p, margin: c.url || c.plans?.length || c.fact ? "0 0 6px" : 0 }}>{c.description}</Text>
+          {c.fact && c.fact.line !== c.description ? <FactLine fact={c.fact} /> : null}
           {c.plans?.length ? <PlanTableEmail rows={c.plans} /> : null}
           {c.url ? (
             <Link href={c.url} style={{ ...styles.link, fontSize: "13px" }}>Visit page</Link>
+          ) : null}
+          {c.url && c.screenshotUrl ? " · " : null}
+          {c.screenshotUrl ? (
+            <Link href={c.screenshotUrl} style={{ ...styles.link, fontSize: "13px" }}>Screenshot of the page</Link>
           ) : null}
         </Section>
       ))}

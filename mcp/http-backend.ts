@@ -112,7 +112,7 @@ export function createHttpBackend(config: McpConfig, doFetch: Fetch = fetch): Ri
       const r = await api.request("GET", `/api/changes?${q}`);
       if (r.status !== 200) throw new ToolFailure(describe(r, "/api/changes"));
       const rows = (r.body?.data ?? []) as Array<Record<string, unknown>>;
-      return { total: (r.body?.pagination as { total?: number } | undefined)?.total ?? rows.length, changes: rows.map(({ id, competitorId, competitorName, type, importance, description, url, detectedAt, isRead }) => ({ id, competitorId, competitor: competitorName, type, importance, description, url, detectedAt, isRead })) };
+      return { total: (r.body?.pagination as { total?: number } | undefined)?.total ?? rows.length, changes: rows.map(({ id, competitorId, competitorName, type, importance, description, fact, oldContent, newContent, url, screenshot, detectedAt, isRead }) => ({ id, competitorId, competitor: competitorName, type, importance, description, fact: fact ?? null, before: oldContent ?? null, after: newContent ?? null, url, screenshot: typeof screenshot === "string" ? `${config.url}${screenshot}` : null, detectedAt, isRead })) };
     },
     async getPsychologyAnalysis(id) {
       const path = `/api/psychology/${encodeURIComponent(id)}`;

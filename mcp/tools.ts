@@ -74,7 +74,7 @@ export function registerRivalscopeTools(server: McpServer, backend: RivalscopeBa
     "list_changes",
     {
       title: "List changes",
-      description: "Detected changes on competitors' sites, newest first (pricing, feature, product, content, design, structure), with importance and page URL.",
+      description: "Detected changes on competitors' sites, newest first (pricing, feature, product, content, design, structure), with importance, the fact changed with its value before and after (fact: name, before, after, line), the page URL and the screenshot of that page.",
       inputSchema: {
         competitorId: competitorId.optional(),
         type: z.enum(["pricing", "feature", "product", "content", "design", "structure", "visual", "other"]).optional(),

@@ -6,14 +6,16 @@
  * detection run over every consecutive pair of each page; the changes of each pair are printed,
  * then precision, recall, type and importance agreement against the ground truth per page and
  * overall (see scripts/eval/changes-eval.ts for where the ground truth comes from), the noise on
- * pairs whose visible text is identical, and the same figures after a run with recorded feedback.
+ * pairs whose visible text is identical, and the same figures with the user's thumbs given in time
+ * (scripts/eval/changes-feedback.ts).
  *
  * Options: --truth <file> (ground truth to use), --page <name> (repeatable), --judged (print only
  * judged pairs), --quiet (figures only), --json, --min-precision / --min-recall <0..1> (exit 1 below).
  * --e2e: the same evaluation through real scans of a local server (scripts/eval-changes-e2e.ts).
  */
 import path from "node:path";
-import { evaluate, feedbackFrom, pageParts } from "./eval/changes-eval";
+import { evaluate, pageParts } from "./eval/changes-eval";
+import { withFeedback } from "./eval/changes-feedback";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -43,8 +45,9 @@ function main() {
   })();
   const ev = evaluate(dir, { truthFile: o.truth, pages: o.pages });
   const parts = pageParts(dir);
-  const { model, votes } = feedbackFrom(ev);
-  const learned = votes ? evaluate(dir, { truthFile: o.truth, pages: o.pages, model }) : null;
+  const fed = withFeedback(ev, parts);
+  const learned = fed?.votes ? fed.evaluation : null;
+  const votes = fed?.votes ?? 0;
   if (o.json) {
     console.log(JSON.stringify({ dir, mode: ev.source.mode, truth: ev.source.files, figures: ev.figures, totals: { byPage: ev.byPage, byPart: ev.byPart, overall: ev.overall }, sameText: ev.sameText, withFeedback: learned && { votes, figures: learned.figures } }, null, 2));
   } else {
@@ -55,7 +58,7 @@ function main() {
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);
     if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
-    if (learned) printFigures(learned, `With recorded feedback (${votes} answers to "Important?" on the judged changes: up on high, down on low and noise, none on medium), importance re-scored:`, parts);
+    if (learned) printFigures(learned, `With feedback given in time (${votes} answers to "Important?", one user per part, each pair scored with the answers given before it; the user's level is that of what a change reports, low for noise: up when above the level shown, down when below, on agreement up on high, down on low, none on medium; scripts/eval/changes-feedback.ts):`, parts);
   }
   const f = ev.figures.byPart.check;
   if ((o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR)) process.exit(1);

@@ -45,15 +45,39 @@ function findWorkerTestFiles(dir = root): string[] {
 
 interface Counts { passed: number; failed: number; skipped: number }
 
+/** Names of what failed, printed again just above the closing line so that a log's tail shows them. */
+const failedNames: string[] = [];
+
+interface VitestFile { name: string; status: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }
+
 function vitestCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const files: VitestFile[] = r.testResults ?? [];
   // A file that fails to load has no assertions but counts as a failure.
-  const brokenFiles = (r.testResults ?? []).filter((f: { status: string; assertionResults: unknown[] }) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const brokenFiles = files.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  for (const f of files) {
+    const where = path.relative(root, f.name);
+    if (f.status === "failed" && f.assertionResults.length === 0) failedNames.push(`${where}: ${(f.message ?? "did not load").split("\n")[0]}`);
+    for (const a of f.assertionResults) {
+      if (a.status === "failed") failedNames.push(`${where} › ${a.fullName}: ${(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
   return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + brokenFiles, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+interface PwSuite { title: string; suites?: PwSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[] }
+
+function playwrightFailures(suite: PwSuite, trail: string[]): void {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) if (t.status === "unexpected") failedNames.push(`[${t.projectName}] ${spec.file} › ${[...trail, spec.title].join(" › ")}`);
+  }
+  for (const s of suite.suites ?? []) playwrightFailures(s, [...trail, s.title]);
 }
 
 function playwrightCounts(file: string): Counts {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const s of r.suites ?? []) playwrightFailures(s, []);
+  for (const e of r.errors ?? []) failedNames.push(`playwright: ${String(e.message ?? e).split("\n")[0]}`);
   const s = r.stats ?? {};
   // A test that failed once and passed on its CI retry counts as passed, but is named here.
   if (s.flaky) console.log(`[test] playwright: ${s.flaky} flaky (passed on retry): see the list reporter above`);
@@ -88,7 +112,10 @@ async function main() {
           ];
       for (const pass of passes) {
         const vitestJson = path.join(resultsDir, `vitest-${pass.name}.json`);
-        await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
+        // In CI (a loaded 2-core machine) a failed test runs once more, as in Playwright; one that passes
+        // on its retry is named as flaky below.
+        const retry = env().CI === "true" ? ["--retry=1"] : [];
+        await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--reporter=./tests/setup/flaky-reporter.ts", `--outputFile.json=${vitestJson}`, ...retry, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
         const c = fs.existsSync(vitestJson) ? vitestCounts(vitestJson) : { passed: 0, failed: 1, skipped: 0 };
         console.log(`[test] vitest (${pass.name}): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
         totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
@@ -105,6 +132,9 @@ async function main() {
   } finally {
     await db.drop().catch(() => {});
   }
+  const flakyFile = path.join(resultsDir, "vitest-flaky.txt");
+  if (fs.existsSync(flakyFile)) console.log(`[test] vitest: flaky (passed on retry):\n${fs.readFileSync(flakyFile, "utf8").trimEnd().split("\n").map((l) => `  ~ ${l}`).join("\n")}`);
+  if (failedNames.length) console.log(`[test] failed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }

@@ -4,9 +4,10 @@ import { ChangeInsight } from "@/components/insights/change-insight";
 import { Badge } from "@/components/ui/badge";
 import type { ChangeDto } from "@/lib/changes/schemas";
 import { cn } from "@/lib/utils";
+import { ChangeFact } from "./change-fact";
 import { formatDateTime, formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 
-/** A change's type icon, competitor (the item's title), type, importance, 'New', time, description and insight. */
+/** A change's type icon, competitor (the item's title), type, importance, 'New', time, description, its fact before → after and insight. */
 export function ChangeHeading({ change, titleId, updating }: { change: ChangeDto; titleId: string; updating: boolean }) {
   const meta = typeMeta(change.type);
   return (
@@ -38,7 +39,8 @@ export function ChangeHeading({ change, titleId, updating }: { change: ChangeDto
         <p className="text-sm leading-relaxed break-words" data-testid="change-description">
           {change.description}
         </p>
-        <ChangeInsight type={change.type} updating={updating} />
+        <ChangeFact fact={change.fact} />
+        <ChangeInsight type={change.type} facts={change.facts} updating={updating} />
       </div>
     </div>
   );

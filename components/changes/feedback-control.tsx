@@ -13,10 +13,9 @@ export function FeedbackControl({ change, onRecorded }: { change: ChangeDto; onR
     feedback.mutate(
       { change, isImportant },
       {
-        onSuccess: () => {
-          // An up on a change already rated high agrees with the scoring: no rate moves, and the toast says so.
-          const agreed = isImportant && change.importance === "high";
-          toast.success(isImportant ? "Marked as important - AI is learning!" : "Marked as unimportant", agreed ? { description: "It was already rated high, so scoring stays as it is." } : undefined);
+        onSuccess: (result) => {
+          // The server's note says what the answer did to scoring (a level moved, or only noted), in the rate's words.
+          toast.success(isImportant ? "Marked as important - AI is learning!" : "Marked as unimportant", result?.note ? { description: result.note } : undefined);
           onRecorded();
         },
         onError: (err) => toast.error(`Failed to record feedback: ${err instanceof Error ? err.message : String(err)}`),

@@ -20,6 +20,7 @@ function change(type: string, extra: Partial<ChangeDto> = {}): ChangeDto {
     url: null,
     screenshot: null,
     highlight: null,
+    fact: null,
     isRead: false,
     detectedAt: at,
     timestamp: at,

@@ -44,7 +44,7 @@ export function OverviewHero({ change }: { change: ChangeDto }) {
           <p className="text-base leading-relaxed" data-testid="hero-description">
             {change.description}
           </p>
-          <ChangeInsight type={change.type} />
+          <ChangeInsight type={change.type} facts={change.facts} />
         </div>
         {hasContent ? <DiffView before={change.oldContent} after={change.newContent} /> : null}
         <div className="rounded-lg border bg-muted/30 p-4">

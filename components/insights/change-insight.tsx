@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { formatRate, insightLabel, isEmphasised, needsLearning, patternFor, UPDATING_MS } from "./insight-rules";
 import { useIntelligence } from "@/lib/client/hooks/use-intelligence";
+import { factKind, factLabel } from "@/lib/changes/learning-view";
 
 /** `[updating, start]`: `start()` turns the flag on for 3 seconds (the 'Updating...' badge). */
 export function useUpdatingFlag(): [boolean, () => void] {
@@ -21,13 +22,15 @@ export function useUpdatingFlag(): [boolean, () => void] {
 }
 
 /**
- * The learned importance of a change's type: 'Likely important' / 'May be important' /
+ * The learned importance of a change's fact type (its change type when it carries no facts), the rate
+ * that scores it: 'Likely important' / 'May be important' /
  * 'Likely noise' with the rate, emphasised above 60%, 'Help me learn' under 5 ratings and
  * 'Updating...' while fresh feedback is being learned. Sample data never rates real changes.
  */
-export function ChangeInsight({ type, updating = false, className }: { type: string; updating?: boolean; className?: string }) {
+export function ChangeInsight({ type, facts, updating = false, className }: { type: string; facts?: Record<string, unknown> | null; updating?: boolean; className?: string }) {
   const { data } = useIntelligence();
-  const pattern = patternFor(data?.importancePatterns, type);
+  const pattern = patternFor(data?.importancePatterns, type, { kind: factKind(facts), patterns: data?.factPatterns });
+  const what = pattern.factType ? `“${factLabel(pattern.factType)}” ${pattern.changeType}` : pattern.changeType;
   const rate = pattern.importanceRate;
   const label = insightLabel(rate);
   const emphasised = isEmphasised(rate);
@@ -49,7 +52,7 @@ export function ChangeInsight({ type, updating = false, className }: { type: str
         data-emphasised={emphasised || undefined}
         variant={emphasised ? "default" : label === "Likely noise" ? "muted" : "outline"}
         className={cn(emphasised && "font-semibold shadow-sm")}
-        title={`You rated ${pattern.interactions} ${pattern.changeType} change${pattern.interactions === 1 ? "" : "s"}; importance rate ${formatRate(rate)}`}
+        title={`You rated ${pattern.interactions} ${what} change${pattern.interactions === 1 ? "" : "s"}; importance rate ${formatRate(rate)}`}
       >
         <Brain aria-hidden="true" />
         {label}

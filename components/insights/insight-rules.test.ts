@@ -33,6 +33,15 @@ describe("insight display rules", () => {
     expect(patternFor(undefined, "content").importanceRate).toBe(50);
   });
 
+  it("shows the rate of the change's fact type, the one that scores it, not its type's", () => {
+    const patterns = [{ changeType: "pricing", importanceRate: 20, interactions: 9 }];
+    const facts = [{ changeType: "pricing", factType: "usage_rate", importanceRate: 76, interactions: 6 }];
+    expect(patternFor(patterns, "pricing", { kind: "usage_rate", patterns: facts })).toEqual({ ...facts[0] });
+    // A fact type never rated scores as the rules say: 50%, no ratings, whatever its type's rate.
+    expect(patternFor(patterns, "pricing", { kind: "price_changed", patterns: facts })).toEqual({ changeType: "pricing", factType: "price_changed", importanceRate: 50, interactions: 0 });
+    expect(patternFor(patterns, "pricing", { kind: null, patterns: facts })).toEqual(patterns[0]);
+  });
+
   it("formats rates and confidences as whole percentages", () => {
     expect(formatRate(72.4)).toBe("72%");
     expect(formatRate(140)).toBe("100%");

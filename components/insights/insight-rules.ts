@@ -43,9 +43,22 @@ export function learningType(type: string): string {
   }
 }
 
-/** The learned pattern of a change type; the default rate 50 and no interactions when unknown. */
-export function patternFor(patterns: readonly ImportancePattern[] | undefined, type: string): ImportancePattern {
+export interface FactPattern { changeType: string; factType: string; importanceRate: number; interactions: number }
+
+/**
+ * The learned pattern that scores a change: its fact type's when it has one (a fact type never rated:
+ * the default rate 50 and no interactions, as scoring then follows the rules), else its change type's.
+ */
+export function patternFor(
+  patterns: readonly ImportancePattern[] | undefined,
+  type: string,
+  fact?: { kind: string | null; patterns?: readonly FactPattern[] },
+): ImportancePattern & { factType?: string } {
   const t = learningType(type);
+  if (fact?.kind) {
+    const hit = fact.patterns?.find((p) => p.changeType === t && p.factType === fact.kind);
+    return { changeType: t, factType: fact.kind, importanceRate: hit?.importanceRate ?? DEFAULT_RATE, interactions: hit?.interactions ?? 0 };
+  }
   return patterns?.find((p) => p.changeType === t) ?? { changeType: t, importanceRate: DEFAULT_RATE, interactions: 0 };
 }
 

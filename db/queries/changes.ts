@@ -133,7 +133,7 @@ export async function saveFeedback(
 
 export async function recentFeedback(db: Db, params: { userId: string; limit: number }) {
   return db
-    .select({ isImportant: changeFeedback.isImportant, changeType: changeFeedback.changeType, competitorId: changeFeedback.competitorId, createdAt: changeFeedback.createdAt, competitorName: competitors.name, shown: changes.importance })
+    .select({ isImportant: changeFeedback.isImportant, changeType: changeFeedback.changeType, competitorId: changeFeedback.competitorId, createdAt: changeFeedback.createdAt, competitorName: competitors.name, shown: changes.importance, facts: changes.facts })
     .from(changeFeedback)
     .innerJoin(competitors, eq(competitors.id, changeFeedback.competitorId))
     .innerJoin(changes, eq(changes.id, changeFeedback.changeId))

@@ -19,13 +19,13 @@ export async function getEmail(db: Db, params: { userId: string; id: string }): 
   return row;
 }
 
-export interface AlertChange { id: string; type: string; importance: string; description: string; url: string | null; detectedAt: Date; facts: Record<string, unknown> | null }
+export interface AlertChange { id: string; type: string; importance: string; description: string; url: string | null; screenshot: string | null; detectedAt: Date; facts: Record<string, unknown> | null }
 
 /** The given changes of one competitor of the user, limited to the given importance levels. */
 export async function getChangesForAlert(db: Db, params: { userId: string; competitorId: string; changeIds: string[]; importance: string[] }): Promise<AlertChange[]> {
   if (params.changeIds.length === 0) return [];
   return db
-    .select({ id: changes.id, type: changes.type, importance: changes.importance, description: changes.description, url: changes.url, detectedAt: changes.detectedAt, facts: changes.facts })
+    .select({ id: changes.id, type: changes.type, importance: changes.importance, description: changes.description, url: changes.url, screenshot: changes.screenshot, detectedAt: changes.detectedAt, facts: changes.facts })
     .from(changes)
     .where(and(
       eq(changes.userId, params.userId),

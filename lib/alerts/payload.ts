@@ -35,6 +35,7 @@ export function sampleChange(appUrl: string): ChangeDto {
     detectedAt: now,
     timestamp: now,
     feedback: null,
+    fact: { name: "Pro", before: "$49/month", after: "$59/month", line: "Pro: $49/month → $59/month" },
     facts: { sample: true, app: appUrl },
   };
 }

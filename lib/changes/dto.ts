@@ -1,4 +1,5 @@
 import type { ChangeWithCompetitor } from "@/db/queries/changes";
+import { factOf } from "./fact-view";
 
 /** A stored file under DATA_DIR as a URL the browser can fetch (the owner check happens in that route). */
 export function screenshotUrl(competitorId: string, relPath: string | null | undefined): string | null {
@@ -27,6 +28,7 @@ export function changeDto(c: ChangeWithCompetitor) {
     detectedAt: c.detectedAt.toISOString(),
     timestamp: c.detectedAt.toISOString(),
     feedback: c.feedback,
+    fact: factOf(facts),
     facts,
   };
 }

@@ -1,6 +1,18 @@
 import type { Db } from "@/db/client";
 import { recentFeedback, changeEvents } from "@/db/queries/changes";
-import { DEFAULT_RATE, CHANGE_TYPES_FOR_LEARNING, SETTLED_AFTER, effectiveRate, feedbackVote } from "./learning-view";
+import {
+  DEFAULT_RATE,
+  CHANGE_TYPES_FOR_LEARNING,
+  SETTLED_AFTER,
+  effectiveRate,
+  factKind,
+  factLabel,
+  factPatterns,
+  feedbackVote,
+  levelStep,
+  ratingsOf,
+  ratingsUntilMove,
+} from "./learning-view";
 import { normalizeChangeType } from "./score";
 import { modelFor } from "./learning-store";
 import { predictNextMove } from "@/lib/analysis/predict/next-move";
@@ -9,9 +21,14 @@ import { predictNextMove } from "@/lib/analysis/predict/next-move";
 const TRAINED_AT = 25;
 
 const formatRate = (rate: number) => `${Math.round(rate)}%`;
-const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** GET /api/intelligence: what the scoring has learned from the user, and the next predicted move. */
+/**
+ * GET /api/intelligence: what the scoring has learned from the user, and the next predicted move.
+ * Every sentence says what the rate it shows does to scores (lib/changes/score/learning.ts): a rate
+ * moves changes a level only above 70% or below 30%, so an answer that leaves it in between is
+ * "noted", with how many more answers like it would move scores, never announced as a change.
+ */
 export async function intelligenceFor(db: Db, userId: string) {
   const model = await modelFor(db, userId);
   const totalInteractions = Object.values(model.byType).reduce((n, r) => n + r.interactions, 0);
@@ -20,36 +37,50 @@ export async function intelligenceFor(db: Db, userId: string) {
     importanceRate: Math.round(model.byType[changeType] ? effectiveRate(model, changeType) : DEFAULT_RATE),
     interactions: model.byType[changeType]?.interactions ?? 0,
   }));
+  const facts = factPatterns(model);
   const behaviorPatterns: string[] = [];
   for (const p of [...importancePatterns].sort((a, b) => b.interactions - a.interactions)) {
     if (p.interactions === 0) continue;
-    const after = `${p.importanceRate}% after ${p.interactions} rating${p.interactions === 1 ? "" : "s"}`;
+    const after = `${p.importanceRate}% after ${plural(p.interactions, "rating")}`;
     if (p.importanceRate > 70) behaviorPatterns.push(`You usually find ${p.changeType} changes important (${after})`);
     else if (p.importanceRate < 30) behaviorPatterns.push(`You tend to ignore ${p.changeType} changes (${after})`);
     else if (p.importanceRate === DEFAULT_RATE) behaviorPatterns.push(`Your ratings of ${p.changeType} changes agree with the built-in scoring so far (${after})`);
     else if (p.interactions < SETTLED_AFTER) {
-      // Few ratings that moved the rate one way: say which way, not "mixed" (one thumbs-up is not a mixed view).
+      // A rate between 30% and 70% moves no score: say which way it leans, and that scoring stays.
       const more = SETTLED_AFTER - p.interactions;
-      behaviorPatterns.push(`${capitalise(p.changeType)} changes now score a little ${p.importanceRate > DEFAULT_RATE ? "higher" : "lower"} (${after}); ${more} more rating${more === 1 ? "" : "s"} before the pattern is clear`);
+      behaviorPatterns.push(`Noted: ${p.changeType} changes lean ${p.importanceRate > DEFAULT_RATE ? "higher" : "lower"} (${after}), scoring stays as it is; ${plural(more, "more rating")} before the pattern is clear`);
     } else behaviorPatterns.push(`Your view of ${p.changeType} changes is mixed so far (${after})`);
+  }
+  // Fact types whose rate moves their changes a level.
+  for (const f of facts) {
+    const step = levelStep(f.importanceRate);
+    if (step) behaviorPatterns.push(`“${factLabel(f.factType)}” ${f.changeType} changes now score a level ${step > 0 ? "higher" : "lower"} (${f.importanceRate}% after ${plural(f.interactions, "rating")})`);
   }
   const recent = await recentFeedback(db, { userId, limit: 5 });
   const recentLearning = recent.map((f) => {
     const type = normalizeChangeType(f.changeType);
-    const rate = effectiveRate(model, type, f.competitorId);
-    const ratings = model.byType[type]?.interactions ?? 1;
-    // The same rate and words as the patterns above: one number, one direction.
-    const direction = Math.round(rate) > DEFAULT_RATE ? "now score higher" : Math.round(rate) < DEFAULT_RATE ? "now score lower" : "score as before";
+    const kind = factKind(f.facts);
+    const what = kind ? `“${factLabel(kind)}” ${type}` : type;
+    const rate = effectiveRate(model, type, f.competitorId, kind);
+    const ratings = Math.max(1, ratingsOf(model, type, kind));
+    const step = levelStep(rate);
     const agreed = feedbackVote(f.isImportant, f.shown) === "confirmed";
-    // The panel shows the type's rate; when this competitor's own leaning makes its rate differ, both are named.
+    // The rate of the fact type at this competitor; the type's rate beside it when it differs.
     const typeRate = importancePatterns.find((p) => p.changeType === type)?.importanceRate ?? DEFAULT_RATE;
     const rates = Math.round(rate) === typeRate ? formatRate(rate) : `${formatRate(rate)} at ${f.competitorName}; ${typeRate}% for all ${type} changes`;
+    const wanted = f.isImportant ? 1 : -1;
+    let insight: string;
+    if (agreed) insight = `Noted: that ${what} change at ${f.competitorName} was already rated ${f.shown}, so scoring stays as it is (${rates})`;
+    else if (step === wanted) insight = `${f.isImportant ? "Important" : "Not important"}: ${what} changes at ${f.competitorName} now score a level ${f.isImportant ? "higher" : "lower"} (${rates})`;
+    else {
+      const more = ratingsUntilMove(model, { type, competitorId: f.competitorId, kind, shown: f.shown }, f.isImportant);
+      const until = more ? `; ${plural(more, "more rating")} like this before they score ${f.isImportant ? "higher" : "lower"}` : "";
+      insight = `Noted: ${what} change at ${f.competitorName} rated ${f.isImportant ? "important" : "not important"}, scoring stays as it is (${rates})${until}`;
+    }
     return {
-      insight: agreed
-        ? `Noted: that ${type} change at ${f.competitorName} was already rated high, so scoring stays as it is (${rates})`
-        : `${f.isImportant ? "Important" : "Not important"}: ${type} changes at ${f.competitorName} ${direction} (${rates})`,
+      insight,
       confidence: Math.round(Math.abs(rate - DEFAULT_RATE) * 2) / 100,
-      basedOn: `${ratings} rating${ratings === 1 ? "" : "s"} of ${type} changes`,
+      basedOn: `${plural(ratings, "rating")} of ${what} changes`,
       at: f.createdAt.toISOString(),
     };
   });
@@ -58,6 +89,7 @@ export async function intelligenceFor(db: Db, userId: string) {
     learningProgress: Math.min(100, Math.round((totalInteractions / TRAINED_AT) * 100)),
     totalInteractions,
     importancePatterns,
+    factPatterns: facts,
     behaviorPatterns,
     recentLearning,
     nextPrediction: predictNextMove(events),

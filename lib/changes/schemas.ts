@@ -62,6 +62,15 @@ export const changeSchema = z.object({
   detectedAt: z.iso.datetime(),
   timestamp: z.iso.datetime().meta({ description: "The same as detectedAt" }),
   feedback: z.boolean().nullable().meta({ description: "The user's vote: important (true), not important (false) or none" }),
+  fact: z
+    .object({
+      name: z.string().meta({ description: "What the fact is about: a plan, a usage rate, a table row and column, the page title" }),
+      before: z.string().nullable().meta({ description: "Its value before; null when it is new" }),
+      after: z.string().nullable().meta({ description: "Its value after; null when it went" }),
+      line: z.string().meta({ description: "The fact with both values, e.g. \"Team: $12 → $15 per seat/month\"" }),
+    })
+    .nullable()
+    .meta({ description: "The one fact the change is about, with its value before and after; null for prose, section and design changes" }),
   facts: z.record(z.string(), z.unknown()).meta({ description: "Structured facts of the change (prices, features, …)" }),
 }) satisfies z.ZodType<ServerChangeDto>;
 
@@ -75,7 +84,11 @@ export const unreadCountSchema = z.object({ count: z.number().int(), highCount: 
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** POST /api/changes/{id}/feedback: the learned importance rate of the change's type. */
-export const feedbackResultSchema = z.object({ recorded: z.literal(true), importanceRate: z.number().int() });
+export const feedbackResultSchema = z.object({
+  recorded: z.literal(true),
+  importanceRate: z.number().int().meta({ description: "The learned rate of the change's fact type (its type when it has none) at its competitor" }),
+  note: z.string().meta({ description: "What the answer did to scoring, in the words of that rate: a level moved, or noted with how many more answers would move it" }),
+});
 export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
 
 const predictionSchema = z.object({
@@ -93,6 +106,9 @@ export const intelligenceSchema = z.object({
   learningProgress: z.number().int().meta({ description: "0-100" }),
   totalInteractions: z.number().int(),
   importancePatterns: z.array(z.object({ changeType: z.enum(CHANGE_TYPES_FOR_LEARNING), importanceRate: z.number().int(), interactions: z.number().int() })),
+  factPatterns: z
+    .array(z.object({ changeType: z.string(), factType: z.string(), importanceRate: z.number().int(), interactions: z.number().int() }))
+    .meta({ description: "Learned rates per fact type (usage_rate, plan_limit_changed, price_changed…): above 70 its changes score a level higher, below 30 a level lower" }),
   behaviorPatterns: z.array(z.string()),
   recentLearning: z.array(z.object({ insight: z.string(), confidence: z.number(), basedOn: z.string(), at: z.iso.datetime() })),
   nextPrediction: predictionSchema.nullable(),

@@ -20,6 +20,7 @@ const full = {
   detectedAt: "2026-03-05T10:00:00.000Z",
   timestamp: "2026-03-05T10:00:00.000Z",
   feedback: true,
+  fact: { name: "Pro", before: "$10/month", after: "$12/month", line: "Pro: $10/month → $12/month" },
   facts: { before: 10 },
 };
 

@@ -13,6 +13,7 @@ export const SAMPLE_INTELLIGENCE: Intelligence = {
     { changeType: "integration", importanceRate: 50, interactions: 1 },
     { changeType: "content", importanceRate: 25, interactions: 2 },
   ],
+  factPatterns: [{ changeType: "pricing", factType: "price_changed", importanceRate: 80, interactions: 4 }],
   behaviorPatterns: [
     "Pricing changes are usually marked important",
     "Copy edits on marketing pages are usually ignored",

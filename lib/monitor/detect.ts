@@ -41,6 +41,18 @@ function compareOnce(dataDir: string, before: string, after: string, url: string
 }
 const pageOfChange = (c: DetectedChange) => (typeof c.facts.page === "string" ? c.facts.page : c.type === "pricing" ? "pricing" : "home");
 
+const sameUrl = (a: string, b: string) => a.replace(/#.*$/, "").replace(/\/+$/, "") === b.replace(/#.*$/, "").replace(/\/+$/, "");
+
+/**
+ * The kind of page a change was found on: the page of either snapshot at the change's URL, else the
+ * page its facts name; null when neither says.
+ */
+function foundOn(c: DetectedChange, prev: SnapshotLike, next: SnapshotLike): string | null {
+  const page = [...next.metadata.pages, ...prev.metadata.pages].find((p) => sameUrl(p.url, c.url));
+  if (page) return page.kind;
+  return typeof c.facts.page === "string" ? c.facts.page : null;
+}
+
 /**
  * Changes between the previous and the new snapshot, with visual diffs of the screenshots, scored
  * for the user. Volatile spots are masked out first; with a confirmation fetch, a text change that
@@ -86,7 +98,8 @@ export async function diffSnapshots(
   const found = foldVisual(textual, visual).filter((c) => c.type !== "visual" || !noisy.has(pageOfChange(c)));
   return found.map((c) => {
     const { level, score } = scoreChange(c, model, competitorId);
-    const onPricing = /pricing/i.test(c.url) || c.type === "pricing";
+    // The screenshot of the page the change was found on, never another page's (none when that page has none).
+    const page = foundOn(c, prev, next);
     return {
       type: c.type,
       importance: level,
@@ -95,7 +108,7 @@ export async function diffSnapshots(
       oldContent: c.oldContent,
       newContent: c.newContent,
       url: c.url,
-      screenshot: (onPricing ? shots.pricing : shots.home) ?? shots.home ?? null,
+      screenshot: (page && shots[page]) || null,
       facts: c.facts,
     };
   });

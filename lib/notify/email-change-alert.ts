@@ -7,6 +7,8 @@ import { env } from "@/lib/env";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { defineJob } from "@/lib/jobs/types";
 import { planRowsOf } from "@/lib/changes/plan-table";
+import { factOf } from "@/lib/changes/fact-view";
+import { screenshotUrl } from "@/lib/changes/dto";
 import { sendTemplateEmail } from "./email-render";
 
 /** Only high-importance changes are mailed; the rest wait for the feed and the weekly digest. */
@@ -42,7 +44,21 @@ export const changeAlertJob = defineJob({
     if (!competitor) return { status: "skipped", reason: "competitor deleted" };
     const outcome = await step.run("send", async () => {
       const { default: ChangeAlertEmail, changeAlertSubject } = await import("@/emails/change-alert");
-      const changes = items.map((c) => ({ id: c.id, type: c.type, importance: c.importance, description: c.description, url: c.url, detectedAt: c.detectedAt.toISOString(), plans: planRowsOf(c.facts) }));
+      const shot = (rel: string | null) => {
+        const path = screenshotUrl(p.competitorId, rel);
+        return path ? `${env().APP_URL.replace(/\/+$/, "")}${path}` : null;
+      };
+      const changes = items.map((c) => ({
+        id: c.id,
+        type: c.type,
+        importance: c.importance,
+        description: c.description,
+        url: c.url,
+        detectedAt: c.detectedAt.toISOString(),
+        plans: planRowsOf(c.facts),
+        fact: factOf(c.facts),
+        screenshotUrl: shot(c.screenshot),
+      }));
       return sendTemplateEmail(db, {
         userId: p.userId,
         to: user.email,

@@ -26,10 +26,13 @@ describe("lookupSymbol", () => {
 });
 
 describe("lookupSymbol: spellings from CLDR", () => {
-  it("reads codes in any letter case in price strings only", () => {
+  it("reads codes in any letter case in price strings; in running text all lower case and after the number only", () => {
     expect(lookupSymbol("pln")?.codes).toEqual(["PLN"]);
     expect(lookupSymbol("chf")?.codes).toEqual(["CHF"]);
-    expect(lookupSymbol("pln", "text")).toBeNull();
+    expect(lookupSymbol("CHf")?.codes).toEqual(["CHF"]);
+    expect(lookupSymbol("pln", "text")).toMatchObject({ codes: ["PLN"], pos: "after" });
+    expect(lookupSymbol("Pln", "text")).toBeNull();
+    expect(lookupSymbol("all", "text")).toBeNull();
   });
 
   it("reads symbols of the currency's own countries, in their scripts", () => {

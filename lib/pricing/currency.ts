@@ -222,6 +222,10 @@ function build() {
     if (NO_MONEY_CODES.has(code)) continue;
     // Withdrawn codes ("ATS3", "DEM 100") only in price strings: in running text they are mostly something else.
     EXACT.set(code, { text: code, codes: [code], priceOnly: !ACTIVE.has(code), pos: "any", wordLike: WORDLIKE.has(code) });
+    // "29 pln", "9 chf / Monat": a code in use written in lower case, after the number in running text
+    // (not the codes that are also words: "5 all", "10 top")
+    const low = lower(code);
+    if (ACTIVE.has(code) && !WORDLIKE.has(code) && !EXACT.has(low) && !FOLDED.has(low)) EXACT.set(low, { text: low, codes: [code], priceOnly: false, pos: "after", wordLike: false });
   }
   const all = [...EXACT.entries(), ...FOLDED.entries()];
   buildIndex(all.map(([k]) => k), PRICE);

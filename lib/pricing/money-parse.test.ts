@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, parseAmount, parsePriceString, perMonth } from "./money-parse";
+import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount, parsePriceString, perMonth } from "./money-parse";
 
 describe("findMoney", () => {
   it.each([
@@ -107,6 +107,13 @@ describe("findMoney: currencies and groupings", () => {
     }
   });
 
+  it("reads a code in use written in lower case after the number, not a code that is also a word", () => {
+    expect(findMoney("29 pln / miesiąc").map((t) => [t.amount, t.currency])).toEqual([[29, "PLN"]]);
+    expect(findMoney("ab 9 chf pro Monat").map((t) => [t.amount, t.currency])).toEqual([[9, "CHF"]]);
+    expect(findMoney("12 usd/month").map((t) => [t.amount, t.currency])).toEqual([[12, "USD"]]);
+    for (const t of ["I have 5 all", "3 top picks", "2 try outs"]) expect(findMoney(t), t).toEqual([]);
+  });
+
   it("keeps a space-grouped number apart from a word after it", () => {
     expect(findMoney("€9 250 contacts")[0]).toMatchObject({ amount: 9, raw: "€9" });
   });
@@ -200,6 +207,14 @@ describe("free and custom prices", () => {
   it("recognises free", () => {
     for (const t of ["Free", "Free forever", "Kostenlos", "Gratuit", "$0"]) expect(isFreeText(t)).toBe(true);
     expect(isFreeText("Start your free trial")).toBe(false);
+  });
+  it("recognises a placeholder price, not a word or a count beside a letter", () => {
+    for (const t of ["£x.99 / month", "$XX", "€--/Monat", "?? €", "USD XX", "CHF --.-"]) expect(isPlaceholderPrice(t), t).toBe(true);
+    for (const t of ["Xbox", "x 2", "1x", "- R package", "-- none", "$", "x.99", "Max"]) expect(isPlaceholderPrice(t), t).toBe(false);
+  });
+  it("recognises free in the page's language, whatever the script", () => {
+    for (const t of ["Za darmo", "Zdarma", "Ücretsiz", "Бесплатно", "Безкоштовно", "無料", "免费", "무료", "Grátis", "Gratuita", "مجاني"]) expect(isFreeText(t), t).toBe(true);
+    for (const t of ["Darmowy okres próbny 14 dni", "無料トライアル", "免费试用"]) expect(isFreeText(t), t).toBe(false);
   });
   it("recognises custom / contact-sales prices in several languages", () => {
     for (const t of ["Contact sales", "Contact us", "Custom", "Custom pricing", "Let's talk", "Let’s talk", "Get a quote", "Talk to sales →", "Auf Anfrage", "Individuell", "Sur devis", "Contáctanos"]) {

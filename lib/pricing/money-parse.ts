@@ -262,9 +262,16 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
   return { amount: parseAmount(f.num, currency, true), currency };
 }
 
-const FREE_RE = /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuito|\$0|€0|£0)$/i;
+/**
+ * "Free" as a whole price in widely used languages (general vocabulary, not read from any page): English,
+ * German, Dutch/Scandinavian/Spanish "gratis", French, Italian/Portuguese/Spanish, Portuguese, Polish,
+ * Czech/Slovak, Hungarian, Turkish, Russian, Ukrainian, Greek, Arabic, Hebrew, Hindi, Thai, Vietnamese,
+ * Indonesian/Malay, Japanese, Chinese, Korean.
+ */
+const FREE_RE =
+  /^(?:free|free forever|forever free|free plan|kostenlos|gratis|gratuit|gratuite|gratuito|gratuita|grátis|za darmo|darmowy|darmowa|zdarma|ingyenes|ücretsiz|бесплатно|безкоштовно|δωρεάν|مجاني|مجانا|חינם|निःशुल्क|मुफ़्त|ฟรี|miễn phí|percuma|無料|免费|免費|무료|\$0|€0|£0)$/iu;
 
-/** "Free", "Free forever", "Kostenlos" as the whole price text. */
+/** "Free", "Free forever", "Kostenlos", "無料" as the whole price text. */
 export function isFreeText(text: string): boolean {
   return FREE_RE.test(squash(text).replace(/[!.*]+$/, ""));
 }
@@ -275,6 +282,23 @@ const CUSTOM_RE =
 /** "Contact sales", "Custom", "Let's talk", "Auf Anfrage", ... as the whole price text. */
 export function isCustomText(text: string): boolean {
   return CUSTOM_RE.test(squash(text).replace(/[!.*→›>]+$/, "").replace(/’/g, "'").trim());
+}
+
+/** A digit run's stand-in: "x", "XX", "??", "--", "—" (with "x.99", "XX,-" forms). */
+const STAND_IN = String.raw`(?:[xX]{1,4}|\?{1,3}|[-–—]{1,2})(?:[.,](?:\d{1,2}|[xX]{1,2}|-))?`;
+const PLACEHOLDER_RES = [new RegExp(String.raw`^(\S{1,4}?)\s?${STAND_IN}(?=$|\s|\/)`, "u"), new RegExp(String.raw`^${STAND_IN}\s?(\S{1,4}?)(?=$|\s|\/)`, "u")];
+
+/**
+ * A placeholder price ("£x.99", "$XX / month", "€-- /Monat", "?? €"): a currency symbol or code beside
+ * letters or marks standing in for the digits. It is no price: the plan's price is unknown.
+ */
+export function isPlaceholderPrice(text: string): boolean {
+  const t = squash(text);
+  return PLACEHOLDER_RES.some((re) => {
+    const symbol = t.match(re)?.[1];
+    // a single letter ("R", "K") is as often a word or a label as a currency sign
+    return !!symbol && !/^[xX?\-–—]/.test(symbol) && !/^\p{L}$/u.test(symbol) && !!lookupSymbol(symbol, "price");
+  });
 }
 
 // Billing period and unit of a price phrase (CLDR period words): ./period

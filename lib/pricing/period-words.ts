@@ -174,8 +174,10 @@ export function periodPhrases(text: string): PeriodHit[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** Is the word (any language, any form) a noun for a time unit ("maand", "Jahr", "mies.")? */
+/** Is the word (any language, any form) a noun for a time unit ("maand", "Jahr", "mies.", "月")? */
 export function timeNoun(word: string): TimeUnit | null {
   const w = norm(word);
-  return words().nouns.get(w) ?? words().nouns.get(stripPoint(w)) ?? null;
+  const t = words();
+  // in scripts written without spaces the noun starts the word ("月", "月額", "か月")
+  return t.nouns.get(w) ?? t.nouns.get(stripPoint(w)) ?? (UNSPACED_RE.test(w) ? t.unspaced.find(([n]) => w.startsWith(n))?.[1] : undefined) ?? null;
 }

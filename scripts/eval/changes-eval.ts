@@ -2,7 +2,7 @@
  * The change-detection evaluation over a page-history folder: detection on every consecutive
  * pair (changes-run), scored against the ground truth (changes-score) per page, per part of the
  * tune / check split (scripts/eval/split.ts, by the page's source repository) and overall, plus
- * noise on pairs whose visible text is identical and a second run with recorded feedback.
+ * noise on pairs whose visible text is identical (importance after feedback: changes-feedback.ts).
  *
  * Ground truth, first found: `--truth <file>`; every `<folder>/truth-*.json` (written from the text of
  * the two versions alone, never from a detector's output: items with `type`, `importance`, `what` and
@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { emptyModel, recordFeedback, type LearningModel } from "../../lib/changes/score";
+import type { LearningModel } from "../../lib/changes/score";
 import { loadIndex, runHistory, type PairRun } from "./changes-run";
 import { addScore, emptyTotals, figures, scorePair, type Figures, type Level, type PairScore, type Totals, type TruthItem, type TruthPair } from "./changes-score";
 import { checkSources, type Part } from "./split";
@@ -164,28 +164,4 @@ export function scoreRuns(source: TruthSource, runs: PairRun[], parts: Map<strin
     sameText,
     unmatchedJudgements: judgedKeys.filter((k) => !seen.has(k) && pages.has(k.split(" ")[0])),
   };
-}
-
-/**
- * What a user's thumbs would teach. The feed asks "Important?": a user answers up on a real change the
- * ground truth rates high, down on noise, duplicates and real changes it rates low, and leaves medium
- * ones alone (neither answer fits them). Returns the learned model.
- */
-export function feedbackFrom(evaluation: Evaluation): { model: LearningModel; votes: number } {
-  let model = emptyModel();
-  let votes = 0;
-  for (const p of evaluation.pairs) {
-    if (!p.score || evaluation.source.mode !== "truth") continue;
-    p.run.changes.forEach((c, i) => {
-      const v = p.score!.verdicts[i];
-      if (!v || v.verdict === "optional") return;
-      const levels = v.verdict === "TP" && v.item !== null ? [p.truth!.changes[v.item].importance].flat() : [];
-      const important = v.verdict === "TP" && levels.includes("high");
-      const unimportant = v.verdict === "FP" || (levels.includes("low") && !levels.includes("high"));
-      if (!important && !unimportant) return;
-      model = recordFeedback(model, { type: c.type, competitorId: p.run.page, importance: c.importance, kind: typeof c.facts?.kind === "string" ? c.facts.kind : null }, important);
-      votes++;
-    });
-  }
-  return { model, votes };
 }

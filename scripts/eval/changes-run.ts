@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { detectChanges, type DetectedChange, type SnapshotLike } from "../../lib/changes/detect";
-import { emptyModel, scoreChange, type LearningModel } from "../../lib/changes/score";
+import { baseImportance, emptyModel, scoreChange, type LearningModel } from "../../lib/changes/score";
 import { extractSite } from "../../lib/scan/extract/index";
 import type { PageKind, SnapshotMetadata } from "../../lib/scan/types";
 
@@ -32,6 +32,8 @@ export interface RaisedChange {
   type: string;
   importance: "low" | "medium" | "high";
   score: number;
+  /** The rule-based score before any learning (what learned feedback shifts); `score` when absent. */
+  baseScore?: number;
   kind: string;
   description: string;
   oldContent: string | null;
@@ -44,6 +46,8 @@ export interface PairRun {
   from: string;
   to: string;
   fromIndex: number;
+  /** When the newer version was published (the index's date), which orders feedback in time. */
+  date?: string;
   /** Visible text of both versions equal once whitespace is collapsed. */
   sameText: boolean;
   changes: RaisedChange[];
@@ -94,6 +98,7 @@ export function scoreRaised(found: DetectedChange[], model: LearningModel, compe
       type: c.type,
       importance: level,
       score,
+      baseScore: baseImportance(c).score,
       kind: typeof c.facts.kind === "string" ? c.facts.kind : "",
       description: c.description,
       oldContent: c.oldContent,
@@ -142,6 +147,7 @@ export function runHistory(
         from,
         to,
         fromIndex: i,
+        date: page.versions[i + 1].date,
         sameText: a.text === b.text,
         changes: scoreRaised(found, model, page.page),
       });

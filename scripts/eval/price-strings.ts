@@ -15,6 +15,12 @@
  * such as "Swiss francs"; not the nouns or "AUD$" forms the product infers from them);
  * `currencyKeyOnly` is the figure under the key alone. No spelling is taken from the cases.
  *
+ * Under the key alone about a fifth of the check part's strings cannot be scored right by any ISO answer:
+ * their expected spelling ("US$", "₽", "грн.") is listed under no code in the key. `currencyKeyDecidable`
+ * is the key-alone figure on the strings it can decide (those listed, or answered right), and
+ * `currencyDecidable` the key + CLDR figure on the strings either can decide; each part's ceiling for
+ * `currencyKeyOnly` / `currency` is that denominator's share of all strings with a currency.
+ *
  * Cases are split into a tune and a check part (scripts/eval/split.ts), each case its own source.
  */
 import { readFileSync } from "node:fs";
@@ -41,6 +47,14 @@ export interface PriceStringsResult {
   currency: Ratio;
   /** Currency under the answer key's spellings only (no evaluator extras). */
   currencyKeyOnly: Ratio;
+  /**
+   * Currency under the key alone on the strings the key can decide: those whose expected spelling is an
+   * ISO code or is listed under some code in the key. For the others ("US$", "₽", "грн.") no ISO answer
+   * can be right under the key alone, so `currencyKeyOnly` cannot exceed decidable / all.
+   */
+  currencyKeyDecidable: Ratio;
+  /** The same on the strings the key or CLDR can decide (the ceiling of `currency` is their share). */
+  currencyDecidable: Ratio;
   amountAll: Ratio;
   groups: Record<string, { amount: Ratio; currency: Ratio }>;
   part: Part;
@@ -64,6 +78,13 @@ function currencyRight(got: string | null, expected: string, key: Record<string,
   return (key[got] ?? []).some((s) => normSpelling(s) === want) || (cldr?.get(got)?.has(want) ?? false);
 }
 
+/** Whether some ISO answer could be right: the expected spelling is a code or is listed under one (or the answer was right). */
+function decidable(expected: string, key: Record<string, string[]>, cldr: Map<string, Set<string>> | null): boolean {
+  const want = normSpelling(expected);
+  if (cldr?.has(want.toUpperCase()) || want.toUpperCase() in key) return true;
+  return Object.values(key).some((list) => list.some((s) => normSpelling(s) === want)) || [...(cldr?.values() ?? [])].some((set) => set.has(want));
+}
+
 const amountRight = (got: number | null, want: number | null) => (want === null ? got === null : got !== null && Math.abs(got - want) < 1e-6);
 
 /** Scores a price-string parser on `<folder>/price-parser/cases.json` (folder = an `extract/` folder). */
@@ -77,7 +98,7 @@ export function evalPriceStrings(folder: string, part: Part, parse: Parse = pars
   const cases = all.filter((c) => check.has(caseSource(c)) === (part === "check"));
   const key = JSON.parse(readFileSync(path.join(dir, "currencies.json"), "utf8")) as Record<string, string[]>;
   const cldr = cldrByCode();
-  const r: PriceStringsResult = { total: cases.length, withCurrency: 0, amount: [0, 0], currency: [0, 0], currencyKeyOnly: [0, 0], amountAll: [0, 0], groups: {}, part, misses: [] };
+  const r: PriceStringsResult = { total: cases.length, withCurrency: 0, amount: [0, 0], currency: [0, 0], currencyKeyOnly: [0, 0], currencyKeyDecidable: [0, 0], currencyDecidable: [0, 0], amountAll: [0, 0], groups: {}, part, misses: [] };
   for (const c of cases) {
     const got = c.price_raw === null ? { amount: null, currency: null } : parse(c.price_raw, c.currency_raw);
     const g = (r.groups[c.group] ??= { amount: [0, 0], currency: [0, 0] });
@@ -101,7 +122,16 @@ export function evalPriceStrings(folder: string, part: Part, parse: Parse = pars
         r.currency[0]++;
         g.currency[0]++;
       }
-      if (currencyRight(got.currency, c.currency, key, null)) r.currencyKeyOnly[0]++;
+      const keyOk = currencyRight(got.currency, c.currency, key, null);
+      if (keyOk) r.currencyKeyOnly[0]++;
+      if (keyOk || decidable(c.currency, key, null)) {
+        r.currencyKeyDecidable[1]++;
+        if (keyOk) r.currencyKeyDecidable[0]++;
+      }
+      if (cOk || decidable(c.currency, key, cldr)) {
+        r.currencyDecidable[1]++;
+        if (cOk) r.currencyDecidable[0]++;
+      }
     }
     if (!aOk || !cOk) r.misses.push({ raw: c.price_raw, currencyRaw: c.currency_raw, expected: { amount: c.amount_float, currency: c.currency }, got });
   }
@@ -121,5 +151,9 @@ export function printPriceStrings(r: PriceStringsResult, verbose = false): void 
   console.log(
     `Price strings, ${r.part} part: amount ${pct(r.amount)} (${r.amount[0]}/${r.amount[1]}), currency ${pct(r.currency)} (${r.currency[0]}/${r.currency[1]}; ` +
       `answer key alone ${pct(r.currencyKeyOnly)}, key + CLDR above) on ${r.withCurrency} strings with a currency; all strings amount ${pct(r.amountAll)} (${r.amountAll[0]}/${r.amountAll[1]})`,
+  );
+  console.log(
+    `  currency where an ISO answer can be right: answer key alone ${pct(r.currencyKeyDecidable)} (${r.currencyKeyDecidable[0]}/${r.currencyKeyDecidable[1]} strings whose spelling the key lists), ` +
+      `key + CLDR ${pct(r.currencyDecidable)} (${r.currencyDecidable[0]}/${r.currencyDecidable[1]}); the other strings' spellings are in neither, so no ISO code is scored right on them`,
   );
 }

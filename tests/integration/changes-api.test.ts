@@ -7,7 +7,9 @@ import { POST as feedbackRoute } from "@/app/api/changes/[id]/feedback/route";
 import { POST as markAllRoute } from "@/app/api/changes/mark-all-read/route";
 import { GET as unreadRoute } from "@/app/api/changes/unread-count/route";
 import { GET as intelligenceRoute } from "@/app/api/intelligence/route";
+import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { changes } from "@/db/schema";
 import { extractSite } from "@/lib/scan/extract";
 import { modelFor } from "@/lib/changes/learning-store";
 import { diffSnapshots } from "@/lib/monitor/detect";
@@ -67,57 +69,72 @@ describe("changes API", () => {
     expect((await call(unreadRoute, url("/unread-count"), { token: u.token })).body.data.count).toBe(0);
   });
 
-  it("records feedback once per change and reports what was learned", async () => {
+  it("records feedback once per change and reports what was learned, never more than the rates do", async () => {
     const u = await seed();
-    const contentIds = (await call(listRoute, url("?type=content&limit=5"), { token: u.token })).body.data.map((c: { id: string }) => c.id);
+    const content = (await call(listRoute, url("?type=content&limit=5"), { token: u.token })).body.data as Array<{ id: string; importance: string; competitorName: string }>;
+    expect(content.map((c) => c.importance).sort()).toEqual(["high", "low", "low", "low", "medium"]);
     let last = 50;
-    for (const id of contentIds) {
-      const r = await call(feedbackRoute, url(`/${id}/feedback`), { token: u.token, params: { id }, body: { isImportant: false } });
+    for (const c of content) {
+      const r = await call(feedbackRoute, url(`/${c.id}/feedback`), { token: u.token, params: { id: c.id }, body: { isImportant: false } });
       expect(r.body.data.recorded).toBe(true);
-      expect(r.body.data.importanceRate).toBeLessThan(50);
+      // A down on a change already shown low agrees with the scoring; one on a higher change asks for less.
+      if (c.importance !== "low") expect(r.body.data.importanceRate).toBeLessThan(50);
+      // The rating panel's note: agreeing moves nothing; one answer asking for less is noted, not announced as learning.
+      if (c.importance === "low") expect(r.body.data.note).toBe(`It was already rated low, so scoring stays as it is (${r.body.data.importanceRate}%).`);
+      else expect(r.body.data.note).toMatch(new RegExp(`^Noted \\(${r.body.data.importanceRate}%\\): scoring stays as it is; \\d+ more ratings? like this before content changes score lower\\.$`));
       last = r.body.data.importanceRate;
     }
-    const again = await call(feedbackRoute, url(`/${contentIds[0]}/feedback`), { token: u.token, params: { id: contentIds[0] }, body: { isImportant: false } });
+    const again = await call(feedbackRoute, url(`/${content[0].id}/feedback`), { token: u.token, params: { id: content[0].id }, body: { isImportant: false } });
     expect(again.body.data.importanceRate).toBe(last);
     const intel = await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token });
     expect(intel.body.data.totalInteractions).toBe(5);
     expect(intel.body.data.learningProgress).toBe(20);
-    const content = intel.body.data.importancePatterns.find((p: { changeType: string }) => p.changeType === "content");
-    expect(content.interactions).toBe(5);
-    expect(content.importanceRate).toBeLessThan(30);
+    const pattern = intel.body.data.importancePatterns.find((p: { changeType: string }) => p.changeType === "content");
+    expect(pattern).toMatchObject({ changeType: "content", interactions: 5 });
+    const rate = pattern.importanceRate as number;
+    // Two answers asking for less and three agreeing leave the rate between 30% and 70%: no score moves,
+    // so nothing says content changes now score lower.
+    expect(rate).toBeGreaterThanOrEqual(30);
+    expect(rate).toBeLessThan(50);
     expect(intel.body.data.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 0 });
-    expect(intel.body.data.behaviorPatterns[0]).toMatch(/ignore content changes/);
+    expect(intel.body.data.behaviorPatterns).toEqual([`Your view of content changes is mixed so far (${rate}% after 5 ratings)`]);
     expect(intel.body.data.recentLearning).toHaveLength(5);
-    // The recent lines say what the patterns say: content changes now score lower, with the panel's rate
-    // (and the competitor's own rate beside it when its votes make that one differ).
-    for (const r of intel.body.data.recentLearning) {
-      expect(r.insight).toMatch(new RegExp(`^Not important: content changes at (\\w+) now score lower \\((\\d+% at \\1; )?${content.importanceRate}%( for all content changes)?\\)$`));
-    }
+    const byAt = [...content].reverse(); // newest answer first
+    intel.body.data.recentLearning.forEach((r: { insight: string }, i: number) => {
+      const c = byAt[i];
+      // The rate of this competitor's content changes, and the type's beside it when the two differ.
+      const rates = `\\((\\d+% at ${c.competitorName}; )?${rate}%( for all content changes)?\\)`;
+      if (c.importance === "low") expect(r.insight).toMatch(new RegExp(`^Noted: that content change at ${c.competitorName} was already rated low, so scoring stays as it is ${rates}$`));
+      else expect(r.insight).toMatch(new RegExp(`^Noted: content change at ${c.competitorName} rated not important, scoring stays as it is ${rates}; \\d+ more ratings? like this before they score lower$`));
+      expect(r.insight).not.toMatch(/now score/);
+    });
     expect(intel.body.data).toHaveProperty("nextPrediction");
 
     // An up on a change already shown high agrees with the scoring: it says so, and no rate moves.
     const high = (await call(listRoute, url("?type=pricing&importance=high&limit=1"), { token: u.token })).body.data[0];
     expect(high, "the seed has a high pricing change").toBeTruthy();
     const up = await call(feedbackRoute, url(`/${high.id}/feedback`), { token: u.token, params: { id: high.id }, body: { isImportant: true } });
-    expect(up.body.data.importanceRate).toBe(50);
+    expect(up.body.data).toEqual({ recorded: true, importanceRate: 50, note: "It was already rated high, so scoring stays as it is (50%)." });
     const after = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
     expect(after.recentLearning[0].insight).toMatch(/already rated high, so scoring stays as it is \(50%\)/);
     expect(after.importancePatterns.find((p: { changeType: string }) => p.changeType === "pricing")).toEqual({ changeType: "pricing", importanceRate: 50, interactions: 1 });
     expect(after.behaviorPatterns).toContain("Your ratings of pricing changes agree with the built-in scoring so far (50% after 1 rating)");
 
-    // One thumbs-up on a feature change shown medium lifts feature changes a little: the pattern says
-    // which way (not "mixed"), with the rate the panel, the badge and the recent line all show.
+    // One thumbs-up on a feature change shown medium moves the rate a little and no score: it is noted,
+    // with the rate the panel, the badge and the recent line all show, and how many more would move scores.
     const medium = (await call(listRoute, url("?type=feature&importance=medium&limit=1"), { token: u.token })).body.data[0];
     expect(medium, "the seed has a medium feature change").toBeTruthy();
-    await call(feedbackRoute, url(`/${medium.id}/feedback`), { token: u.token, params: { id: medium.id }, body: { isImportant: true } });
+    const liked = await call(feedbackRoute, url(`/${medium.id}/feedback`), { token: u.token, params: { id: medium.id }, body: { isImportant: true } });
+    expect(liked.body.data.note).toMatch(/^Noted \(\d+%\): scoring stays as it is; \d+ more ratings like this before feature changes score higher\.$/);
     const feature = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
-    const pattern = feature.importancePatterns.find((p: { changeType: string }) => p.changeType === "feature");
-    expect(pattern.interactions).toBe(1);
-    expect(pattern.importanceRate).toBeGreaterThan(50);
-    expect(feature.behaviorPatterns).toContain(`Feature changes now score a little higher (${pattern.importanceRate}% after 1 rating); 4 more ratings before the pattern is clear`);
-    expect(feature.behaviorPatterns.join("\n")).not.toMatch(/mixed/);
-    expect(feature.recentLearning[0].insight).toBe(`Important: feature changes at ${medium.competitorName} now score higher (${pattern.importanceRate}%)`);
-    expect((await call(feedbackRoute, url(`/${contentIds[0]}/feedback`), { token: u.token, params: { id: contentIds[0] }, body: { isImportant: "no" } })).status).toBe(400);
+    const fp = feature.importancePatterns.find((p: { changeType: string }) => p.changeType === "feature");
+    expect(fp.interactions).toBe(1);
+    expect(fp.importanceRate).toBeGreaterThan(50);
+    expect(fp.importanceRate).toBeLessThanOrEqual(70);
+    expect(feature.behaviorPatterns).toContain(`Noted: feature changes lean higher (${fp.importanceRate}% after 1 rating), scoring stays as it is; 4 more ratings before the pattern is clear`);
+    expect(feature.behaviorPatterns.filter((l: string) => l.includes("feature")).join("\n")).not.toMatch(/mixed|now score/);
+    expect(feature.recentLearning[0].insight).toMatch(new RegExp(`^Noted: feature change at ${medium.competitorName} rated important, scoring stays as it is \\(${fp.importanceRate}%\\); \\d+ more ratings like this before they score higher$`));
+    expect((await call(feedbackRoute, url(`/${content[0].id}/feedback`), { token: u.token, params: { id: content[0].id }, body: { isImportant: "no" } })).status).toBe(400);
   });
 
   it("answers 404 for another user's change on every route", async () => {
@@ -142,22 +159,44 @@ describe("importance learns from feedback", () => {
     return { extractedData: r.extractedData, metadata, url: "http://127.0.0.1/flowdesk/" };
   };
 
-  async function contentScoreAfter(votes: boolean[]) {
-    const u = await seed();
-    const ids = (await call(listRoute, url(`?type=content&limit=${votes.length || 1}`), { token: u.token })).body.data.map((c: { id: string }) => c.id);
-    for (let i = 0; i < votes.length; i++) await call(feedbackRoute, url(`/${ids[i]}/feedback`), { token: u.token, params: { id: ids[i] }, body: { isImportant: votes[i] } });
-    const found = await diffSnapshots(snapshot("v1"), snapshot("v2"), u.acme, await modelFor(getDb(), u.user.id), []);
-    const content = found.find((c) => c.type === "content");
-    expect(content, JSON.stringify(found.map((f) => f.type))).toBeTruthy();
-    return content!.score;
+  /** Sets five of the seed's changes of `type` to one fact type and a shown level, and answers on each. */
+  async function answer(u: Seeded, type: string, kind: string, shown: "low" | "medium" | "high", isImportant: boolean) {
+    const ids = (await call(listRoute, url(`?type=${type}&limit=5`), { token: u.token })).body.data.map((c: { id: string }) => c.id);
+    expect(ids).toHaveLength(5);
+    await getDb().update(changes).set({ importance: shown, facts: { kind } }).where(inArray(changes.id, ids));
+    const notes: string[] = [];
+    for (const id of ids) notes.push((await call(feedbackRoute, url(`/${id}/feedback`), { token: u.token, params: { id }, body: { isImportant } })).body.data.note);
+    return notes;
   }
 
-  it("scores the next content change lower after it was marked unimportant, and higher after important", async () => {
-    const neutral = await contentScoreAfter([]);
-    const down = await contentScoreAfter([false, false, false, false, false]);
-    const up = await contentScoreAfter([true, true, true, true, true]);
-    expect(down).toBeLessThan(neutral);
-    expect(up).toBeGreaterThan(neutral);
+  it("moves the next changes of a fact type a level after five answers on that fact type, and leaves other fact types alone", async () => {
+    const u = await seed();
+    const level = async () =>
+      Object.fromEntries((await diffSnapshots(snapshot("v1"), snapshot("v2"), u.acme, await modelFor(getDb(), u.user.id), [])).map((c) => [String(c.facts.kind), c.importance]));
+    const before = await level();
+    expect(before).toMatchObject({ copy_changed: "low", features_added: "medium", price_changed: "high", plan_added: "high", integrations_removed: "medium" });
+    await answer(u, "content", "copy_changed", "low", true); // more, please
+    await answer(u, "feature", "features_added", "medium", false); // less, please
+    await answer(u, "pricing", "plan_terms_changed", "medium", false); // less, on another pricing fact type
+    const notes = await answer(u, "integration", "integrations_removed", "medium", true);
+    // Each answer's note says what it did: noted until the fact type's rate passes 70%, then a level up.
+    expect(notes.slice(0, 4).every((n) => n.startsWith("Noted ("))).toBe(true);
+    expect(notes[4]).toMatch(/^“integrations removed” integration changes here now score a level higher \(\d+%\)\.$/);
+    const after = await level();
+    expect(after).toMatchObject({ copy_changed: "medium", features_added: "low", integrations_removed: "high" });
+    // Downs on plan terms leave plan prices and added plans high: they are other fact types.
+    expect(after).toMatchObject({ price_changed: "high", plan_added: "high" });
+    const intel = (await call(intelligenceRoute, "http://localhost/api/intelligence", { token: u.token })).body.data;
+    expect(intel.factPatterns.map((p: { factType: string }) => p.factType).sort()).toEqual(["copy_changed", "features_added", "integrations_removed", "plan_terms_changed"]);
+    expect(intel.behaviorPatterns.filter((l: string) => l.includes("now score a level"))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^“copy” content changes now score a level higher \(\d+% after 5 ratings\)$/),
+        expect.stringMatching(/^“features added” feature changes now score a level lower \(\d+% after 5 ratings\)$/),
+        expect.stringMatching(/^“plan terms” pricing changes now score a level lower \(\d+% after 5 ratings\)$/),
+      ]),
+    );
+    // The last answer moved integrations: announced with the rate that moved it.
+    expect(intel.recentLearning[0].insight).toMatch(/^Important: “integrations removed” integration changes at (Acme|Beta) now score a level higher \((\d+)%/);
   });
 });
 

@@ -12,7 +12,7 @@ import { moneyIn, parseBlocks, type CopyEdit, type PageBlock } from "./copy-bloc
 import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-compare";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
-import { describeRate, pageRates, splitRates, type RateDiff, type RateFact } from "./rate-facts";
+import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
@@ -271,7 +271,8 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
 /** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
-  const rates = { before: pageRates(a), after: pageRates(b) };
+  // The pages' rates are read once, and only for an edit with a block that states one: no rate can touch any other edit.
+  let rates: Parameters<typeof splitRates>[1] | null = null;
   const terms = edits.length ? { before: pageTerms(a), after: pageTerms(b) } : null;
   return edits.flatMap((e) => {
     const cells = cellEdit(e, a, b);
@@ -279,7 +280,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
       const context = contextOf(e, a, b);
       return cells.map((f) => cellChange(f, page, context, totalWords));
     }
-    const split = splitRates(e, rates);
+    const split = statesRates(e) ? splitRates(e, (rates ??= { before: pageRates(a), after: pageRates(b) })) : null;
     const left = split ? split.rest : e;
     const facts = left && terms ? splitTerms(left, terms, { a, b }) : null;
     const rest = facts ? facts.rest : left;

@@ -72,6 +72,14 @@ function rateAmounts(b: PageBlock): string[] {
   return [...b.money, ...counts.map((m) => `${m[1].replace(/,/g, "")} ${m[2].toLowerCase()}`)];
 }
 
+/**
+ * Does a block of the edit state a rate? A rate's blocks are blocks that state one, so a rate of
+ * either page can touch the edit (splitRates) only then.
+ */
+export function statesRates(e: CopyEdit): boolean {
+  return e.before.some((b) => rateAmounts(b).length > 0) || e.after.some((b) => rateAmounts(b).length > 0);
+}
+
 /** A short line without amounts that names the rates below it ("Shared Machines", "Storage:"). */
 function isGroupLabel(b: PageBlock): boolean {
   return b.kind !== "heading" && !b.cells && !/\d/.test(b.text) && b.words.length <= LABEL_WORDS;

@@ -1,3 +1,4 @@
+export { factKind } from "./fact-kind";
 export { baseImportance, normalizeChangeType } from "./importance";
 export {
   competitorKey,
@@ -6,6 +7,7 @@ export {
   feedbackVote,
   emptyModel,
   kindKey,
+  levelStep,
   recordFeedback,
   scoreChange,
   type LearningModel,

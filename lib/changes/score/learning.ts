@@ -1,18 +1,27 @@
 /**
- * Learning from the user's "Important?" feedback. Each change type (and each type per
- * competitor) has an importance rate 0..100 (default 50 = no opinion) and an interaction count.
- * Rates shift rule-based scores; the shift's weight grows with the number of interactions.
+ * Learning from the user's "Important?" feedback, per fact type. Each fact type (the change's kind
+ * within its type: a plan's price, a usage rate, a plan's limit, billing terms, a section, copy; see
+ * fact-kind.ts), each change type and each type per competitor has an importance rate 0..100 (default
+ * 50 = the user agrees with the rules) and an interaction count. An answer is read against the level
+ * shown: up on a high change and down on a low one agree with the rules; up on a lower one asks for
+ * more, down on a higher one for less. The rate that applies to a change is shrunk towards 50 by its
+ * number of answers, and it moves the change by whole levels only when it is clear: above 70 ("Likely
+ * important") one level up, below 30 ("Likely noise") one level down, in between not at all. So a few
+ * answers swing nothing, answers on one fact type leave the others alone, and the label the insight
+ * display shows for a rate says what the rate does to scores.
  */
 import { z } from "zod";
-import { baseImportance, levelFor, normalizeChangeType, type Importance, type ScorableChange } from "./importance";
+import { factKind } from "./fact-kind";
+import { baseImportance, HIGH_THRESHOLD, levelFor, MEDIUM_THRESHOLD, normalizeChangeType, type Importance, type ScorableChange } from "./importance";
 
 export const DEFAULT_RATE = 50;
 /** Feedback older than this many votes fades out, so a rate can follow changing preferences. */
 export const MEMORY = 20;
-/** Interactions at which a rate gets half its full weight. */
+/** Interactions at which a rate gets half its full weight (the shrinkage towards 50). */
 const HALF_WEIGHT_AT = 3;
-/** Points a fully-weighted rate of 0 or 100 moves the score (rate − 50) × STRENGTH. */
-const STRENGTH = 0.6;
+/** A rate above this lifts a change one level; below LEARNED_LOWER_BELOW it lowers it one level. */
+export const LEARNED_HIGHER_ABOVE = 70;
+export const LEARNED_LOWER_BELOW = 30;
 
 export const learnedRateSchema = z.object({
   rate: z.number().min(0).max(100).default(DEFAULT_RATE),
@@ -25,9 +34,9 @@ export const learningModelSchema = z.object({
   /** Keyed "type:competitorId" (see competitorKey). */
   byTypeCompetitor: z.record(z.string(), learnedRateSchema).default({}),
   /**
-   * Keyed "type/kind" (see kindKey): what the change is within its type (a price changed, a plan
-   * added, a copy edit on the pricing page). One type holds changes users weigh very differently, so
-   * a vote teaches the kind it was given on first, and the type as a whole only as a weak prior.
+   * Keyed "type/factKind" (see kindKey, fact-kind.ts): the fact type within the change type (a plan's
+   * price, a usage rate, a plan's limit, a copy edit on the pricing page). One type holds changes users
+   * weigh very differently, so a change with a fact type is scored by that fact type's rate alone.
    */
   byKind: z.record(z.string(), learnedRateSchema).optional(),
 });
@@ -66,47 +75,56 @@ export interface LearningInput {
   /** Change type; aliases such as "features" or "price" are accepted. */
   type: string;
   competitorId?: string | null;
-  /** What the change is within its type (facts.kind). */
+  /** The change's fact type within its type (factKind of its facts). */
   kind?: string | null;
 }
 
 /**
- * The importance rate that applies to a change: the type's rate pulled towards 50 by its uncertainty;
- * then the rate of the change's kind within the type, taking over as its votes grow; then the
- * competitor's own leaning: how far the user's votes on this type for this competitor differ from
- * their votes on the type as a whole (so votes given on one competitor are not counted twice).
+ * The importance rate that applies to a change, pulled towards 50 by its uncertainty: the rate of its
+ * fact type when it has one (a fact type never rated scores as the rules say: answers on other fact
+ * types of the same change type do not count), else the type's rate; then the competitor's own
+ * leaning: how far the user's answers on this type for this competitor differ from their answers on
+ * the type as a whole (in the other direction, or further from 50).
  */
 export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null, kind?: string | null): number {
   const t = normalizeChangeType(type);
   const byType = lookup(model.byType, t, type);
   const typeRate = byType ? clampRate(byType.rate) : DEFAULT_RATE;
-  let deviation = byType ? (typeRate - DEFAULT_RATE) * weight(byType.interactions) : 0;
   const k = kindKey(t, kind);
-  const byKind = k ? lookup(model.byKind, k) : null;
-  if (byKind) {
-    const w = weight(byKind.interactions);
-    deviation = (1 - w) * deviation + w * (clampRate(byKind.rate) - DEFAULT_RATE);
-  }
+  const own = k ? lookup(model.byKind, k) : byType;
+  let deviation = own ? (clampRate(own.rate) - DEFAULT_RATE) * weight(own.interactions) : 0;
   if (competitorId) {
     const c = lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
-    if (c) deviation += weight(c.interactions) * (clampRate(c.rate) - typeRate);
+    // A competitor's rate lying between 50 and the type's rate only has fewer answers behind it (the
+    // Beta mean of fewer answers sits nearer 50): that is no leaning of its own, so it is not counted.
+    const cr = c ? clampRate(c.rate) : DEFAULT_RATE;
+    const fewerAnswers = (cr - DEFAULT_RATE) * (typeRate - DEFAULT_RATE) > 0 && Math.abs(cr - DEFAULT_RATE) < Math.abs(typeRate - DEFAULT_RATE);
+    if (c && !fewerAnswers) deviation += weight(c.interactions) * (cr - typeRate);
   }
   return clampRate(DEFAULT_RATE + deviation);
 }
 
-/** Shifts the rule-based score by the learned rate (50 = no shift), then re-derives the level. */
+/** How many levels a rate moves a change: +1 above LEARNED_HIGHER_ABOVE, −1 below LEARNED_LOWER_BELOW, else 0. */
+export function levelStep(rate: number): -1 | 0 | 1 {
+  return rate > LEARNED_HIGHER_ABOVE ? 1 : rate < LEARNED_LOWER_BELOW ? -1 : 0;
+}
+
+/** Moves the rule-based score by whole levels as the learned rate says (see the file comment). */
 export function applyLearning(base: LearningInput, model: LearningModel): Importance {
-  const rate = effectiveRate(model, base.type, base.competitorId, base.kind);
-  const score = Math.max(0, Math.min(100, Math.round(base.score + (rate - DEFAULT_RATE) * STRENGTH)));
+  const step = levelStep(effectiveRate(model, base.type, base.competitorId, base.kind));
+  const level = levelFor(base.score);
+  let score = Math.max(0, Math.min(100, Math.round(base.score)));
+  if (step > 0 && level !== "high") score = level === "low" ? MEDIUM_THRESHOLD : HIGH_THRESHOLD;
+  if (step < 0 && level !== "low") score = (level === "high" ? HIGH_THRESHOLD : MEDIUM_THRESHOLD) - 1;
   return { score, level: levelFor(score) };
 }
 
 /**
- * Bayesian update of a rate with one vote: the rate is the mean of a Beta posterior over
- * "the user finds this type more important than the rules do", starting from a uniform prior. Counts
- * are capped at MEMORY so old votes fade. From 50: unimportant ×1 → 33, ×3 → 20, ×5 → 14; important
- * ×5 → 86. A "confirmed" vote (the user agrees with the level shown) counts as half of each, so it pulls
- * the rate back towards 50: it says the rules were right.
+ * Bayesian update of a rate with one answer: the rate is the mean of a Beta posterior over "the user
+ * finds this more important than the rules do", starting from a uniform prior. Counts are capped at
+ * MEMORY so old answers fade. From 50: less ×1 → 33, ×3 → 20, ×5 → 14; more ×5 → 86. An answer that
+ * agrees with the level shown ("confirmed") counts as half of each, so it pulls the rate back towards
+ * 50: it says the rules were right.
  */
 export function updateRate(current: LearnedRate | null | undefined, vote: boolean | "confirmed"): LearnedRate {
   const interactions = Math.max(0, Math.floor(current?.interactions ?? 0));
@@ -118,17 +136,18 @@ export function updateRate(current: LearnedRate | null | undefined, vote: boolea
 }
 
 /**
- * What one answer to "Important?" says about the rules. Up on a change already shown high agrees with
- * them ("confirmed"): it must not lift the type's medium changes to high. Any other answer asks for more
- * or less importance; a down on a low change still teaches that the type matters less (the feed's
- * "Likely noise" and "you ignore …" insights come from that). Without the level shown, the answer is
- * taken as it is.
+ * What one answer to "Important?" says about the rules, read against the level shown: up on a high
+ * change and down on a low one agree with them ("confirmed": they must not lift the type's medium
+ * changes to high, or sink its medium ones to low); up on a medium or low change asks for more, down
+ * on a medium or high one for less. Without the level shown, the answer is taken as it is.
  */
 export function feedbackVote(isImportant: boolean, shown?: Importance["level"] | string | null): boolean | "confirmed" {
-  return isImportant && shown === "high" ? "confirmed" : isImportant;
+  if (isImportant && shown === "high") return "confirmed";
+  if (!isImportant && shown === "low") return "confirmed";
+  return isImportant;
 }
 
-/** Records one vote on both the type's rate and the type-per-competitor rate. */
+/** Records one answer on the fact type's rate, the type's rate and the type-per-competitor rate. */
 export function recordFeedback(
   model: LearningModel,
   change: { type: string; competitorId?: string | null; importance?: Importance["level"] | string | null; kind?: string | null },
@@ -164,6 +183,5 @@ export function scoreChange(
   model: LearningModel,
   competitorId?: string | null,
 ): Importance {
-  const kind = typeof change.facts?.kind === "string" ? change.facts.kind : null;
-  return applyLearning({ ...baseImportance(change), type: change.type, competitorId, kind }, model);
+  return applyLearning({ ...baseImportance(change), type: change.type, competitorId, kind: factKind(change.facts) }, model);
 }

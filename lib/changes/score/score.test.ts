@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { detectChanges } from "@/lib/changes/detect";
 import { plan, snapshot } from "@/lib/changes/detect/fixtures";
 import { baseImportance, normalizeChangeType } from "./importance";
+import { factKind } from "./fact-kind";
 import {
   applyLearning,
   competitorKey,
+  effectiveRate,
   emptyModel,
+  levelStep,
   insightLabel,
   learningModelSchema,
   recordFeedback,
@@ -113,47 +116,54 @@ describe("applyLearning", () => {
     expect(applyLearning({ ...base, type: "content" }, neutral)).toEqual(base);
   });
 
-  it("scores content lower after 5 unimportant votes, higher after 5 important ones", () => {
+  it("moves content a level down after 5 answers asking for less, a level up after 5 asking for more", () => {
     let noisy = emptyModel();
     let valued = emptyModel();
     for (let i = 0; i < 5; i++) {
-      noisy = recordFeedback(noisy, { type: "content" }, false);
-      valued = recordFeedback(valued, { type: "content" }, true);
+      noisy = recordFeedback(noisy, { type: "content", importance: "medium", kind: "copy_changed" }, false);
+      valued = recordFeedback(valued, { type: "content", importance: "medium", kind: "copy_changed" }, true);
     }
-    const before = scoreChange(content, emptyModel());
-    const down = scoreChange(content, noisy);
-    const up = scoreChange(content, valued);
-    expect(before).toEqual({ score: 40, level: "medium" });
-    expect(down.score).toBeLessThan(before.score);
-    expect(down.level).toBe("low");
-    expect(up.score).toBeGreaterThan(before.score);
-    expect(up.level).toBe("medium");
+    expect(scoreChange(content, emptyModel())).toEqual({ score: 40, level: "medium" });
+    expect(scoreChange(content, noisy)).toEqual({ score: 39, level: "low" });
+    expect(scoreChange(content, valued)).toEqual({ score: 70, level: "high" });
     expect(insightLabel(noisy.byType.content!.rate)).toBe("Likely noise");
     expect(insightLabel(valued.byType.content!.rate)).toBe("Likely important");
   });
 
-  it("agreeing with a high change lifts nothing; an up on a medium one does", () => {
+  it("lets a few answers swing nothing: shrinkage keeps the rate between 30 and 70 until the answers agree", () => {
+    let model = emptyModel();
+    for (let i = 0; i < 3; i++) model = recordFeedback(model, { type: "content", importance: "medium", kind: "copy_changed" }, true);
+    expect(effectiveRate(model, "content", null, "copy_changed")).toBeLessThanOrEqual(70);
+    expect(scoreChange(content, model)).toEqual({ score: 40, level: "medium" });
+    // Mixed answers on one fact type cancel out.
+    let mixed = emptyModel();
+    for (let i = 0; i < 10; i++) mixed = recordFeedback(mixed, { type: "content", importance: "medium", kind: "copy_changed" }, i % 2 === 0);
+    expect(scoreChange(content, mixed)).toEqual({ score: 40, level: "medium" });
+  });
+
+  it("agreeing with the level shown moves nothing: up on high, down on low", () => {
     const medium = { score: 55, level: "medium" as const, type: "pricing" };
     let confirmed = emptyModel();
     let asked = emptyModel();
+    let sunk = emptyModel();
     for (let i = 0; i < 8; i++) {
       confirmed = recordFeedback(confirmed, { type: "pricing", importance: "high" }, true);
       asked = recordFeedback(asked, { type: "pricing", importance: "medium" }, true);
+      sunk = recordFeedback(sunk, { type: "content", importance: "low" }, false);
     }
     expect(confirmed.byType.pricing).toEqual({ rate: 50, interactions: 8 });
+    expect(sunk.byType.content).toEqual({ rate: 50, interactions: 8 });
     expect(applyLearning(medium, confirmed)).toEqual({ score: 55, level: "medium" });
-    expect(applyLearning(medium, asked).level).toBe("high");
-    // A down on a low change still teaches that the type matters less.
-    expect(recordFeedback(emptyModel(), { type: "content", importance: "low" }, false).byType.content!.rate).toBeLessThan(50);
+    expect(applyLearning(medium, asked)).toEqual({ score: 70, level: "high" });
+    expect(applyLearning({ score: 40, type: "content" }, sunk)).toEqual({ score: 40, level: "medium" });
   });
 
-  it("grows the shift with the number of interactions", () => {
-    const base = { score: 40, type: "design" };
-    const shift = (interactions: number) =>
-      applyLearning(base, { byType: { design: { rate: 10, interactions } }, byTypeCompetitor: {} }).score - 40;
-    expect(shift(1)).toBeLessThan(0);
-    expect(shift(10)).toBeLessThan(shift(3));
-    expect(shift(3)).toBeLessThan(shift(1));
+  it("moves a change one level at most, whatever the rate", () => {
+    const model = (rate: number, interactions: number): LearningModel => ({ byType: { design: { rate, interactions } }, byTypeCompetitor: {} });
+    expect(levelStep(effectiveRate(model(0, 1), "design"))).toBe(0);
+    expect(applyLearning({ score: 90, type: "design" }, model(0, 100))).toEqual({ score: 69, level: "medium" });
+    expect(applyLearning({ score: 10, type: "design" }, model(100, 100))).toEqual({ score: 40, level: "medium" });
+    expect(applyLearning({ score: 10, type: "design" }, model(0, 100))).toEqual({ score: 10, level: "low" });
   });
 
   it("blends in a competitor-specific rate when it has interactions", () => {
@@ -170,16 +180,19 @@ describe("applyLearning", () => {
     expect(applyLearning({ ...base, type: "pricing", competitorId: "other" }, model)).toEqual(base);
   });
 
-  it("teaches the kind a vote was given on first: downs on pricing-page copy edits leave price changes high", () => {
+  it("learns per fact type: downs on billing terms leave usage rates and plan limits as the rules say", () => {
+    const rate = { type: "pricing", magnitude: 0.1, facts: { kind: "price_terms_changed", fact: { kind: "usage_rate", label: "x", before: "a", after: "b" } } };
+    const limit = { type: "pricing", magnitude: 0.2, facts: { kind: "plan_terms_changed", cell: { row: "r", column: "c", before: "1", after: "2" } } };
+    const terms = change("pricing", 0.2, "billing_terms_changed");
+    expect(factKind(rate.facts)).toBe("usage_rate");
+    expect(factKind(limit.facts)).toBe("plan_limit_changed");
     let model = emptyModel();
-    for (let i = 0; i < 10; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "medium", kind: "plan_terms_changed" }, false);
-    for (let i = 0; i < 4; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "high", kind: "price_changed" }, true);
-    const price = baseImportance(change("pricing", 0.1, "price_changed"));
-    const terms = baseImportance(change("pricing", 0.3, "plan_terms_changed"));
-    expect(applyLearning({ ...price, type: "pricing", competitorId: "c1", kind: "price_changed" }, model).level).toBe("high");
-    expect(applyLearning({ ...terms, type: "pricing", competitorId: "c1", kind: "plan_terms_changed" }, model).level).toBe("low");
-    // A kind never voted on follows the type's rate, weakly.
-    expect(applyLearning({ ...price, type: "pricing", competitorId: "c1", kind: "plan_added" }, model).score).toBeLessThan(price.score);
+    for (let i = 0; i < 8; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "medium", kind: factKind(terms.facts) }, false);
+    for (let i = 0; i < 2; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "high", kind: "usage_rate" }, true);
+    model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "medium", kind: "plan_limit_changed" }, true);
+    expect(scoreChange(terms, model, "c1").level).toBe("low");
+    expect(scoreChange(rate, model, "c1")).toEqual(baseImportance(rate));
+    expect(scoreChange(limit, model, "c1")).toEqual(baseImportance(limit));
   });
 
   it("records feedback per type and per competitor, and parses stored models", () => {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { listChanges } from "@/db/queries/changes";
+import { screenshotUrl } from "@/lib/changes/dto";
+import { factOf } from "@/lib/changes/fact-view";
+import { env } from "@/lib/env";
 import { FEATURE_GATE_MESSAGES, hasFeature } from "@/lib/billing/limits";
 import { latestPsychologyAnalysis, searchSnapshots } from "../queries";
 import { ownCompetitor } from "./load";
@@ -20,11 +23,14 @@ const TYPE_ALIASES: Record<string, string[]> = {
   other: ["other"],
 };
 
+/** An app path as a full URL (a screenshot opens once signed in). */
+const absolute = (p: string | null) => (p ? `${env().APP_URL.replace(/\/+$/, "")}${p}` : null);
+
 const clip = (s: string | null, n = 280) => (s && s.length > n ? `${s.slice(0, n)}…` : s);
 
 export const listChangesTool = defineTool({
   name: "list_changes",
-  description: "Detected changes on competitors' sites, newest first: type (pricing, feature, integration, product, content, design, structure), importance, description, page URL and date.",
+  description: "Detected changes on competitors' sites, newest first: type (pricing, feature, integration, product, content, design, structure), importance, description, the fact changed with its value before and after (fact: name, before, after), page URL, the screenshot of that page and date.",
   input: z.object({
     competitorId: z.string().trim().min(1).optional(),
     type: z.enum(["pricing", "price", "feature", "features", "product", "content", "design", "visual", "structure", "integration", "other"]).optional(),
@@ -53,9 +59,11 @@ export const listChangesTool = defineTool({
         type: c.type,
         importance: c.importance,
         description: c.description,
+        fact: factOf(c.facts),
         before: clip(c.oldContent),
         after: clip(c.newContent),
         url: c.url ?? c.competitorUrl,
+        screenshot: absolute(screenshotUrl(c.competitorId, c.screenshot)),
         detectedAt: c.detectedAt.toISOString(),
         isRead: c.isRead,
       })),

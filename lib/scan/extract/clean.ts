@@ -4,7 +4,7 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, findAll, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
 
@@ -19,7 +19,7 @@ export interface CleanOptions {
   dropFurniture?: boolean;
 }
 
-const ALWAYS_DROP = "script,style,noscript,template,iframe,object,embed,canvas,svg,link,meta,input,select,textarea,datalist,source,track,map";
+const isAlwaysDropped = tagIs("script", "style", "noscript", "template", "iframe", "object", "embed", "canvas", "svg", "link", "meta", "input", "select", "textarea", "datalist", "source", "track", "map");
 
 const COOKIE_RE = /cookie|consent|onetrust|cookiebot|didomi|usercentrics|truste|osano|termly|cmplz|gdpr-(?:banner|notice|consent|popup)|cc-(?:window|banner)|privacy-banner/;
 const MODAL_RE = /(?:^|[\s_-])(?:modal|popup|pop-up|lightbox|exit-intent|newsletter-popup|overlay)(?:$|[\s_])/;
@@ -35,7 +35,7 @@ export function isHiddenElement(el: Element): boolean {
   if (names.has("hidden")) return true;
   const style = names.has("style") ? (el.getAttribute("style") ?? "").toLowerCase().replace(/\s+/g, "") : "";
   if (/display:none|visibility:hidden/.test(style)) return true;
-  const cls = (el.getAttribute("class") ?? "").toLowerCase();
+  const cls = classOf(el).toLowerCase();
   // Tailwind-style "hidden md:block" is shown on desktop: not hidden.
   if (HIDDEN_CLASS_RE.test(cls) && !/(?:^|\s)(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)(?:$|\s)/.test(cls)) return true;
   if (names.has("aria-hidden") && el.getAttribute("aria-hidden") === "true" && !SYMBOL_ONLY.test(el.textContent ?? "")) return true;
@@ -86,10 +86,16 @@ export function isNoiseElement(el: Element): boolean {
   return false;
 }
 
+/** svg,[role=img],i[aria-label],span[aria-label] (attribute names as written, as the selector reads them) */
+function isIcon(el: Element): boolean {
+  const tag = tagOf(el);
+  return tag === "svg" || el.getAttribute("role") === "img" || ((tag === "i" || tag === "span") && el.hasAttribute("aria-label"));
+}
+
 /** Replaces labelled icons (svg with <title>/aria-label, role="img") by their label text. */
 function labelIcons(doc: Doc) {
   let changed = false;
-  for (const el of Array.from(doc.querySelectorAll("svg,[role=img],i[aria-label],span[aria-label]"))) {
+  for (const el of findAllIn(doc, isIcon)) {
     if (!el.parentNode) continue;
     if ((el.textContent ?? "").trim() && tagOf(el) !== "svg") continue;
     const label = el.getAttribute("aria-label") ?? findFirst(el, isTitle)?.textContent ?? "";
@@ -105,7 +111,7 @@ function labelIcons(doc: Doc) {
 /** Removes non-content from the document in place and returns the main content root. */
 export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
   labelIcons(doc);
-  for (const el of Array.from(doc.querySelectorAll(ALWAYS_DROP))) removeElement(el);
+  for (const el of findAllIn(doc, isAlwaysDropped)) removeElement(el);
   const body = (doc.body ?? doc.documentElement) as Element;
   const shouldDrop = (el: Element) =>
     isChrome(el) ||
@@ -167,10 +173,13 @@ function dropLinkBars(body: Element) {
   for (const bar of bars) removeElement(bar);
 }
 
+/** main,[role=main] */
+const isMain = (el: Element) => tagOf(el) === "main" || el.getAttribute("role") === "main";
+
 /** The <main> element (or [role=main]) when present and substantial, else the body. */
 export function mainRoot(doc: Doc): Element {
   const body = (doc.body ?? doc.documentElement) as Element;
-  const mains = Array.from(doc.querySelectorAll("main,[role=main]"));
+  const mains = findAllIn(doc, isMain);
   if (mains.length === 1 && textOf(mains[0]).length > 0) return mains[0];
   return body;
 }

@@ -120,6 +120,14 @@ export function findAll(root: Element, test: (el: Element) => boolean): Element[
   return out;
 }
 
+/** document.querySelectorAll without a selector: the document's elements passing `test`, in document order. */
+export function findAllIn(doc: Doc, test: (el: Element) => boolean): Element[] {
+  const top = doc.documentElement as Element | null;
+  if (!top) return [];
+  const below = findAll(top, test);
+  return test(top) ? [top, ...below] : below;
+}
+
 /** The first element below `root` passing `test` (querySelector without a selector to compile). */
 export function findFirst(root: Element, test: (el: Element) => boolean): Element | null {
   for (const child of childElements(root)) {
@@ -138,14 +146,28 @@ export function tagIs(...tags: string[]): (el: Element) => boolean {
 
 /** Does the class attribute contain `part` ([class*=part], case-sensitive as in CSS)? */
 export function classHas(el: Element, part: string): boolean {
-  return (el.getAttribute("class") ?? "").includes(part);
+  return classOf(el).includes(part);
 }
 
-/** Removes an element from its document (and invalidates the caches). */
+/**
+ * Removes an element from its document. The cached values that described it are those of its
+ * ancestors (text, child lists, tree memos: each depends on the element's subtree alone) and the
+ * document order of its tree: they are dropped; every other element's subtree is unchanged, so its
+ * cached values stay (a full markMutated() per removal made the cleaning compute them again).
+ */
 export function removeElement(el: Element): void {
-  if (!el.parentNode) return;
-  el.parentNode.removeChild(el);
-  markMutated();
+  const parent = el.parentNode;
+  if (!parent) return;
+  let top: Element = el;
+  for (let cur = el.parentElement; cur; cur = cur.parentElement) {
+    textCache.delete(cur);
+    squashedCache.delete(cur);
+    childCache.delete(cur);
+    for (const memo of treeMemos) memo.map.delete(cur);
+    top = cur;
+  }
+  indexCache.delete(top);
+  parent.removeChild(el);
 }
 
 export function isElement(node: Node | null | undefined): node is Element {
@@ -168,6 +190,13 @@ export function childElements(el: Element): Element[] {
     childCache.set(el, kids);
   }
   return kids;
+}
+
+/** The child nodes of an element in order, as a plain array (linkedom builds a NodeList on every childNodes read). */
+export function childNodesOf(el: Element): ChildNode[] {
+  const out: ChildNode[] = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) out.push(n);
+  return out;
 }
 
 /** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */
@@ -230,7 +259,7 @@ export function headingLevel(el: Element): number {
 export function hints(el: Element): string {
   let h = hintCache.get(el);
   if (h === undefined) {
-    const cls = el.getAttribute("class") ?? "";
+    const cls = classOf(el);
     const id = el.getAttribute("id") ?? "";
     h = `${cls} ${id}`.toLowerCase();
     hintCache.set(el, h);
@@ -238,14 +267,31 @@ export function hints(el: Element): string {
   return h;
 }
 
-/** Attribute names of an element (cached; the extractors never change attributes). */
-export function attributeNames(el: Element): Set<string> {
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * Attribute names of an element, lower-cased (cached; the extractors never change attributes). Most
+ * elements have none: they share one empty set.
+ */
+export function attributeNames(el: Element): ReadonlySet<string> {
+  if (!el.hasAttributes()) return NO_NAMES;
   let names = attrCache.get(el);
   if (!names) {
-    names = new Set(el.getAttributeNames().map((n) => n.toLowerCase()));
+    names = new Set();
+    for (const name of el.getAttributeNames()) names.add(name.toLowerCase());
     attrCache.set(el, names);
   }
   return names;
+}
+
+/**
+ * The class attribute as el.getAttribute("class") gives it ("" when there is none), read from the
+ * attribute itself: linkedom answers getAttribute("class") by joining the element's class list anew on
+ * every call, and keeps the attribute's value equal to that join (tokens split at white space,
+ * duplicates and empty tokens dropped) whenever the list changes.
+ */
+export function classOf(el: Element): string {
+  return el.getAttributeNode("class")?.value ?? "";
 }
 
 /** The element or its nearest ancestor passing `test` (a fast, selector-free closest()). */

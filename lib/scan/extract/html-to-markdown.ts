@@ -5,7 +5,7 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 
@@ -73,7 +73,7 @@ function renderChildren(el: Element, ctx: Ctx): string[] {
     if (text) blocks.push(text);
     buffer = "";
   };
-  for (const node of Array.from(el.childNodes)) {
+  for (const node of childNodesOf(el)) {
     if (isText(node)) {
       buffer += node.data;
       continue;
@@ -147,7 +147,7 @@ function renderList(list: Element, ctx: Ctx, depth: number): string {
     if (tagOf(li) !== "li") continue;
     const nested: string[] = [];
     let text = "";
-    for (const node of Array.from(li.childNodes)) {
+    for (const node of childNodesOf(li)) {
       if (isElement(node) && (tagOf(node) === "ul" || tagOf(node) === "ol")) {
         const sub = renderList(node, ctx, depth + 1);
         if (sub) nested.push(sub);
@@ -179,7 +179,7 @@ function renderList(list: Element, ctx: Ctx, depth: number): string {
 /** Inline text of an element that may contain blocks (each block separated by a space). */
 function flattenInline(el: Element): string {
   let out = "";
-  for (const node of Array.from(el.childNodes)) {
+  for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
     else if (isElement(node)) out += " " + (containsBlock(node) ? flattenInline(node) : inline(node)) + " ";
   }
@@ -212,7 +212,7 @@ function renderTable(table: Element): string {
 
 function inlineChildren(el: Element): string {
   let out = "";
-  for (const node of Array.from(el.childNodes)) {
+  for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
     else if (isElement(node)) out += inline(node);
   }
@@ -263,7 +263,7 @@ function inline(el: Element): string {
 function imageGroup(el: Element): string | null {
   const kids = childElements(el);
   if (kids.length < 3) return null;
-  if (squash(Array.from(el.childNodes).filter(isText).map((t) => t.data).join(""))) return null;
+  if (squash(childNodesOf(el).filter(isText).map((t) => t.data).join(""))) return null;
   const alts: string[] = [];
   for (const kid of kids) {
     if (squash(kid.textContent ?? "")) return null;
@@ -291,8 +291,8 @@ export function isEqualSiblingGroup(el: Element): boolean {
 function computeEqualSiblingGroup(el: Element): boolean {
   const kids = childElements(el);
   if (kids.length < 2) return false;
-  if (squash(Array.from(el.childNodes).filter(isText).map((t) => t.data).join(""))) return false;
-  const sig = (k: Element) => `${tagOf(k)}|${(k.getAttribute("class") ?? "").trim().split(/\s+/).sort().join(" ")}`;
+  if (squash(childNodesOf(el).filter(isText).map((t) => t.data).join(""))) return false;
+  const sig = (k: Element) => `${tagOf(k)}|${classOf(k).trim().split(/\s+/).sort().join(" ")}`;
   const first = sig(kids[0]);
   if (!kids.every((k) => sig(k) === first)) return false;
   const tag = tagOf(kids[0]);

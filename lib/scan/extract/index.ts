@@ -4,7 +4,7 @@
  */
 import { buildProductProfile } from "@/lib/analysis/profile";
 import type { ExtractionResult, FetchedPage, PageKind } from "../types";
-import { closestWhere, rawDocument, tagOf, textOf } from "./dom";
+import { closestWhere, findAllIn, rawDocument, tagIs, tagOf, textOf } from "./dom";
 import { memoExtract } from "./memo";
 import { extractFeatures, mergeFeatures } from "./features";
 import { htmlToMarkdown } from "./html-to-markdown";
@@ -18,23 +18,28 @@ function pageOf(pages: FetchedPage[], kind: PageKind): FetchedPage | undefined {
   return pages.find((p) => p.kind === kind && p.html.trim());
 }
 
+// script, [id] and noscript, as the selectors read them
+const isScript = tagIs("script");
+const isNoscript = tagIs("noscript");
+const hasId = (el: Element) => el.hasAttribute("id");
+
 /**
  * Does a page look rendered by JavaScript (an empty app root, inline JSON state, "enable
  * JavaScript") so that a browser would show more than the static HTML?
  */
 export function looksScriptRendered(html: string): boolean {
   const doc = rawDocument(html);
-  const scripts = Array.from(doc.querySelectorAll("script")).map((s) => s.textContent ?? "");
+  const scripts = findAllIn(doc, isScript).map((s) => s.textContent ?? "");
   const inlineData = scripts.some((s) => s.length > 200 && (/"(?:price|prices|plans?|amount|tiers?)"\s*:/.test(s) || /__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__APOLLO_STATE__/.test(s)));
   // an empty mount point for content (a script-rendered nav or footer alone does not count)
-  const emptyRoot = Array.from(doc.querySelectorAll("[id]")).some(
+  const emptyRoot = findAllIn(doc, hasId).some(
     (el) =>
       /^(?:root|app|__next|__nuxt|svelte|main-app)$|-root$|-app$|^pricing/.test(el.getAttribute("id") ?? "") &&
       !textOf(el) &&
       el.children.length === 0 &&
       !closestWhere(el, (e) => /^(?:header|nav|footer)$/.test(tagOf(e)) || /^(?:navigation|banner|contentinfo)$/.test(e.getAttribute("role") ?? "")),
   );
-  const noscript = Array.from(doc.querySelectorAll("noscript")).some((n) => /enable javascript|javascript (?:is )?required/i.test(n.textContent ?? ""));
+  const noscript = findAllIn(doc, isNoscript).some((n) => /enable javascript|javascript (?:is )?required/i.test(n.textContent ?? ""));
   const main = doc.querySelector("main") ?? doc.body;
   const text = textOf(main).length;
   return (inlineData && emptyRoot) || (emptyRoot && text < 600) || (noscript && text < 200);

@@ -17,7 +17,7 @@
  * used (pages whose content sits in a container styled as a modal or hidden by a utility class).
  */
 import { Readability, isProbablyReaderable } from "@mozilla/readability";
-import { type Doc, markMutated, parseDocument, textOf } from "./dom";
+import { type Doc, findAllIn, markMutated, parseDocument, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { stripInert } from "./strip-inert";
 import { squash } from "@/lib/norm-text";
@@ -75,6 +75,9 @@ function jsonLdTypes(doc: Doc): string[] {
   return out;
 }
 
+/** [itemtype],[itemprop],time[pubdate] */
+const isMicrodata = (el: Element) => el.hasAttribute("itemtype") || el.hasAttribute("itemprop") || (tagOf(el) === "time" && el.hasAttribute("pubdate"));
+
 /**
  * Article metadata of a page (what declares it an article: og:type, JSON-LD or microdata type, a
  * publication date), or null. A JSON-LD Product, Service, Offer, SoftwareApplication or WebPage
@@ -93,7 +96,7 @@ export function articleEvidence(doc: Doc): string | null {
     if (key === "og:type" && OG_ARTICLE_RE.test(content)) return `og:type ${content}`;
     if (DATE_KEYS.has(key)) return `publication date (${key})`;
   }
-  for (const el of Array.from(doc.querySelectorAll("[itemtype],[itemprop],time[pubdate]"))) {
+  for (const el of findAllIn(doc, isMicrodata)) {
     const type = el.getAttribute("itemtype")?.replace(/^.*\//, "").trim();
     if (type && ARTICLE_TYPE_RE.test(type)) return `microdata ${type}`;
     const prop = el.getAttribute("itemprop");

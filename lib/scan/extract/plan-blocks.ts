@@ -6,7 +6,7 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, classOf, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
@@ -33,8 +33,11 @@ export interface PlanGroup {
 
 const SKIP = new Set(["script", "style", "svg", "a", "button", "select", "option", "template"]);
 
-/** Elements with a short text of their own that is neither money nor a billing phrase. */
-function nameBearers(root: Element): Element[] {
+/**
+ * Elements with a short text of their own that is neither money nor a billing phrase. With `priceNamed`,
+ * those whose name is the label before their own amount ("Starter — 9,90 €", "Setup: $99") go there too.
+ */
+function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   const out: Element[] = [];
   const walk = (el: Element) => {
     for (const child of childElements(el)) {
@@ -42,11 +45,14 @@ function nameBearers(root: Element): Element[] {
       let own = "";
       for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
       own = squash(own);
-      // "Lifetime" in bold names a plan; as plain text it is a billing phrase
-      const bold = /^(?:b|strong|dt|h[1-6])$/.test(tagOf(child));
+      // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
+      const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
       // "Starter — 9,90 € / Monat": a name before the price in one element
       const name = leadingName(own);
-      if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) out.push(child);
+      if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) {
+        out.push(child);
+        if (name !== own) priceNamed?.add(child);
+      }
       walk(child);
     }
   };
@@ -62,11 +68,14 @@ function withAncestors(els: Element[]): Set<Element> {
 
 
 /** The children of `el` that form a grid of cards, or null. */
-function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>, taken: Set<Element>): Element[] | null {
+function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>, taken: Set<Element>, priceNamed: Set<Element> = new Set()): Element[] | null {
   const priced = childElements(el).filter((c) => !taken.has(c) && holdsPrice.has(c));
   const named = priced.filter((c) => holdsName.has(c));
+  // price lines of one card ("Setup: $99" above "$29 / month"): the only names are labels before their
+  // own amounts, and not every line has one; these are not cards
+  if (named.length < priced.length && named.every((c) => priceNamed.has(c))) return null;
   // a priced cell without a name of its own counts when it is shaped like a named one (div tables)
-  const shape = (c: Element) => `${tagOf(c)}.${(c.getAttribute("class") ?? "").trim().split(/\s+/)[0]}`;
+  const shape = (c: Element) => `${tagOf(c)}.${classOf(c).trim().split(/\s+/)[0]}`;
   const namedShapes = new Set(named.map(shape));
   const cards = priced.filter((c) => holdsName.has(c) || namedShapes.has(shape(c)));
   if (!named.length || cards.length < 2 || !cards.some((c) => holdsStrong.has(c))) return null;
@@ -84,10 +93,11 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
   const strong = nodes.filter((n) => n.strength === "strong");
   const holdsPrice = withAncestors(nodes.map((n) => n.el));
   const holdsStrong = withAncestors(strong.map((n) => n.el));
-  const bearers = nameBearers(root);
+  const priceNamed = new Set<Element>();
+  const bearers = nameBearers(root, priceNamed);
   const holdsName = withAncestors(bearers.flatMap((e) => (e.parentElement ? [e.parentElement] : [])));
   for (const e of bearers) holdsName.add(e);
-  const grids = cardGrids(root, holdsPrice, holdsStrong, holdsName);
+  const grids = cardGrids(root, holdsPrice, holdsStrong, holdsName, priceNamed);
   addLoneCards(root, strong, grids, holdsName);
   return grids.map(({ container, cards, evidence }) => ({
     container,
@@ -100,7 +110,7 @@ export function findPlanGroups(root: Element, nodes: PriceNode[]): PlanGroup[] {
 }
 
 /** The grids of priced cards under `root`, innermost first, each element in one grid at most. */
-function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>): FoundGrid[] {
+function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Element>, holdsName: Set<Element>, priceNamed: Set<Element>): FoundGrid[] {
   const grids: FoundGrid[] = [];
   const taken = new Set<Element>();
   const visit = (el: Element): boolean => {
@@ -111,7 +121,7 @@ function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Ele
       // The grids found below may be parts of cards (a header and a body, a badge and a price)
       // rather than cards: when this level's children are alike and those grids are not, this
       // level is the grid.
-      const outer = gridCards(el, holdsPrice, holdsStrong, holdsName, new Set());
+      const outer = gridCards(el, holdsPrice, holdsStrong, holdsName, new Set(), priceNamed);
       const below = grids.filter((g) => outer?.some((c) => c.contains(g.container)));
       if (outer && below.length && homogeneity(outer) >= 0.5 && below.every((g) => homogeneity(g.cards) < 0.5)) {
         for (const g of below) grids.splice(grids.indexOf(g), 1);
@@ -120,7 +130,7 @@ function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Ele
         return true;
       }
     }
-    const cards = gridCards(el, holdsPrice, holdsStrong, holdsName, taken);
+    const cards = gridCards(el, holdsPrice, holdsStrong, holdsName, taken, priceNamed);
     if (cards) {
       grids.push({ container: el, cards });
       taken.add(el);
@@ -135,7 +145,7 @@ function cardGrids(root: Element, holdsPrice: Set<Element>, holdsStrong: Set<Ele
 
 /** Elements of the same tag and mostly the same classes as a card of the grids (their number: `size`). */
 function cardShapes(grids: FoundGrid[]): { size: number; has(el: Element): boolean } {
-  const classSet = (el: Element) => new Set((el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean));
+  const classSet = (el: Element) => new Set(classOf(el).split(/\s+/).filter(Boolean));
   const shapes = grids.flatMap((g) => g.cards.map((c) => ({ tag: tagOf(c), classes: classSet(c) })));
   return {
     size: shapes.length,
@@ -199,7 +209,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
     return names.every((n) => n && n.length <= 48 && !findMoney(n).length && !isBillingPhrase(n)) && new Set(names).size === names.length ? names : null;
   };
   // the same column container earlier on the page (a header row of the same table)
-  const first = (container.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+  const first = classOf(container).trim().split(/\s+/)[0];
   const doc = documentOf(container);
   if (first && /^[\w-]+$/.test(first) && doc) {
     for (const peer of Array.from(doc.querySelectorAll(`.${first}`))) {
@@ -212,7 +222,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
   let row: Element = container;
   for (let depth = 0; depth < 3 && row.parentElement; depth++) {
     const parent: Element = row.parentElement;
-    const peers = childElements(parent).filter((x) => tagOf(x) === tagOf(row) && (x.getAttribute("class") ?? "").split(/\s+/)[0] === (row.getAttribute("class") ?? "").split(/\s+/)[0]);
+    const peers = childElements(parent).filter((x) => tagOf(x) === tagOf(row) && classOf(x).split(/\s+/)[0] === classOf(row).split(/\s+/)[0]);
     if (peers.length >= 3 && peers[0] !== row) {
       let header: Element | undefined = peers[0];
       for (const index of path) header = header ? childElements(header)[index] : undefined;
@@ -232,7 +242,7 @@ const STATE_CLASS_RE = /active|selected|featured|popular|highlight|current|delay
 /** Tags below an element and its own classes: the shape of a card. */
 function shapeOf(el: Element): Set<string> {
   const out = new Set<string>([tagOf(el)]);
-  for (const c of (el.getAttribute("class") ?? "").split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
+  for (const c of classOf(el).split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
   for (const d of Array.from(el.querySelectorAll("*"))) out.add(tagOf(d));
   return out;
 }

@@ -29,4 +29,16 @@ describe("plans that look misread are doubted", () => {
     const r = extractPricingDetails(page(`<section class="plans">${card("Solo", "$9 / month", ["1 user", "Priority support"])}${card("Priority support", "$29 / month", ["10 users", "50 projects"])}</section>`));
     expect(r.doubt).toMatch(/another plan's list/);
   });
+
+  it("doubts a unit that the price's own phrase does not state, and trusts one it states", () => {
+    const table = (price: (n: number) => string) =>
+      `<table><thead><tr><th></th><th>Solo</th><th>Team</th></tr></thead><tbody><tr><td>Price</td><td>${price(9)}</td><td>${price(29)}</td></tr><tr><td>Projects</td><td>5</td><td>50</td></tr><tr><td>Support</td><td>Email</td><td>Phone</td></tr></tbody></table>`;
+    const cards = (price: (n: number) => string) => `<section class="plans">${card("Solo", price(9), ["1 user", "5 projects"])}${card("Team", price(29), ["10 users", "50 projects"])}</section>`;
+    const foreign = extractPricingDetails(page(cards((n) => `$${n} / month`) + table((n) => `$${n} per user / month`)));
+    expect(foreign.plans.map((p) => [p.name, p.unit])).toEqual([["Solo", "user"], ["Team", "user"]]);
+    expect(foreign.doubt).toMatch(/unit of Solo \("per user"\) is not in its price's phrase/);
+    const own = extractPricingDetails(page(cards((n) => `$${n} per user / month`) + table((n) => `$${n} per user / month`)));
+    expect(own.plans.map((p) => [p.name, p.unit])).toEqual([["Solo", "user"], ["Team", "user"]]);
+    expect(own.doubt).toBeNull();
+  });
 });

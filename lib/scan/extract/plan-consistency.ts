@@ -43,9 +43,17 @@ function unnamed(plans: RawPlan[]): string | null {
   return n > 0 && n === plans.length ? "no plan has a title of its own" : null;
 }
 
+/** A unit that the price's own phrase does not state (taken from a table row or other text beside it). */
+function foreignUnit(plans: RawPlan[]): string | null {
+  const p = plans.find((x) => x.unit && x.unitElsewhere);
+  return p ? `the unit of ${p.name} ("per ${p.unit}") is not in its price's phrase` : null;
+}
+
 export function inconsistency(plans: RawPlan[]): string | null {
-  if (plans.length < 2) return null;
-  for (const check of [samePrice, sameName, labelName, unnamed]) {
+  if (!plans.length) return null;
+  const unit = foreignUnit(plans);
+  if (plans.length < 2) return unit && `The plans read look inconsistent: ${unit}.`;
+  for (const check of [samePrice, sameName, labelName, unnamed, foreignUnit]) {
     const reason = check(plans);
     if (reason) return `The plans read look inconsistent: ${reason}.`;
   }

@@ -28,6 +28,40 @@ describe("plan names from the card's own title text", () => {
   });
 });
 
+describe("cards named by a billing word, and plan pickers", () => {
+  const items = `<ul><li>Unlimited notes</li><li>Sync across devices</li></ul><a class="btn" href="/signup">Get started</a>`;
+
+  it("names cards by their own 'Monthly' / 'Yearly' / 'Lifetime' title, not the tagline below it", () => {
+    const tile = (name: string, tagline: string, price: string) =>
+      `<div class="card"><div class="card-title">${name}</div><p class="tagline">${tagline}</p><div class="price">${price}</div>${items}</div>`;
+    const html = page(`<div class="plans">${tile("Monthly", "For regular users", "$5 / month")}${tile("Yearly", "Best for committed users", "$50 / year")}${tile("Lifetime", "Pay once, use forever", "$120 one-time")}</div>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([
+      ["Monthly", 5, "month"],
+      ["Yearly", 50, "year"],
+      ["Lifetime", 120, "one-time"],
+    ]);
+  });
+
+  it("keeps a billing line that every card shares out of the names", () => {
+    const tile = (name: string, price: string) => `<div class="card"><div class="card-title">${name}</div><div class="caption">Billed monthly</div><div class="price">${price}</div>${items}</div>`;
+    const html = page(`<div class="plans">${tile("Solo", "$5 / month")}${tile("Team", "$15 / month")}${tile("Agency", "$45 / month")}</div>`);
+    expect(names(html)).toEqual([["Solo", 5], ["Team", 15], ["Agency", 45]]);
+  });
+
+  it("names the options of a plan picker by the label of their radio button", () => {
+    const option = (name: string, price: string, i: number) =>
+      `<div class="choice"><input type="radio" id="plan-${i}" name="plan"><label for="plan-${i}">${name}</label><div class="price">${price}</div><ul><li>5 projects</li><li>Email support</li></ul></div>`;
+    const html = page(`<form class="plans">${option("Starter", "$9/month", 0)}${option("Pro", "$29/month", 1)}<button type="submit">Continue</button></form>`);
+    expect(names(html)).toEqual([["Starter", 9], ["Pro", 29]]);
+  });
+
+  it("names radio options labelled with a billing word ('Monthly', 'Yearly') by that word", () => {
+    const option = (name: string, price: string) => `<label class="choice"><input type="radio" name="plan"><span class="choice-name">${name}</span><span class="price">${price}</span></label>`;
+    const html = page(`<form class="plans">${option("Monthly", "$9/month")}${option("Yearly", "$90/year")}<button type="submit">Continue</button></form>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.period])).toEqual([["Monthly", 9, "month"], ["Yearly", 90, "year"]]);
+  });
+});
+
 describe("name and price sharing one element", () => {
   it("names a card from the heading that also holds its price", () => {
     const tile = (name: string, price: string) =>

@@ -6,7 +6,7 @@
  * "Starting at") and not a description; they are scored by heading tag, title-like class, position
  * and length, and a "Most popular" badge only names a plan when nothing else could.
  */
-import { childElements, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
+import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -68,7 +68,7 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   const walk = (el: Element) => {
     for (const child of Array.from(el.children)) {
       const tag = tagOf(child);
-      if (SKIP_TAGS.has(tag) || CTA_CLASS_RE.test(hints(child)) || child.getAttribute("role") === "button") continue;
+      if ((SKIP_TAGS.has(tag) && !labelsRadio(child)) || CTA_CLASS_RE.test(hints(child)) || child.getAttribute("role") === "button") continue;
       if (priceEls.some((p) => p === child)) {
         // "Starter — 9,90 € / Monat" in one heading: the name before the price
         const lead = leadingName(ownText(child));
@@ -88,8 +88,9 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     const words = text.split(/\s+/).length;
     if (words > 6) return;
     let score = 0;
-    // "Monthly", "Lifetime" name a plan only when nothing else can
-    if (isBillingPhrase(text)) score -= 6;
+    // "Monthly", "Lifetime" name a plan only when nothing else can, or when each card of the grid has
+    // its own one at the same place, before the price (cards named "Monthly", "Yearly", "Lifetime")
+    if (isBillingPhrase(text)) score -= !seenPrice && ownAtSamePlace(el, text) ? 2 : 6;
     // a row of a repeated list (feature rows as <div>s) is a feature, not the name
     if (repeatedRow(el, card)) score -= 3;
     if (seenPrice) score -= 1.5;
@@ -112,8 +113,23 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     out.push({ el, text, score });
     order++;
   };
+  /** Every other card has a text at this place, and none has this one. */
+  const ownAtSamePlace = (el: Element, text: string) => {
+    if (!others.length || others.some((texts) => texts.has(text.toLowerCase()))) return false;
+    const path = pathIn(el, card);
+    return siblings.every((s) => s === card || hasPath(s, path));
+  };
   walk(card);
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A <label> that titles a choice of the card (a plan picker's option): it names a control by its `for`
+ * (cleaning has taken the inputs out by then) or holds a radio button.
+ */
+function labelsRadio(el: Element): boolean {
+  if (tagOf(el) !== "label") return false;
+  return !!el.getAttribute("for") || findAll(el, (e) => tagOf(e) === "input" && (e.getAttribute("type") ?? "").toLowerCase() === "radio").length > 0;
 }
 
 /** The short texts of a card's elements, lower-cased (cached until the tree changes). */
@@ -128,7 +144,7 @@ interface PathStep {
 function pathIn(el: Element, card: Element): PathStep[] {
   const steps: PathStep[] = [];
   for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
-    const cls = (cur.getAttribute("class") ?? "").trim().split(/\s+/)[0];
+    const cls = classOf(cur).trim().split(/\s+/)[0];
     steps.unshift({ tag: tagOf(cur), cls: cls && /^[A-Za-z_][\w-]*$/.test(cls) ? cls : null });
   }
   return steps;
@@ -142,7 +158,7 @@ function hasPath(root: Element, steps: PathStep[], from = 0): boolean {
   if (from === steps.length) return true;
   const { tag, cls } = steps[from];
   for (const child of childElements(root)) {
-    if (tagOf(child) !== tag || (cls !== null && !(child.getAttribute("class") ?? "").split(/\s+/).includes(cls))) continue;
+    if (tagOf(child) !== tag || (cls !== null && !classOf(child).split(/\s+/).includes(cls))) continue;
     if (from + 1 === steps.length || (tag !== "template" && hasPath(child, steps, from + 1))) return true;
   }
   return false;
@@ -153,7 +169,7 @@ function repeatedRow(el: Element, card: Element): boolean {
   for (let cur: Element | null = el; cur && cur !== card; cur = cur.parentElement) {
     const parent: Element | null = cur.parentElement;
     if (!parent || parent === card) return false;
-    const shape = (x: Element) => `${tagOf(x)}.${x.getAttribute("class") ?? ""}`;
+    const shape = (x: Element) => `${tagOf(x)}.${classOf(x)}`;
     const same = Array.from(parent.children).filter((x) => shape(x) === shape(cur as Element)).length;
     if (same >= 3) return true;
   }

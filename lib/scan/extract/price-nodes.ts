@@ -4,8 +4,8 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
-import { findMoney, isCustomText, isFreeText, parseAmount } from "@/lib/pricing/money-parse";
+import { childElements, childNodesOf, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
 export type Billing = "monthly" | "annual";
@@ -33,7 +33,7 @@ const STRUCK = new Set(["s", "del", "strike"]);
 /** Text of an element made of its text nodes and inline children only (struck-through text skipped). */
 export function inlineText(el: Element): string {
   let out = "";
-  for (const node of Array.from(el.childNodes)) {
+  for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
     else if (isElement(node)) {
       const tag = tagOf(node);
@@ -126,6 +126,11 @@ export function findPriceNodes(root: Element): PriceNode[] {
       });
       return true;
     }
+    // "£x.99 / month": a placeholder stands for a price nobody wrote: the plan's price is unknown
+    if (text.length <= 30 && isPlaceholderPrice(text) && !excluded(el)) {
+      nodes.push({ el, strength: clickable ? "weak" : "strong", kind: "custom", amount: null, currency: null, text, tokenIndex: 0 });
+      return true;
+    }
     if (text.length <= 40 && (isFreeText(text) || isCustomText(text)) && !excluded(el)) {
       const free = isFreeText(text);
       const heading = /^h[1-6]$/.test(tag);
@@ -144,7 +149,7 @@ const MONTHLY_ATTR_RE = /monthly|(?:^|[\s_-])month(?:$|[\s_-])|monatlich|mensuel
 
 /** The billing cycle an element itself is labelled with (class, id, data-*, aria-labelledby). */
 export function ownBilling(el: Element): Billing | null {
-  const values: string[] = [el.getAttribute("class") ?? "", el.getAttribute("id") ?? ""];
+  const values: string[] = [classOf(el), el.getAttribute("id") ?? ""];
   for (const attr of ["data-billing", "data-period", "data-interval", "data-cycle", "data-frequency", "data-plan-period", "data-tab", "data-billing-period", "data-state", "data-show-when", "data-pricing"]) {
     const v = el.getAttribute(attr);
     if (v) values.push(v);
@@ -216,7 +221,7 @@ function contextText(el: Element, billing: Billing | null, others: Set<Element> 
   const walk = (e: Element): string => {
     if (skip(e)) return " ";
     let out = "";
-    for (const node of Array.from(e.childNodes)) {
+    for (const node of childNodesOf(e)) {
       if (isText(node)) out += node.data;
       else if (isElement(node)) {
         const tag = tagOf(node);

@@ -3,7 +3,7 @@
  * pricing lists, and one grid per monthly/annual panel). Each card becomes a RawPlan.
  */
 import { classHas, closestTag, closestWhere, findAll, findFirst, hints, tagIs, tagOf, textOf } from "./dom";
-import { HIGHLIGHT_RE, planName } from "./plan-name";
+import { HIGHLIGHT_RE, leadingName, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "@/lib/pricing/money-parse";
 import { statedPeriod, usageResource } from "@/lib/pricing/period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
@@ -42,6 +42,8 @@ export interface RawPlan {
   hidden?: boolean;
   /** How much the card reads as a plan (0..4, see pricing.ts planLikeness). */
   likeness?: number;
+  /** The unit was taken from another text than the price's own phrase (a comparison table's row). */
+  unitElsewhere?: boolean;
 }
 
 const HIGHLIGHT_CLASS_RE = /popular|featured|recommended|highlight|best-?value|is-primary|emphasi[sz]ed/;
@@ -162,7 +164,11 @@ function pickPrices(card: Element, cardNodes: PriceNode[], panel: Billing | null
   const outsideLists = anyStrong.filter((n) => !inFeatureList(n.el, card));
   const candidates = outsideLists.length ? outsideLists : anyStrong;
   // an amount beats a word: in "Free" + "$0" the word is the plan's name
-  const amounts = candidates.filter((n) => n.kind === "money" || n.kind === "attrs");
+  let amounts = candidates.filter((n) => n.kind === "money" || n.kind === "attrs");
+  // "Setup: $99" above "$29 / month": a labelled amount that states no period is a fee beside the recurring price
+  const recurring = (n: PriceNode) => n.kind === "money" && /^(?:month|year)$/.test(statedPeriod(n.text) ?? "");
+  const labelledFee = (n: PriceNode) => n.kind === "money" && !recurring(n) && !!leadingName(n.text) && leadingName(n.text) !== n.text;
+  if (amounts.some(recurring) && amounts.some(labelledFee)) amounts = amounts.filter((n) => !labelledFee(n));
   // of two words ("Sur mesure" + "Sur devis"), the one in a price element, else the later one, is the price
   const priced = candidates.filter((n) => closestWhere(n.el, (e) => e === card || PRICE_CLASS_RE.test(hints(e))) !== card);
   const words = priced.length ? priced : candidates.length > 1 ? candidates.slice(1) : candidates;

@@ -27,6 +27,8 @@ describe("plan names and prices as a reader sees them", () => {
     const card = (name: string, price: string) => `<div class="offre"><h3>${name}</h3><p class="prix">${price}</p>${features("Un projet", "Support par e-mail")}<a class="btn" href="/go">Choisir</a></div>`;
     const html = page(`<div class="offres">${card("Découverte", "Gratuit")}${card("Pro", "12 € / mois")}</div>`, "fr");
     expect(brief(html)).toEqual([["Découverte", 0, "EUR", null, null], ["Pro", 12, "EUR", "month", null]]);
+    const jp = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${features("プロジェクト 5 件", "メールサポート")}<a class="btn" href="/go">申し込む</a></div>`;
+    expect(brief(page(`<div class="plans">${jp("フリー", "無料")}${jp("プロ", "月額 980円")}</div>`, "ja"))).toEqual([["フリー", 0, "JPY", null, null], ["プロ", 980, "JPY", "month", null]]);
   });
 
   it("keeps a one-time setup fee apart from the recurring price", () => {
@@ -36,11 +38,27 @@ describe("plan names and prices as a reader sees them", () => {
     expect(brief(html)).toEqual([["Site", 29, "USD", "month", null], ["Shop", 59, "USD", "month", null]]);
   });
 
+  it("takes the recurring price when a labelled setup fee stands above it in its own price line", () => {
+    const card = (name: string, fee: string, monthly: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">Setup: ${fee}</div><div class="price">${monthly}/month</div>${features("Hosting", "Backups")}<a class="btn" href="/buy">Buy</a></div>`;
+    const html = page(`<div class="plans">${card("Site", "$99", "$29")}${card("Shop", "$199", "$59")}</div>`);
+    expect(brief(html)).toEqual([["Site", 29, "USD", "month", null], ["Shop", 59, "USD", "month", null]]);
+  });
+
   it("records a usage-rate picker as rates, not plans", () => {
     const option = (gb: string, rate: string) => `<label class="option"><input type="radio" name="size"> <strong>${gb}</strong> <span class="price">${rate} per GB</span></label>`;
     const html = page(`<h2>Storage</h2><div class="picker">${option("100 GB", "$0.10")}${option("1 TB", "$0.08")}${option("10 TB", "$0.05")}</div>`);
     const r = extractPricingDetails(html);
     expect(r.plans).toEqual([]);
+  });
+
+  it("reads '/月' after a price as a period in a language written without spaces, not as a usage rate", () => {
+    const tile = (name: string, price: string) => `<div class="card"><h3>${name}</h3><div class="price">${price}</div>${features("5 个项目", "邮件支持")}<a class="btn" href="/s">开始</a></div>`;
+    const html = page(`<div class="plans">${tile("专业版", "¥99/月")}${tile("团队版", "¥299/月")}</div>`, "zh-CN");
+    expect(brief(html)).toEqual([
+      ["专业版", 99, "CNY", "month", null],
+      ["团队版", 299, "CNY", "month", null],
+    ]);
   });
 
   it("takes the price's own currency before a conversion line beside it", () => {
@@ -59,8 +77,9 @@ describe("plan names and prices as a reader sees them", () => {
 
   it("reads a placeholder price as no price", () => {
     const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${features("One", "Two")}<a class="btn" href="/x">Pick</a></div>`;
-    const html = page(`<div class="plans">${card("Basic", "£x.99 / month")}${card("Plus", "£xx.99 / month")}</div>`);
-    expect(extractPricing(html).every((p) => p.price === null)).toBe(true);
+    const html = page(`<div class="plans">${card("Basic", "£x.99 / month")}${card("Plus", "£xx.99 / month")}${card("Max", "£29 / month")}</div>`);
+    // the plans are there, their prices unknown (not dropped, not read as 0.99 or 99)
+    expect(brief(html)).toEqual([["Basic", null, null, null, null], ["Plus", null, null, null, null], ["Max", 29, "GBP", "month", null]]);
   });
 
   it("leaves the CSS-hidden side of a billing toggle out", () => {

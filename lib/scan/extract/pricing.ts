@@ -285,7 +285,10 @@ function mergeTables(cards: RawPlan[], tables: RawPlan[]): RawPlan[] {
     const known = new Set(match.features.map((f) => f.toLowerCase()));
     for (const f of t.features) if (!known.has(f.toLowerCase())) match.features.push(f);
     if (match.annualPrice === undefined && t.annualPrice !== undefined) match.annualPrice = t.annualPrice;
-    match.unit ??= t.unit;
+    if (match.unit === null && t.unit !== null && match.price !== null) {
+      match.unit = t.unit;
+      match.unitElsewhere = true;
+    }
     match.period ??= t.period;
     match.highlighted ||= t.highlighted;
   }

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { FetchedPage, PageSignals } from "../types";
 import { contentRoot } from "./clean";
-import { childElements, headingLevel, precedes, rawDocument, textOf } from "./dom";
+import { childElements, classOf, findAllIn, headingLevel, precedes, rawDocument, tagIs, textOf } from "./dom";
 import { elementToMarkdown, isEqualSiblingGroup } from "./html-to-markdown";
 import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
@@ -26,10 +26,14 @@ export function canonicalText(html: string): string {
   return hashableText(elementToMarkdown(contentRoot(html), { canonical: true }));
 }
 
+// style and [style], as the selectors read them
+const isStyle = tagIs("style");
+const hasStyle = (el: Element) => el.hasAttribute("style");
+
 function cssText(doc: Document): string {
   const parts: string[] = [];
-  for (const s of Array.from(doc.querySelectorAll("style"))) parts.push(s.textContent ?? "");
-  for (const el of Array.from(doc.querySelectorAll("[style]"))) parts.push(`x{${el.getAttribute("style")}}`);
+  for (const s of findAllIn(doc, isStyle)) parts.push(s.textContent ?? "");
+  for (const el of findAllIn(doc, hasStyle)) parts.push(`x{${el.getAttribute("style")}}`);
   return parts.join("\n");
 }
 
@@ -92,7 +96,7 @@ export function extractFonts(css: string, links: string[] = []): string[] {
 
 function navigationLabels(doc: Document): string[] {
   const navs = Array.from(doc.querySelectorAll("nav, [role=navigation]")).filter((n) => !n.closest("footer,[role=contentinfo]"));
-  const labelled = (n: Element) => `${n.getAttribute("aria-label") ?? ""} ${n.getAttribute("class") ?? ""} ${n.getAttribute("id") ?? ""}`;
+  const labelled = (n: Element) => `${n.getAttribute("aria-label") ?? ""} ${classOf(n)} ${n.getAttribute("id") ?? ""}`;
   const primary =
     navs.find((n) => /main|primary|global|site|top|header/i.test(labelled(n))) ??
     navs.find((n) => n.closest("header,[role=banner]")) ??

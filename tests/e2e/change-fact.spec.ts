@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { AFTER_CALL, FIRST_PAINT, closeDb, db, insertCompetitor, signUp, type Session } from "./support/competitors";
+
+/**
+ * A change's card names the fact that changed with its value before and after, and opens to the
+ * screenshot of the page the change was found on. The change is written with `pg` as a scan stores a
+ * price change (the detector's facts, the pricing page's screenshot file under the app's DATA_DIR,
+ * taken here by the browser from a small pricing page), and read through the real API.
+ */
+
+test.afterAll(closeDb);
+
+const SHOTS = "/tmp/shots-learn";
+
+/** A page rendered and screenshotted by the browser, stored as a scan stores it. */
+async function storeScreenshot(page: Page, competitorId: string, name: string, html: string): Promise<string> {
+  const rel = `screenshots/${competitorId}/${name}`;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) return rel;
+  const shooter = await page.context().newPage();
+  await shooter.setViewportSize({ width: 1024, height: 640 });
+  await shooter.setContent(html);
+  const png = await shooter.screenshot();
+  await shooter.close();
+  fs.mkdirSync(path.join(dataDir, "screenshots", competitorId), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, rel), png);
+  return rel;
+}
+
+const pricingHtml = `<body style="font-family:sans-serif;padding:32px;background:#f8fafc">
+  <h1>Globex pricing</h1>
+  <div style="display:flex;gap:16px">
+    ${[["Starter", "€0"], ["Team", "€29"], ["Business", "€59"]].map(([n, p]) => `<div style="flex:1;border:1px solid #cbd5e1;border-radius:12px;padding:16px;background:white"><h2>${n}</h2><p style="font-size:28px;font-weight:700">${p}<small> per seat/month</small></p></div>`).join("")}
+  </div></body>`;
+const homeHtml = `<body style="font-family:sans-serif;padding:32px;background:#0f172a;color:white"><h1>Globex: world domination, as a service</h1></body>`;
+
+async function seedPriceChange(page: Page, s: Session): Promise<{ competitorId: string; pricingShot: string; homeShot: string }> {
+  const competitorId = await insertCompetitor(s, "Globex");
+  const pricingShot = await storeScreenshot(page, competitorId, "pricing-1.png", pricingHtml);
+  const homeShot = await storeScreenshot(page, competitorId, "home-1.png", homeHtml);
+  const facts = { kind: "price_changed", plan: "Team", oldPrice: 25, newPrice: 29, oldCurrency: "EUR", newCurrency: "EUR", oldPeriod: "month", newPeriod: "month", oldUnit: "seat", newUnit: "seat", direction: "increase", relativeChange: 0.16 };
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, screenshot, facts)
+     values ($1, $2, 'pricing', 'high', 86, 'Team plan: €25 → €29 per seat/month', '€25 per seat/month', '€29 per seat/month', 'https://globex.example/pricing', $3, $4)`,
+    [s.userId, competitorId, pricingShot, JSON.stringify(facts)],
+  );
+  return { competitorId, pricingShot, homeShot };
+}
+
+test("a change's card names its fact before → after and shows the screenshot of the page it was found on", async ({ page }, info) => {
+  const s = await signUp(page);
+  const { pricingShot, homeShot } = await seedPriceChange(page, s);
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  const fact = card.getByTestId("change-fact");
+  await expect(fact).toHaveAttribute("aria-label", "Team: €25 per seat/month → €29 per seat/month", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("€25 per seat/month");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("€29 per seat/month");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-${info.project.name}.png`) });
+
+  await card.getByRole("button", { name: "Compare" }).click();
+  const shots = card.getByTestId("change-screenshots");
+  await expect(shots).toBeVisible();
+  const img = shots.getByRole("img", { name: /Screenshot of Globex's page/ });
+  await expect(img).toHaveAttribute("src", new RegExp(`${path.basename(pricingShot)}$`));
+  await expect(img).not.toHaveAttribute("src", new RegExp(path.basename(homeShot)));
+  if (process.env.E2E_DATA_DIR) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), AFTER_CALL).toBeGreaterThan(0);
+  }
+  await card.screenshot({ path: path.join(SHOTS, `change-card-open-${info.project.name}.png`) });
+});
