@@ -166,6 +166,14 @@ export function changedWords(before: PageBlock[], after: PageBlock[], pairs: Arr
   return words;
 }
 
+/** What is left of an edit once the facts taken out of it own their blocks (null: only headings are left). */
+export function editWithout(e: CopyEdit, takenOld: Set<number>, takenNew: Set<number>): CopyEdit | null {
+  const before = e.before.filter((x) => !takenOld.has(x.index));
+  const after = e.after.filter((x) => !takenNew.has(x.index));
+  const pairs = e.pairs.filter(([i, j]) => !takenOld.has(i) && !takenNew.has(j));
+  return [...before, ...after].some((x) => x.kind !== "heading") ? { before, after, pairs, changedWords: changedWords(before, after, pairs) } : null;
+}
+
 const same = (x: string[], y: string[]) => x.length === y.length && x.every((m, i) => m === y[i]);
 
 /**
@@ -194,11 +202,7 @@ export function splitRates(e: CopyEdit, rates: { before: Map<string, RateFact>; 
     diffs.push({ label: (n ?? o)!.label, before: o ?? null, after: n ?? null });
   }
   if (!takenOld.size && !takenNew.size) return null;
-  const before = e.before.filter((x) => !takenOld.has(x.index));
-  const after = e.after.filter((x) => !takenNew.has(x.index));
-  const pairs = e.pairs.filter(([i, j]) => !takenOld.has(i) && !takenNew.has(j));
-  const rest = [...before, ...after].some((x) => x.kind !== "heading") ? { before, after, pairs, changedWords: changedWords(before, after, pairs) } : null;
-  return { diffs, rest };
+  return { diffs, rest: editWithout(e, takenOld, takenNew) };
 }
 
 /** "A10: $1.50/hr per GPU → $0.75/hr per GPU", "RAM: $50 / GB / month (new)". */

@@ -14,7 +14,7 @@ import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { diceSimilarity } from "@/lib/changes/detect/text-compare";
-import { changedWords } from "./rate-facts";
+import { editWithout } from "./rate-facts";
 
 export type TermKind = "plan_limit" | "duration" | "percentage" | "count";
 
@@ -200,11 +200,7 @@ export function splitTerms(
     diffs.push({ before: o, after: null });
   }
   if (!takenOld.size && !takenNew.size) return null;
-  const before = e.before.filter((x) => !takenOld.has(x.index));
-  const after = e.after.filter((x) => !takenNew.has(x.index));
-  const pairs = e.pairs.filter(([i, j]) => !takenOld.has(i) && !takenNew.has(j));
-  const rest = [...before, ...after].some((x) => x.kind !== "heading") ? { before, after, pairs, changedWords: changedWords(before, after, pairs) } : null;
-  return { diffs, rest };
+  return { diffs, rest: editWithout(e, takenOld, takenNew) };
 }
 
 const clip = (s: string, n = 80) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
