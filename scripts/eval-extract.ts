@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { discoverPages, sitemapUrls } from "../lib/scan/discover";
 import { extractSite } from "../lib/scan/extract/index";
-import { simplify } from "../lib/scan/extract/dom";
+import { simplify } from "../lib/scan/extract/strings";
 import type { ExtractionResult, FetchedPage, PageKind } from "../lib/scan/types";
 import { type ExpectedSite, SITES_DIR, listSites, loadExpected } from "../tests/fixtures/fixture-sites";
 import { evalMainContent, printMainContent } from "./eval/main-content";

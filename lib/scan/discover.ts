@@ -3,7 +3,8 @@
  * (labels and URL paths, navigation weighted highest, many languages) and the sitemap.
  * Same-origin only; tracking parameters are removed from the returned URLs.
  */
-import { parseDocument, resolveUrl, simplify, textOf } from "./extract/dom";
+import { parseDocument, textOf } from "./extract/dom";
+import { resolveUrl, simplify } from "./extract/strings";
 import { cleanUrl } from "@/lib/scan/extract/stable-text";
 import { sitemapUrls } from "./fetch/sitemap";
 import { squash } from "@/lib/norm-text";

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { decodeBody } from "@/lib/scan/fetch/charset";
 import path from "node:path";
 import { extractSite } from "../../lib/scan/extract/index";
-import { simplify } from "../../lib/scan/extract/dom";
+import { simplify } from "../../lib/scan/extract/strings";
 import { checkSources, type Part } from "./split";
 import type { PricingPlan } from "@/lib/pricing/types";
 

@@ -4,7 +4,8 @@
  * each with the category named by the nearest higher heading.
  */
 import type { Feature } from "../types";
-import { childElements, closestTag, headingLevel, nearestHeadingAbove, simplify, tagOf, textOf } from "./dom";
+import { childElements, closestTag, headingLevel, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { simplify } from "./strings";
 import { CTA_RE, INTEGRATION_SECTION_RE, NON_FEATURE_SECTION_RE, cleanLabel, contentRoot, hasMoney } from "./sections";
 
 export type FeatureSource = "features" | "home";

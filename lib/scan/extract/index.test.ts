@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listSites, loadExpected, readSiteFile, sitePages } from "../../../tests/fixtures/fixture-sites";
 import type { ExtractionResult } from "../types";
-import { simplify } from "./dom";
+import { simplify } from "./strings";
 import { extractSite, looksScriptRendered } from "./index";
 
 const sites = listSites();

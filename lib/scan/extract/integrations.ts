@@ -4,7 +4,8 @@
  * tag inside the card, a data-category attribute, or the nearest section heading.
  */
 import type { Integration } from "../types";
-import { closestTag, closestWhere, headingLevel, hints, nearestHeadingAbove, simplify, tagOf, textOf } from "./dom";
+import { closestTag, closestWhere, headingLevel, hints, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { simplify } from "./strings";
 import { CTA_RE, CUSTOMER_SECTION_RE, INTEGRATION_SECTION_RE, cleanLabel, contentRoot, hasMoney } from "./sections";
 import { squash } from "@/lib/norm-text";
 

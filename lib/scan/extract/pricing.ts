@@ -5,7 +5,8 @@
  */
 import { cleanDocument, isHiddenElement } from "./clean";
 import { inconsistency } from "./plan-consistency";
-import { type Doc, childElements, closestWhere, headingLevel, hints, rawDocument, removeElement, simplify, tagOf, textOf } from "./dom";
+import { type Doc, childElements, closestWhere, headingLevel, hints, rawDocument, removeElement, tagOf, textOf } from "./dom";
+import { simplify } from "./strings";
 import { detectPeriod, findMoney, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
