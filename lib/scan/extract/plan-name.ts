@@ -9,6 +9,7 @@
 import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
+import { isCardTable } from "./price-nodes";
 
 export const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?(?: wahl)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
 /** Class names of badges and ribbons ("Most popular", "Best for teams"). */
@@ -76,7 +77,7 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
         seenPrice = true;
         continue;
       }
-      if (listItemsAreFeatures && (tag === "ul" || tag === "ol" || tag === "table")) continue;
+      if (listItemsAreFeatures && (tag === "ul" || tag === "ol" || (tag === "table" && !isCardTable(child)))) continue;
       const text = ownText(child);
       if (text && !inPrice(child)) consider(child, text);
       if (!INLINE.has(tag) || !text) walk(child);

@@ -76,12 +76,23 @@ function excluded(el: Element): boolean {
   let cur: Element | null = el;
   while (cur) {
     const tag = tagOf(cur);
-    if (tag === "table" || tag === "details" || tag === "s" || tag === "del") return true;
+    if ((tag === "table" && !isCardTable(cur)) || tag === "details" || tag === "s" || tag === "del") return true;
     if (/(?:^|[\s_-])faq|accordion|(?:^|\s)questions?(?:$|\s)/.test(hints(cur))) return true;
     cur = cur.parentElement;
   }
   const section = nearestHeadingAbove(el, 2);
   return !!section && /faq|frequently asked|questions|häufige fragen|questions fréquentes|preguntas/i.test(textOf(section));
+}
+
+/**
+ * A table of one column (a title cell above price and feature rows) is one card laid out as a
+ * table, not a comparison table: its prices are read as a card's.
+ */
+export function isCardTable(table: Element): boolean {
+  const rows = Array.from(table.querySelectorAll("tr")).filter((tr) => closestTag(tr, "table") === table);
+  const cells = (tr: Element) => childElements(tr).filter((c) => /^t[dh]$/.test(tagOf(c))).length;
+  const bodyRows = rows.filter((tr) => cells(tr) > 0);
+  return bodyRows.length >= 2 && bodyRows.every((tr) => cells(tr) === 1) && !table.querySelector("table");
 }
 
 /** Is this price an add-on / usage line ("+ $10 per extra 1,000 contacts")? */
@@ -144,8 +155,8 @@ export function findPriceNodes(root: Element): PriceNode[] {
   return nodes;
 }
 
-const ANNUAL_ATTR_RE = /annual|yearly|(?:^|[\s_-])year(?:ly)?(?:$|[\s_-])|jährlich|jaehrlich|annuel|anual|(?:^|[\s_-])yr(?:$|[\s_-])/;
-const MONTHLY_ATTR_RE = /monthly|(?:^|[\s_-])month(?:$|[\s_-])|monatlich|mensuel|mensual|(?:^|[\s_-])mo(?:$|[\s_-])/;
+export const ANNUAL_ATTR_RE = /annual|yearly|(?:^|[\s_-])year(?:ly)?(?:$|[\s_-])|jährlich|jaehrlich|annuel|anual|(?:^|[\s_-])yr(?:$|[\s_-])/;
+export const MONTHLY_ATTR_RE = /monthly|(?:^|[\s_-])month(?:$|[\s_-])|monatlich|mensuel|mensual|(?:^|[\s_-])mo(?:$|[\s_-])/;
 
 /** The billing cycle an element itself is labelled with (class, id, data-*, aria-labelledby). */
 export function ownBilling(el: Element): Billing | null {

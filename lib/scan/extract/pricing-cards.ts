@@ -221,15 +221,22 @@ function monthlyEquivalent(price: number | null, others: PriceNode[], card: Elem
 }
 
 /** Parses one plan card. */
-export function parseCard(card: Element, allNodes: PriceNode[], named = false, siblings: Element[] = []): RawPlan | null {
+export function parseCard(card: Element, allNodes: PriceNode[], named = false, siblings: Element[] = [], shownBilling: Billing | null = null): RawPlan | null {
   const cardNodes = allNodes.filter((n) => n.el === card || card.contains(n.el));
   if (!cardNodes.length) return null;
   const panel = billingOf(card) ?? null;
-  const { monthly, annual, others } = pickPrices(card, cardNodes, panel);
+  const picked = pickPrices(card, cardNodes, panel);
+  const { others } = picked;
+  let { monthly, annual } = picked;
+  // both sides of a switch in the HTML, the page's switch showing the annual side: its price is the plan's
+  const annualShown = shownBilling === "annual" && !!annual && annual.kind === "money" && monthly.kind === "money" && billingOf(annual.el, card) === "annual";
+  if (annualShown && annual) [monthly, annual] = [annual, monthly];
   const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
   const { name, score: nameScore } = named ? { name: "", score: 3 } : planName(card, priceEls, isRow, siblings);
   const billing: Billing | null = monthly.kind === "attrs" ? "monthly" : billingOf(monthly.el, card) ?? (annual ? "monthly" : null);
+  // a price labelled with its side of a switch ("monthly-price") states its period once for all cards
+  const labelledPeriod: Period | null = annual && monthly.kind === "money" && billingOf(monthly.el, card) ? (billing === "annual" ? "year" : "month") : null;
   const context = priceContext(monthly, card, billing, cardNodes);
   const blockCurrency = detectCurrency(context) ?? detectCurrency(textOf(card));
   let price = monthly.kind === "attrs" ? monthly.attrMonthly ?? null : monthly.amount;
@@ -245,6 +252,9 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
       annualPrice = perMonth(monthly.attrAnnual, null, monthly.attrMonthly);
     }
     if (period === "year" && annualPrice !== undefined) period = "month";
+  } else if (annualShown && annual) {
+    period ??= "year";
+    annualPrice = price === null ? null : perMonth(price, "year", annual.amount);
   } else if (annual) {
     const annualCtx = priceContext(annual, card, "annual", cardNodes);
     const annualPeriod = detectPeriod(annualCtx.replace(BILLED_ANNUALLY_RE, " "));
@@ -259,6 +269,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   const usage = monthly.kind === "money" ? usageResource(afterAmount) : null;
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));
+  if (period === null && stated === null) period = labelledPeriod;
   if (monthly.kind === "free") period = null;
   const currency = isCustom ? null : monthly.currency ?? (isFree && !findMoney(context).length ? null : blockCurrency);
   const contextMoney = findMoney(context).find((t) => t.ambiguous);

@@ -12,8 +12,9 @@ import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
 import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
-import { ADDON_RE, findPriceNodes } from "./price-nodes";
+import { ADDON_RE, findPriceNodes, type Billing } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
+import { toggleDefault } from "./billing-toggle";
 import { parseColumnsTable, parseRowsTable } from "./pricing-table";
 import type { PricingPlan } from "@/lib/pricing/types";
 
@@ -35,11 +36,13 @@ export function extractPricingDetails(html: string, url?: string): PricingExtrac
   const doc = rawDocument(html).cloneNode(true) as Doc;
   // read before cleaning, which drops scripts (JSON-LD)
   const hints = currencyHintsOf(doc, url);
+  // read before cleaning, which drops inputs (the monthly/annual switch)
+  const shownBilling = toggleDefault(doc.documentElement ?? (doc as unknown as Element));
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
-  return extractPricingFrom(root, hints);
+  return extractPricingFrom(root, hints, shownBilling);
 }
 
-export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): PricingExtraction {
+export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, shownBilling: Billing | null = null): PricingExtraction {
   const pageAddOns = takeAddOnSections(root);
 
   const tablePlans: RawPlan[] = [];
@@ -68,7 +71,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}): Pr
     const flagged = group.cards.filter(hasBadge);
     const parsed: RawPlan[] = [];
     group.cards.forEach((card, position) => {
-      const plan = parseCard(card, nodes, !!group.columnNames, group.cards);
+      const plan = parseCard(card, nodes, !!group.columnNames, group.cards, shownBilling);
       if (!plan) return;
       plan.likeness = planLikeness(card, plan);
       if (group.columnNames) plan.name = group.columnNames[position];
