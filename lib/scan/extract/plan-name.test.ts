@@ -85,4 +85,23 @@ describe("name and price sharing one element", () => {
       ["Max", 19, "month"],
     ]);
   });
+
+  it("takes the name from the first item of a card laid out as one list (name, price, features, button)", () => {
+    const column = (name: string, price: string) => `<div class="column"><ul class="table">
+      <li class="head">${name}</li><li class="cost">${price} / month</li><li>5 GB storage</li><li>10 mailboxes</li><li><a class="button" href="/join">Join</a></li></ul></div>`;
+    const html = page(`<div class="columns">${column("Lite", "$4")}${column("Plus", "$12")}${column("Max", "$30")}</div>`);
+    expect(names(html)).toEqual([
+      ["Lite", 4],
+      ["Plus", 12],
+      ["Max", 30],
+    ]);
+  });
+
+  it("still skips a feature list that holds no price", () => {
+    const html = page(`<div class="tiles">${card("Solo", "$9")}${card("Team", "$29")}</div>`);
+    expect(names(html)).toEqual([
+      ["Solo", 9],
+      ["Team", 29],
+    ]);
+  });
 });

@@ -77,7 +77,9 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
         seenPrice = true;
         continue;
       }
-      if (listItemsAreFeatures && (tag === "ul" || tag === "ol" || (tag === "table" && !isCardTable(child)))) continue;
+      // a list or one-column table that holds the price is the card's own body (name, price, features), not a feature list
+      const holdsPrice = priceEls.some((p) => child.contains(p));
+      if (listItemsAreFeatures && (((tag === "ul" || tag === "ol") && !holdsPrice) || (tag === "table" && !isCardTable(child)))) continue;
       const text = ownText(child);
       if (text && !inPrice(child)) consider(child, text);
       if (!INLINE.has(tag) || !text) walk(child);
