@@ -61,3 +61,27 @@ describe("detectUnit with word boundaries", () => {
     expect(detectUnit("$49, reproject maps")).toBeNull();
   });
 });
+
+describe("monthly and yearly as adjectives or adverbs in the page's language", () => {
+  it.each([
+    ["10 € mtl.", "month"],
+    ["19 € monatlich", "month"],
+    ["12 € HT mensuel", "month"],
+    ["R$ 49 mensais", "month"],
+    ["$20 mensual", "month"],
+    ["15 € mensili", "month"],
+    ["€ 9 maandelijks", "month"],
+    ["49 zł miesięcznie", "month"],
+    ["120 € jährlich", "year"],
+    ["R$ 490 anual", "year"],
+    ["99 € annuel", "year"],
+    ["€ 90 jaarlijks", "year"],
+  ])("%s → %s", (text, period) => {
+    expect(detectPeriod(text)).toBe(period);
+  });
+
+  it("needs the whole word", () => {
+    expect(detectPeriod("Mensa card included")).toBeNull();
+    expect(detectPeriod("annualized reports")).toBeNull();
+  });
+});

@@ -14,9 +14,22 @@ export type Period = BillingPeriod;
 /** A period as stated: "other" = a time unit that is neither month nor year ("/quarter", "per day"). */
 export type StatedPeriod = Period | "other";
 
-/** English forms that CLDR does not spell ("monthly", "annually", "mo."); "per month" in any language is CLDR's. */
-const MONTH_RE = /\bmonthly\b|\bmo\./gi;
-const YEAR_RE = /\byearly\b|\bannually\b|\bannual\b|\bper\s+annum\b/gi;
+/**
+ * Forms that CLDR does not spell: English "monthly", "annually", "mo."; and the adjectives and adverbs
+ * of "monthly" / "yearly" in other languages ("monatlich", "mensuel", "mensal", "maandelijks",
+ * "miesięcznie", "aylık"), written by hand since CLDR holds nouns only ("per month" in any language is CLDR's).
+ */
+const WORD = (alternatives: string) => `(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`;
+const MONTHLY_WORDS = [
+  "monatlich", "mtl\\.", "monatl\\.", "mensuel(?:le)?s?", "mensuellement", "mensual(?:es|mente)?", "mensa(?:l|is)", "mensalmente", "mensil[ei]", "mensilmente",
+  "maandelijks", "miesięczn(?:ie|y|a|e)", "měsíčně", "mesačne", "månadsvis", "månedlig", "kuukausittain", "havonta", "aylık",
+].join("|");
+const YEARLY_WORDS = [
+  "jährlich", "jährl\\.", "annuel(?:le)?s?", "annuellement", "anual(?:es|mente)?", "anuais", "annual[ei]", "annualmente",
+  "jaarlijks", "roczn(?:ie|y|a|e)", "ročně", "årsvis", "årlig", "vuosittain", "évente", "yıllık",
+].join("|");
+const MONTH_RE = new RegExp(`\\bmonthly\\b|\\bmo\\.|${WORD(MONTHLY_WORDS)}`, "giu");
+const YEAR_RE = new RegExp(`\\byearly\\b|\\bannually\\b|\\bannual\\b|\\bper\\s+annum\\b|${WORD(YEARLY_WORDS)}`, "giu");
 const ONCE_RE = /\b(?:one[-\s]?time|life[-\s]?time|one[-\s]?off|pay once|buy once|perpetual licen[cs]e|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/gi;
 /** "billed annually" next to a per-month price: the price is per month, billing is yearly. */
 export const BILLED_ANNUALLY_RE = /\b(?:billed|paid|bezahlt|factur[ée]|facturado)\s+(?:annually|yearly|per year|every year|jährlich|annuellement|anualmente)\b|\bannual(?:ly)? billing\b|\bbei jährlicher zahlung\b/i;
