@@ -28,6 +28,19 @@ describe("plan blocks by structure", () => {
     expect(brief(html).map((p) => [p.name, p.price, p.currency])).toEqual([["Starter", 9, "EUR"], ["Team", 25, "EUR"]]);
   });
 
+  it("does not take two priced page sections among many unpriced ones (a hero stat, a services teaser) as plans", () => {
+    const section = (inner: string) => `<section><div class="wrap">${inner}</div></section>`;
+    const html = `<main>
+      ${section(`<h1>Books that balance themselves</h1><p>Ready in a week.</p><div class="stats"><div><div>0 €</div><div>Licence fee</div></div><div><div>7</div><div>Days to start</div></div></div>`)}
+      ${section(`<h2>Why us</h2><div><h3>Open</h3><p>Your data stays yours.</p></div><div><h3>Modular</h3><p>Start small.</p></div>`)}
+      ${section(`<h2>How it works</h2><p>Three steps from kick-off to go-live.</p>`)}
+      ${section(`<h2>Choose your package</h2><div class="plans">${card(`<h3>Small</h3><div class="price">900 € net</div>`, "plan")}${card(`<h3>Large</h3><div class="price">1 900 € net</div>`, "plan")}</div>`)}
+      ${section(`<h2>References</h2><p>Forty projects since 2010.</p>`)}
+      ${section(`<h2>More</h2><div><h3>Hosting from 19 € per month</h3><p>Safe and fast.</p></div><div><h3>Support</h3><p>When you need it.</p></div>`)}
+    </main>`;
+    expect(brief(html).map((p) => [p.name, p.price])).toEqual([["Small", 900], ["Large", 1900]]);
+  });
+
   it("keeps add-on cards and page-level sentences out of the plans", () => {
     const html = `<main><div class="plans">
       ${card(`<h3>Basic</h3><p class="price">$10 / month</p>`, "plan")}

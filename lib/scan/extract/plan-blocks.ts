@@ -83,7 +83,10 @@ function gridCards(el: Element, holdsPrice: Set<Element>, holdsStrong: Set<Eleme
   const byTag = new Map<string, Element[]>();
   for (const c of cards) byTag.set(tagOf(c), [...(byTag.get(tagOf(c)) ?? []), c]);
   const best = [...byTag.values()].sort((a, b) => b.length - a.length)[0];
-  return best.length >= 2 ? best : null;
+  // two priced sections among many unpriced ones of their kind (a hero's "0 €" stat, a services teaser) are no grid of plans
+  // (list rows are line items, read as such elsewhere)
+  const kin = /^(?:li|tr|dd|dt|p)$/.test(tagOf(best[0])) ? 0 : childElements(el).filter((c) => tagOf(c) === tagOf(best[0])).length;
+  return best.length >= 2 && best.length * 2 >= kin ? best : null;
 }
 
 type FoundGrid = { container: Element; cards: Element[]; evidence?: number };
