@@ -85,3 +85,15 @@ describe("monthly and yearly as adjectives or adverbs in the page's language", (
     expect(detectPeriod("annualized reports")).toBeNull();
   });
 });
+
+describe("cycles that are neither month nor year", () => {
+  it.each([["$50 / Semiannual"], ["$50 semi-annually"], ["$30 quarterly"], ["€ 30 halbjährlich"], ["$5 weekly"], ["R$ 90 semestral"]])("%s is stated, as another cycle", (text) => {
+    expect(statedPeriod(text)).toBe("other");
+    expect(detectPeriod(text)).toBeNull();
+  });
+
+  it("leaves 'annual' and 'monthly' alone", () => {
+    expect(detectPeriod("$99 annual")).toBe("year");
+    expect(detectPeriod("$9 monthly")).toBe("month");
+  });
+});

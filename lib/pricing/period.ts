@@ -30,6 +30,11 @@ const YEARLY_WORDS = [
 ].join("|");
 const MONTH_RE = new RegExp(`\\bmonthly\\b|\\bmo\\.|${WORD(MONTHLY_WORDS)}`, "giu");
 const YEAR_RE = new RegExp(`\\byearly\\b|\\bannually\\b|\\bannual\\b|\\bper\\s+annum\\b|${WORD(YEARLY_WORDS)}`, "giu");
+/** Cycles that are neither month nor year ("semi-annually", "quarterly", "halbjährlich"): stated, so no default replaces them. */
+const OTHER_RE = new RegExp(
+  WORD("(?:semi|bi)-?annual(?:ly)?|biennial(?:ly)?|half-?yearly|quarterly|bi-?weekly|fortnightly|weekly|daily|hourly|halbjährlich|vierteljährlich|semestr(?:al|iel|ale|ial)(?:es|s|mente)?|trimestr(?:al|iel|ale|ial)(?:es|s|mente)?|kwartaal|halfjaarlijks"),
+  "giu",
+);
 const ONCE_RE = /\b(?:one[-\s]?time|life[-\s]?time|one[-\s]?off|pay once|buy once|perpetual licen[cs]e|paid once|single payment|einmalig|paiement unique|pago único|una tantum)\b/gi;
 /** "billed annually" next to a per-month price: the price is per month, billing is yearly. */
 export const BILLED_ANNUALLY_RE = /\b(?:billed|paid|bezahlt|factur[ée]|facturado)\s+(?:annually|yearly|per year|every year|jährlich|annuellement|anualmente)\b|\bannual(?:ly)? billing\b|\bbei jährlicher zahlung\b/i;
@@ -44,8 +49,12 @@ const OF_UNIT: Record<TimeUnit, StatedPeriod> = { month: "month", year: "year", 
 
 function hits(context: string): Hit[] {
   const billedYear = BILLED_ANNUALLY_RE.exec(context);
-  const text = context.replace(BILLED_ANNUALLY_RE, (m) => " ".repeat(m.length)).replace(BILLED_MONTHLY_RE, (m) => ` /month${" ".repeat(Math.max(0, m.length - 7))}`);
   const out: Hit[] = [];
+  for (const m of context.matchAll(OTHER_RE)) out.push({ period: "other", index: m.index ?? 0 });
+  const text = context
+    .replace(OTHER_RE, (m) => " ".repeat(m.length))
+    .replace(BILLED_ANNUALLY_RE, (m) => " ".repeat(m.length))
+    .replace(BILLED_MONTHLY_RE, (m) => ` /month${" ".repeat(Math.max(0, m.length - 7))}`);
   for (const m of context.matchAll(ONCE_RE)) out.push({ period: "one-time", index: m.index ?? 0 });
   for (const m of text.matchAll(MONTH_RE)) out.push({ period: "month", index: m.index ?? 0 });
   for (const m of text.matchAll(YEAR_RE)) out.push({ period: "year", index: m.index ?? 0 });
