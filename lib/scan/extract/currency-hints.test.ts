@@ -54,6 +54,17 @@ describe("currencyHintsOf", () => {
     expect(currencyHintsOf(doc)).toEqual({ lang: "en-NZ", hostname: "example.nz", declared: ["NZD"] });
   });
 
+  it("takes the country of the address the page declares (canonical, og:url) when the fetched address names none", () => {
+    const doc = parseDocument(`<html lang="en"><head><link rel="canonical" href="https://www.shop.com.au/pricing"></head><body><p>$19 / month</p></body></html>`);
+    const hints = currencyHintsOf(doc, "https://shop-mirror.example/pricing");
+    expect(hints.hostname).toBe("www.shop.com.au");
+    expect(resolveCurrency("$", hints)).toBe("AUD");
+    // the fetched address wins when it names a country itself
+    expect(currencyHintsOf(doc, "https://shop.ca/pricing").hostname).toBe("shop.ca");
+    const og = parseDocument(`<html><head><meta property="og:url" content="https://tienda.com.mx/precios"></head><body></body></html>`);
+    expect(resolveCurrency("$", currencyHintsOf(og, "https://tienda.example/precios"))).toBe("MXN");
+  });
+
   it("returns empty hints for a bare page", () => {
     expect(currencyHintsOf(parseDocument("<p>$5</p>"))).toEqual({ lang: null, hostname: null, declared: [] });
   });

@@ -105,12 +105,16 @@ export function currencyHintsOf(doc: Document, url?: string): CurrencyHints {
   }
   const declared = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
 
-  let hostname: string | null = null;
-  const pageUrl = url ?? doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? meta("og:url")[0];
-  try {
-    hostname = pageUrl ? new URL(pageUrl).hostname : null;
-  } catch {
-    hostname = null;
-  }
+  const hostOf = (u: string | null | undefined) => {
+    try {
+      return u ? new URL(u).hostname : null;
+    } catch {
+      return null;
+    }
+  };
+  // the address the page declares for itself (canonical, og:url) when the one it was fetched from names no country
+  const declaredHosts = [doc.querySelector('link[rel="canonical"]')?.getAttribute("href"), meta("og:url")[0]].map(hostOf);
+  let hostname = hostOf(url) ?? declaredHosts.find(Boolean) ?? null;
+  if (!hostRegion(hostname)) hostname = declaredHosts.find((h) => hostRegion(h)) ?? hostname;
   return { lang, hostname, declared };
 }
