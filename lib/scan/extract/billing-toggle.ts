@@ -4,7 +4,7 @@
  * unchecked it shows the side written before it, checked the side written after it. The page then
  * shows that side's prices, whatever order the HTML holds both in.
  */
-import { childNodesOf, findAll, isElement, isText, tagOf, textOf } from "./dom";
+import { attributeNames, childNodesOf, findAll, isElement, isText, tagOf, textOf } from "./dom";
 import { detectPeriod } from "@/lib/pricing/money-parse";
 import { ANNUAL_ATTR_RE, MONTHLY_ATTR_RE, type Billing } from "./price-nodes";
 import { squash } from "@/lib/norm-text";
@@ -18,7 +18,7 @@ function billingOfText(text: string): Billing | null {
 }
 
 const isSwitch = (el: Element) =>
-  (tagOf(el) === "input" && (el.getAttribute("type") ?? "").toLowerCase() === "checkbox") || el.getAttribute("role") === "switch";
+  tagOf(el) === "input" ? (el.getAttribute("type") ?? "").toLowerCase() === "checkbox" : attributeNames(el).has("role") && el.getAttribute("role") === "switch";
 
 /** The text of `container` before and after `el`. */
 function sides(container: Element, el: Element): [string, string] {

@@ -37,7 +37,8 @@ export function extractPricingDetails(html: string, url?: string): PricingExtrac
   // read before cleaning, which drops scripts (JSON-LD)
   const hints = currencyHintsOf(doc, url);
   // read before cleaning, which drops inputs (the monthly/annual switch)
-  const shownBilling = toggleDefault(doc.documentElement ?? (doc as unknown as Element));
+  // (a page with no checkbox or switch in its source has no switch to read: no walk)
+  const shownBilling = /checkbox|switch/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
   return extractPricingFrom(root, hints, shownBilling);
 }
