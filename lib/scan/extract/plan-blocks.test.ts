@@ -109,3 +109,12 @@ describe("plan blocks by structure", () => {
     expect(extractPricingDetails(html).plans).toEqual([]);
   });
 });
+
+describe("a priced card with no name of its own", () => {
+  it("is left out among named cards (no 'Plan 3')", () => {
+    const named = (name: string, price: string) => card(`<h3>${name}</h3><p class="price">${price} / month</p>`, "plan");
+    const bare = (price: string) => `<div class="plan"><p class="price">${price} / month</p><a class="btn" href="/signup">Start</a></div>`;
+    const html = `<main><div class="plans">${named("Solo", "$9")}${named("Team", "$29")}${bare("$19")}</div></main>`;
+    expect(brief(html).map((p) => [p.name, p.price])).toEqual([["Solo", 9], ["Team", 29]]);
+  });
+});

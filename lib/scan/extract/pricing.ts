@@ -71,12 +71,16 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     // one card flagged among unflagged siblings ("Best for teams") is the recommended one
     const flagged = group.cards.filter(hasBadge);
     const parsed: RawPlan[] = [];
+    const unnamed = new Set<RawPlan>();
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames, group.cards, shownBilling);
       if (!plan) return;
       plan.likeness = planLikeness(card, plan);
       if (group.columnNames) plan.name = group.columnNames[position];
-      if (!plan.name) plan.name = `Plan ${position + 1}`;
+      if (!plan.name) {
+        plan.name = `Plan ${position + 1}`;
+        unnamed.add(plan);
+      }
       plan.group = index;
       plan.groupLabel = group.label;
       plan.blockEvidence = evidence;
@@ -95,6 +99,8 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
       }
       return;
     }
+    // a priced block with no name of its own among named cards (a promo tile, a total) is no plan a reader could name
+    if (parsed.some((p) => !unnamed.has(p))) parsed.splice(0, parsed.length, ...parsed.filter((p) => !unnamed.has(p)));
     const likeness = parsed.reduce((sum, p) => sum + (p.likeness ?? 0), 0) / Math.max(1, parsed.length);
     if (likeness >= MIN_LIKENESS) cardPlans.push(...parsed);
   });
