@@ -116,5 +116,8 @@ describe("a priced card with no name of its own", () => {
     const bare = (price: string) => `<div class="plan"><p class="price">${price} / month</p><a class="btn" href="/signup">Start</a></div>`;
     const html = `<main><div class="plans">${named("Solo", "$9")}${named("Team", "$29")}${bare("$19")}</div></main>`;
     expect(brief(html).map((p) => [p.name, p.price])).toEqual([["Solo", 9], ["Team", 29]]);
+    // the page then says that some plans may be missing
+    expect(extractPricingDetails(html).doubt).toMatch(/without a name/);
+    expect(extractPricingDetails(`<main><div class="plans">${named("Solo", "$9")}${named("Team", "$29")}</div></main>`).doubt).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
   const groups = findPlanGroups(root, nodes);
+  let unnamedLeftOut = 0;
   groups.forEach((group, index) => {
     cards.push(...group.cards);
     if (group.kind === "addons") {
@@ -100,7 +101,10 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
       return;
     }
     // a priced block with no name of its own among named cards (a promo tile, a total) is no plan a reader could name
-    if (parsed.some((p) => !unnamed.has(p))) parsed.splice(0, parsed.length, ...parsed.filter((p) => !unnamed.has(p)));
+    if (parsed.some((p) => !unnamed.has(p)) && unnamed.size) {
+      parsed.splice(0, parsed.length, ...parsed.filter((p) => !unnamed.has(p)));
+      unnamedLeftOut += unnamed.size;
+    }
     const likeness = parsed.reduce((sum, p) => sum + (p.likeness ?? 0), 0) / Math.max(1, parsed.length);
     if (likeness >= MIN_LIKENESS) cardPlans.push(...parsed);
   });
@@ -114,7 +118,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
   applyPageDefaults(plans);
   for (const p of plans) p.confidence = planConfidence(p);
   const uncovered = nodes.filter((n) => n.kind === "money" && n.strength === "strong" && n.text.length <= 30 && !cards.some((c) => c.contains(n.el)));
-  return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)], doubt: doubtOf(plans, uncovered.length) };
+  return { plans: plans.map(toPricingPlan), addOns: [...new Set(pageAddOns)], doubt: unnamedLeftOut ? "A priced card without a name of its own was left out." : doubtOf(plans, uncovered.length) };
 }
 
 const MIN_LIKENESS = 2;
