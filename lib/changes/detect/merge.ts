@@ -15,7 +15,6 @@ import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "
 import { foldRewordedItems } from "./merge-rewording";
 import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
-import { priceLabel } from "@/lib/pricing/money-format";
 import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
 
@@ -45,28 +44,6 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
     out.push(lead);
   }
   return out;
-}
-
-/** Many plans added and removed at once is a new pricing table, one change. */
-function collapseReplacedPlans(plans: DetectedChange[]): DetectedChange[] {
-  const churn = plans.filter((c) => kindOf(c) === "plan_added" || kindOf(c) === "plan_removed");
-  if (churn.length < 3) return plans;
-  const added = churn.filter((c) => kindOf(c) === "plan_added");
-  const removed = churn.filter((c) => kindOf(c) === "plan_removed");
-  const label = (c: DetectedChange) => `${String(c.facts.plan)} ${priceLabel({ price: (c.facts.price as number | null) ?? null, currency: (c.facts.currency as string | null) ?? null, period: (c.facts.period as never) ?? null, unit: (c.facts.unit as string | null) ?? null })}`;
-  const parts: string[] = [];
-  if (added.length) parts.push(`${plural(added.length, "plan")} added (${listSummary(added.map(label))})`);
-  if (removed.length) parts.push(`${plural(removed.length, "plan")} removed (${listSummary(removed.map(label))})`);
-  const merged: DetectedChange = {
-    type: "pricing",
-    description: `Pricing plans changed: ${parts.join("; ")}`,
-    oldContent: removed.map((c) => c.oldContent).filter(Boolean).join("\n\n") || null,
-    newContent: added.map((c) => c.newContent).filter(Boolean).join("\n\n") || null,
-    url: churn[0].url,
-    magnitude: 1,
-    facts: { kind: "plans_changed", added: added.map((c) => c.facts.plan), removed: removed.map((c) => c.facts.plan), plans: added.map((c) => ({ name: c.facts.plan, price: c.facts.price, currency: c.facts.currency, period: c.facts.period, unit: c.facts.unit })) },
-  };
-  return [merged, ...plans.filter((c) => !churn.includes(c))];
 }
 
 /** "EUR→USD" when an edit only switches the currency of the same amounts. */
@@ -140,7 +117,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
   const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, texts);
-  const plans = mergeCurrencySwitches(collapseReplacedPlans(verified.plans));
+  const plans = mergeCurrencySwitches(verified.plans);
   const hosts = new Map(verified.hosts);
   const others: DetectedChange[] = [];
   const sections: DetectedChange[] = [];
