@@ -132,3 +132,17 @@ describe("several plans added and removed in one scan", () => {
     expect((sso.facts.plans as Array<{ plan: string }>).map((r) => r.plan)).toEqual(["Single sign-on"]);
   });
 });
+
+describe("a plan whose price and inclusions change in one scan", () => {
+  const site = (price: number, features: string[]) =>
+    snapshot((s) => {
+      s.extractedData.pricingMarkdown = `## Studio\n\n$${price} per month.\n\n${features.map((f) => `- ${f}`).join("\n")}`;
+      s.extractedData.pricingPlans = [plan({ name: "Studio", price, currency: "USD", period: "month", features })];
+    });
+
+  it("is two changes: the price and the feature list, each with its own kind", () => {
+    const changes = detectChanges(site(40, ["3 projects", "Email support"]), site(55, ["10 projects", "Email support", "Audit trail"]));
+    expect(changes.map((c) => c.facts.kind).sort()).toEqual(["plan_features_changed", "price_changed"]);
+    expect(changes.find((c) => c.facts.kind === "price_changed")!.description).toBe("Studio plan: $40 → $55/month");
+  });
+});

@@ -24,7 +24,13 @@ const isEdit = (c: DetectedChange) => EDIT_KINDS.has(kindOf(c)) && Array.isArray
 
 const RANK = ["price_changed", "plan_added", "plan_removed", "annual_price_changed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
 
-/** Findings about one plan become one change, led by the most telling (a price over a feature list). */
+/** Plan findings that stay their own change rather than a detail of the plan's lead change. */
+const OWN_FACT_KINDS = new Set(["plan_features_changed"]);
+
+/**
+ * Findings about one plan become one change, led by the most telling (a price over its annual
+ * price, add-ons or highlight); a change of its feature list (inclusions, limits) stays its own.
+ */
 function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
   const byPlan = new Map<string, DetectedChange[]>();
   for (const c of plans) {
@@ -34,14 +40,17 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
   const out: DetectedChange[] = [];
   for (const group of byPlan.values()) {
     group.sort((x, y) => RANK.indexOf(kindOf(x)) - RANK.indexOf(kindOf(y)));
-    const [lead, ...rest] = group;
-    for (const r of rest) {
+    const [lead, ...others] = group;
+    for (const r of others.filter((x) => !OWN_FACT_KINDS.has(kindOf(x)))) {
       support(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
       const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
       lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
     }
-    out.push(lead);
+    // A plan's inclusions and limits are facts of their own beside its price. They come first: a
+    // copy edit goes to the first finding it shows (verifyPlans), and an edit that holds the plan's
+    // feature lines is about them more than about its price.
+    out.push(...others.filter((r) => OWN_FACT_KINDS.has(kindOf(r))), lead);
   }
   return out;
 }
