@@ -57,6 +57,12 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       return fact(str(f.plan), null, price(f.price, f.currency, f.period, f.unit));
     case "plan_removed":
       return fact(str(f.plan), price(f.price, f.currency, f.period, f.unit), null);
+    case "plan_features_changed":
+    case "add_ons_changed": {
+      const list = (v: unknown) => (Array.isArray(v) && v.length ? v.filter((x) => typeof x === "string").join(", ") || null : null);
+      const plan = str(f.plan);
+      return fact(plan && `${plan} · ${f.kind === "add_ons_changed" ? "add-ons" : "features"}`, list(f.removed), list(f.added));
+    }
     case "plan_renamed":
       return fact("Plan name", str(f.oldName), str(f.newName));
     case "title_changed":
