@@ -96,3 +96,31 @@ describe("trial and billing terms as facts", () => {
     expect(copy.newContent).not.toContain("30-day");
   });
 });
+
+describe("years in copy are not counts", () => {
+  const YEAR_PAGE = (founded: string, copyright: string, credits = "500") =>
+    [
+      "# Pricing",
+      "",
+      "## Billing",
+      "",
+      `Trusted by finance teams since ${founded} across four continents.`,
+      "",
+      `Every workspace gets ${credits} free credits each month.`,
+      "",
+      `© ${copyright} Initech Systems Inc. All rights reserved.`,
+    ].join("\n");
+
+  it("a year that changed in a footer or a 'since' line is no count fact", () => {
+    const changes = detectChanges(pricingPage(YEAR_PAGE("2019", "2024")), pricingPage(YEAR_PAGE("2018", "2025")));
+    expect(kinds(changes)).not.toContain("count");
+    expect(changes.map((c) => c.description).join("\n")).not.toMatch(/2024 → 2025|2019 → 2018/);
+  });
+
+  it("a count beside them is still a fact, and a four-digit number that is no year still counts", () => {
+    const changes = detectChanges(pricingPage(YEAR_PAGE("2019", "2024")), pricingPage(YEAR_PAGE("2019", "2024", "750")));
+    expect(changes.map((c) => c.description)).toEqual(["Every workspace gets free credits each month: 500 → 750"]);
+    const big = detectChanges(pricingPage(YEAR_PAGE("2019", "2024", "5000")), pricingPage(YEAR_PAGE("2019", "2024", "7500")));
+    expect(big.map((c) => c.description)).toEqual(["Every workspace gets free credits each month: 5000 → 7500"]);
+  });
+});

@@ -3,8 +3,8 @@
  * money is a fact: a count of something inside a plan card ("5 custom domains" under the plan's
  * heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
  * due within 30 days": the number before a time noun, read with CLDR via `durationNoun`), a percentage
- * ("save 20% with annual billing"), or another count ("10,000 free credits"). A term is known by its
- * words without the quantity. The facts of both versions are matched by identity over the page (and
+ * ("save 20% with annual billing"), or another count ("10,000 free credits"); a year ("since 2019",
+ * "© 2024") is no quantity. A term is known by its words without the quantity. The facts of both versions are matched by identity over the page (and
  * a block the copy diff pairs with another counts as the same fact reworded); each fact an edit
  * changes is its own change ("Pro: 5 → 10 custom domains", "free trial: 14 → 30 days"); a fact that
  * came or went under a section that is there before and after is its own change too. A fact reworded
@@ -62,10 +62,26 @@ const tidy = (s: string) =>
     .replace(/^[\s,;:.–—-]+|[\s,;:.!?–—-]+$/g, "")
     .trim();
 
-/** The one fact a block states, or null (see the file comment). */
+/** The latest calendar year copy speaks of as a date (next year: "plans for 2027"). */
+const LAST_YEAR = new Date().getUTCFullYear() + 1;
+const FIRST_YEAR = 1900;
+
+/**
+ * A year, not a quantity: four digits without grouping or a unit glued on, between 1900 and next
+ * year, and not counting a length of time ("since 2019", "© 2024"; but "2000 minutes" is a duration).
+ */
+function isYear(m: RegExpMatchArray, text: string): boolean {
+  if (m[2] || !/^\d{4}$/.test(m[1])) return false;
+  const n = Number(m[1]);
+  if (n < FIRST_YEAR || n > LAST_YEAR) return false;
+  const next = /^\s*([\p{L}.]+)/u.exec(text.slice(m.index! + m[0].length))?.[1] ?? "";
+  return !durationNoun(next);
+}
+
+/** The one fact a block states, or null (see the file comment). Years are not quantities. */
 function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
-  const hits = [...b.text.matchAll(QUANTITY)];
+  const hits = [...b.text.matchAll(QUANTITY)].filter((m) => !isYear(m, b.text));
   if (hits.length !== 1) return null;
   const m = hits[0];
   const start = m.index;
