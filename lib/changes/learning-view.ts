@@ -17,6 +17,7 @@ const FACT_WORDS: Record<string, string> = {
   duration: "trial or billing length",
   percentage: "percentage term",
   count: "counted term",
+  worded: "worded term",
 };
 
 /** A fact type as words: "usage_rate" → "usage rate", "billing_terms_changed" → "billing terms", "price_changed" → "plan price". */
