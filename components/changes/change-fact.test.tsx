@@ -43,6 +43,12 @@ describe("a change card says its fact once", () => {
     expect(count(t, "50 "), t).toBe(1);
   });
 
+  it("shows the description when the stored facts are too thin to name the fact (no prices stored)", () => {
+    const html = render(change("Team plan: $12 → $15 per seat/month", { kind: "price_changed", plan: "Team" }));
+    expect(html).not.toContain('data-testid="change-fact"');
+    expect(text(html)).toContain("Team plan: $12 → $15 per seat/month");
+  });
+
   it("shows the description of a change that is not about one fact", () => {
     const html = render(change("Pricing page: section “FAQ” added", { kind: "section_added" }));
     expect(html).toContain('data-testid="change-description"');

@@ -9,7 +9,7 @@ describe("a change's fact, said once", () => {
     expect(factParts("Contact sales", "$49/month")).toEqual({ before: "Contact sales", after: "$49/month", tail: null });
     expect(factParts(null, "3 seats")).toEqual({ before: null, after: "3 seats", tail: null });
     expect(factParts("14-day", "30-day")).toEqual({ before: "14-day", after: "30-day", tail: null });
-    expect(factParts("2 builds", "2 builds")).toEqual({ before: "2", after: "2", tail: "builds" });
+    expect(factParts("Contact sales", "Contact sales")).toEqual({ before: "Contact sales", after: "Contact sales", tail: null });
     expect(factLine("Team", "€25 per seat/month", "€29 per seat/month")).toBe("Team: €25 → €29 per seat/month");
     expect(factLine("Pro", null, "3 team seats")).toBe("Pro: 3 team seats (new)");
     expect(factLine("Pro", "3 team seats", null)).toBe("Pro: 3 team seats (removed)");
@@ -18,6 +18,11 @@ describe("a change's fact, said once", () => {
   it("names a plan's price with before/after", () => {
     const facts = { kind: "price_changed", plan: "Team", oldPrice: 25, newPrice: 29, oldCurrency: "EUR", newCurrency: "EUR", oldPeriod: "month", newPeriod: "month", oldUnit: "seat", newUnit: "seat" };
     expect(factOf(facts)).toEqual({ name: "Team", before: "€25 per seat/month", after: "€29 per seat/month", line: "Team: €25 → €29 per seat/month" });
+  });
+
+  it("is no fact when the stored facts give the same value on both sides (too thin to tell what changed)", () => {
+    expect(factOf({ kind: "price_changed", plan: "Team" })).toBeNull();
+    expect(factOf({ kind: "plan_terms_changed", cell: { row: "Hobby", column: "RAM", before: "8 GB", after: "8 GB" } })).toBeNull();
   });
 
   it("names a plan's limit by plan and noun, and a term by its words (sides stored as { value, amount, unit })", () => {

@@ -35,7 +35,7 @@ export interface FactParts {
 
 /** Splits off the whole words both values end on, keeping at least one word of each. */
 export function factParts(before: string | null, after: string | null): FactParts {
-  if (before === null || after === null) return { before, after, tail: null };
+  if (before === null || after === null || before === after) return { before, after, tail: null };
   const a = before.split(" ");
   const b = after.split(" ");
   let k = 0;
@@ -52,8 +52,9 @@ export function factLine(name: string, before: string | null, after: string | nu
   return `${name}: ${before ?? "—"} (removed)`;
 }
 
+/** A fact with a value on at least one side, and not the same value on both (stored facts too thin to tell: no fact). */
 const fact = (name: string | null, before: string | null, after: string | null): ChangeFact | null =>
-  name && (before !== null || after !== null) ? { name, before, after, line: factLine(name, before, after) } : null;
+  name && (before !== null || after !== null) && before !== after ? { name, before, after, line: factLine(name, before, after) } : null;
 
 /** The fact a change is about, from its stored facts (see the file comment). */
 export function factOf(facts: Record<string, unknown> | null | undefined): ChangeFact | null {
