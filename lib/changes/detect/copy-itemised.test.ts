@@ -53,15 +53,15 @@ describe("a section added or removed whole", () => {
     const section = changes.find((c) => c.description.includes("What if a payment fails?"));
     expect(section).toBeDefined();
     expect(section!.description).toContain("section “What if a payment fails?” added");
-    // It states a billing term: a pricing change, medium.
+    // It states a billing term: a pricing change, low as a section.
     expect(section!.type).toBe("pricing");
-    expect(section!.facts.kind).toBe("billing_terms_changed");
-    expect(baseImportance(section!).level).toBe("medium");
+    expect(section!.facts.kind).toBe("section_copy_changed");
+    expect(baseImportance(section!).level).toBe("low");
     // The other edit stays a change of its own, not folded into the section.
     expect(changes.filter((c) => c !== section && c.description.includes("Plans stop at the end"))).toHaveLength(1);
   });
 
-  it("that states no price or billing term is a low notice", () => {
+  it("that states no billing term is a low content change", () => {
     const changes = detectChanges(pricingPage(PAGE({})), pricingPage(PAGE({ newsletter: false })));
     expect(changes).toHaveLength(1);
     expect(changes[0].description).toContain("section “Our newsletter” removed");

@@ -6,8 +6,8 @@
  *   it is folded into it;
  * - copy edits without a money amount are rewording unless they add or remove real content:
  *   small rewording is folded into another change of the page, or dropped when alone and tiny;
- *   a section added or taken away whole is a change of its own (a billing term when it states one,
- *   else a low "section_copy_changed" notice); the rest of a page's copy edits become one "copy
+ *   a section added or taken away whole is a change of its own ("section_copy_changed", low; a
+ *   pricing change when it states a billing term); the rest of a page's copy edits become one "copy
  *   changed" change;
  * - on the pricing page, wording about charges, billing, trials or cards is a pricing change.
  */
@@ -197,15 +197,14 @@ function wholeSection(e: DetectedChange): boolean {
 }
 
 /**
- * A section added or taken away whole is its own change, typed by what it states: on the pricing
- * page, wording about charges, billing, trials or cards put in is a billing term (the free tier or a
- * card named in passing does not make it an access change); anything else is a notice, low. The
- * change keeps its place among the page's changes (its kind and type are set on it).
+ * A section added or taken away whole is its own change, "section_copy_changed", scored low (a
+ * section, a notice); its type follows what it states: on the pricing page, wording about charges,
+ * billing, trials or cards put in makes it a pricing change, anything else is content. The change
+ * keeps its place among the page's changes (its kind and type are set on it).
  */
 function classifySection(e: DetectedChange, page: string): DetectedChange {
-  const billing = page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some((w) => BILLING.test(w));
-  if (billing) e.type = "pricing";
-  e.facts.kind = billing ? "billing_terms_changed" : "section_copy_changed";
+  if (page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some((w) => BILLING.test(w))) e.type = "pricing";
+  e.facts.kind = "section_copy_changed";
   return e;
 }
 
