@@ -61,14 +61,47 @@ export function rawDocument(html: string): Doc {
 }
 
 // Caches over element trees. Every mutation made by the extractors goes through removeElement(),
-// which drops them, so cached values never describe a tree that has changed since.
-let textCache = new WeakMap<Element, string>();
-let squashedCache = new WeakMap<Element, string>();
-let childCache = new WeakMap<Element, Element[]>();
+// which drops them, so cached values never describe a tree that has changed since. They live in one
+// record per element (a property of its own, read far faster than a lookup in a WeakMap per cache);
+// markMutated() starts a new generation, and a record of an older one counts as empty.
+const CACHE = Symbol("dom-cache");
+let generation = 0;
+const NONE: unique symbol = Symbol("none");
+
+interface ElementCache {
+  gen: number;
+  rawText?: string;
+  text?: string;
+  kids?: Element[];
+  /** values of the tree memos, by memo number (NONE: not computed) */
+  memos?: unknown[];
+  // attributes are never changed by the extractors: these two survive markMutated()
+  hints?: string;
+  attrs?: ReadonlySet<string>;
+}
+type Cached = Element & { [CACHE]?: ElementCache };
+
+function cacheOf(el: Element): ElementCache {
+  const cached = (el as Cached)[CACHE];
+  if (cached) {
+    if (cached.gen !== generation) {
+      cached.gen = generation;
+      cached.rawText = cached.text = cached.kids = cached.memos = undefined;
+    }
+    return cached;
+  }
+  const fresh: ElementCache = { gen: generation };
+  (el as Cached)[CACHE] = fresh;
+  return fresh;
+}
+
+/** Drops the subtree-dependent values of one element (its attribute-derived values stay). */
+function dropCache(el: Element): void {
+  const cached = (el as Cached)[CACHE];
+  if (cached) cached.rawText = cached.text = cached.kids = cached.memos = undefined;
+}
+
 let indexCache = new WeakMap<object, DocIndex>();
-// attributes are never changed by the extractors: these two survive markMutated()
-const hintCache = new WeakMap<Element, string>();
-const attrCache = new WeakMap<Element, Set<string>>();
 
 interface DocIndex {
   pos: Map<Element, number>;
@@ -76,16 +109,12 @@ interface DocIndex {
   headingPos: number[];
 }
 
-// per-element caches of the extractors (treeMemo), dropped with the others
-const treeMemos: Array<{ map: WeakMap<Element, unknown> }> = [];
+let treeMemoCount = 0;
 
 /** Drops the tree caches; call after changing a document. */
 export function markMutated(): void {
-  textCache = new WeakMap();
-  squashedCache = new WeakMap();
-  childCache = new WeakMap();
+  generation++;
   indexCache = new WeakMap();
-  for (const memo of treeMemos) memo.map = new WeakMap();
 }
 
 /**
@@ -93,12 +122,14 @@ export function markMutated(): void {
  * next markMutated(), like the text caches.
  */
 export function treeMemo<T>(compute: (el: Element) => T): (el: Element) => T {
-  const memo = { map: new WeakMap<Element, unknown>() };
-  treeMemos.push(memo);
+  const id = treeMemoCount++;
   return (el) => {
-    if (memo.map.has(el)) return memo.map.get(el) as T;
+    const cache = cacheOf(el);
+    const memos = (cache.memos ??= []);
+    while (memos.length <= id) memos.push(NONE);
+    if (memos[id] !== NONE) return memos[id] as T;
     const value = compute(el);
-    memo.map.set(el, value);
+    memos[id] = value;
     return value;
   };
 }
@@ -160,10 +191,7 @@ export function removeElement(el: Element): void {
   if (!parent) return;
   let top: Element = el;
   for (let cur = el.parentElement; cur; cur = cur.parentElement) {
-    textCache.delete(cur);
-    squashedCache.delete(cur);
-    childCache.delete(cur);
-    for (const memo of treeMemos) memo.map.delete(cur);
+    dropCache(cur);
     top = cur;
   }
   indexCache.delete(top);
@@ -183,11 +211,12 @@ export function tagOf(el: Element): string {
 }
 
 export function childElements(el: Element): Element[] {
-  let kids = childCache.get(el);
+  const cache = cacheOf(el);
+  let kids = cache.kids;
   if (!kids) {
     kids = [];
     for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) kids.push(n as Element);
-    childCache.set(el, kids);
+    cache.kids = kids;
   }
   return kids;
 }
@@ -202,18 +231,19 @@ export function childNodesOf(el: Element): ChildNode[] {
 /** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */
 export function textOf(el: Element | null | undefined): string {
   if (!el) return "";
-  let text = squashedCache.get(el);
+  const cache = cacheOf(el);
+  let text = cache.text;
   if (text === undefined) {
     text = squash(rawText(el));
-    squashedCache.set(el, text);
+    cache.text = text;
   }
   return text;
 }
 
 /** Unsquashed text of an element (cached): text nodes, inline children, spaces around blocks. */
 function rawText(el: Element): string {
-  const cached = textCache.get(el);
-  if (cached !== undefined) return cached;
+  const cache = cacheOf(el);
+  if (cache.rawText !== undefined) return cache.rawText;
   let out = "";
   for (let node = el.firstChild; node; node = node.nextSibling) {
     if (isText(node)) {
@@ -235,7 +265,7 @@ function rawText(el: Element): string {
     }
     out += BLOCK_TAGS.has(tag) ? ` ${inner} ` : inner;
   }
-  textCache.set(el, out);
+  cache.rawText = out;
   return out;
 }
 
@@ -257,12 +287,13 @@ export function headingLevel(el: Element): number {
 
 /** Class names and id of an element, lower-cased, as one space-separated string for regex tests. */
 export function hints(el: Element): string {
-  let h = hintCache.get(el);
+  const cache = cacheOf(el);
+  let h = cache.hints;
   if (h === undefined) {
     const cls = classOf(el);
     const id = el.getAttribute("id") ?? "";
     h = `${cls} ${id}`.toLowerCase();
-    hintCache.set(el, h);
+    cache.hints = h;
   }
   return h;
 }
@@ -275,11 +306,12 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  */
 export function attributeNames(el: Element): ReadonlySet<string> {
   if (!el.hasAttributes()) return NO_NAMES;
-  let names = attrCache.get(el);
+  const cache = cacheOf(el);
+  let names = cache.attrs;
   if (!names) {
-    names = new Set();
-    for (const name of el.getAttributeNames()) names.add(name.toLowerCase());
-    attrCache.set(el, names);
+    const set = new Set<string>();
+    for (const name of el.getAttributeNames()) set.add(name.toLowerCase());
+    cache.attrs = names = set;
   }
   return names;
 }
