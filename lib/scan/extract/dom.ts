@@ -73,6 +73,8 @@ interface ElementCache {
   rawText?: string;
   text?: string;
   kids?: Element[];
+  /** the element and every element below it in document order, template content left out (findAllIn) */
+  order?: Element[];
   /** values of the tree memos, by memo number (NONE: not computed) */
   memos?: unknown[];
   // attributes are never changed by the extractors: these two survive markMutated()
@@ -86,7 +88,7 @@ function cacheOf(el: Element): ElementCache {
   if (cached) {
     if (cached.gen !== generation) {
       cached.gen = generation;
-      cached.rawText = cached.text = cached.kids = cached.memos = undefined;
+      cached.rawText = cached.text = cached.kids = cached.order = cached.memos = undefined;
     }
     return cached;
   }
@@ -98,7 +100,7 @@ function cacheOf(el: Element): ElementCache {
 /** Drops the subtree-dependent values of one element (its attribute-derived values stay). */
 function dropCache(el: Element): void {
   const cached = (el as Cached)[CACHE];
-  if (cached) cached.rawText = cached.text = cached.kids = cached.memos = undefined;
+  if (cached) cached.rawText = cached.text = cached.kids = cached.order = cached.memos = undefined;
 }
 
 let indexCache = new WeakMap<object, DocIndex>();
@@ -155,8 +157,10 @@ export function findAll(root: Element, test: (el: Element) => boolean): Element[
 export function findAllIn(doc: Doc, test: (el: Element) => boolean): Element[] {
   const top = doc.documentElement as Element | null;
   if (!top) return [];
-  const below = findAll(top, test);
-  return test(top) ? [top, ...below] : below;
+  // the document's elements in that order are kept with the tree: most searches cover the whole page
+  const cache = cacheOf(top);
+  cache.order ??= [top, ...findAll(top, () => true)];
+  return cache.order.filter(test);
 }
 
 /** The first element below `root` passing `test` (querySelector without a selector to compile). */
