@@ -3,7 +3,7 @@ import { Button, Link, Section, Text } from "@react-email/components";
 import { EmailShell, brand, importanceColor, longDate, styles } from "./layout";
 import { PlanTableEmail } from "./plan-table";
 import type { PlanRow } from "@/lib/changes/plan-table";
-import type { ChangeFact } from "@/lib/changes/fact-view";
+import { factParts, type ChangeFact } from "@/lib/changes/fact-view";
 
 export interface ChangeAlertItem {
   id: string;
@@ -20,16 +20,18 @@ export interface ChangeAlertItem {
   screenshotUrl?: string | null;
 }
 
-/** "Team: $12 → $15 per seat/month", the old value struck through. */
-function FactLine({ fact }: { fact: ChangeFact }) {
+/** "Team: $12 → $15 per seat/month", the old value struck through, the words both values end on once. */
+function FactLine({ fact, last }: { fact: ChangeFact; last: boolean }) {
+  const p = factParts(fact.before, fact.after);
   return (
-    <Text style={{ ...styles.p, margin: "0 0 6px" }} data-testid="email-fact">
+    <Text style={{ ...styles.p, margin: last ? 0 : "0 0 6px" }} data-testid="email-fact">
       <strong>{fact.name}</strong>
       {": "}
-      {fact.before !== null ? <span style={{ textDecoration: "line-through", color: brand.muted }}>{fact.before}</span> : null}
-      {fact.before !== null && fact.after !== null ? " → " : null}
-      {fact.after !== null ? <strong>{fact.after}</strong> : null}
-      {fact.before === null ? " (new)" : fact.after === null ? " (removed)" : null}
+      {p.before !== null ? <span style={{ textDecoration: "line-through", color: brand.muted }}>{p.before}</span> : null}
+      {p.before !== null && p.after !== null ? " → " : null}
+      {p.after !== null ? <strong>{p.after}</strong> : null}
+      {p.tail ? ` ${p.tail}` : null}
+      {p.before === null ? " (new)" : p.after === null ? " (removed)" : null}
     </Text>
   );
 }
@@ -55,7 +57,7 @@ export function changeTypeLabel(type: string): string {
 
 export function changeAlertSubject(p: Pick<ChangeAlertEmailProps, "competitorName" | "changes">): string {
   const n = p.changes.length;
-  if (n === 1) return `${p.competitorName}: ${p.changes[0].description}`.slice(0, 140);
+  if (n === 1) return `${p.competitorName}: ${p.changes[0].fact?.line ?? p.changes[0].description}`.slice(0, 140);
   return `${p.competitorName}: ${n} important changes detected`;
 }
 
@@ -101,8 +103,11 @@ export default function ChangeAlertEmail(props: Partial<ChangeAlertEmailProps>) 
             {" · "}
             {changeTypeLabel(c.type)} · {longDate(c.detectedAt)}
           </Text>
-          <Text style={{ ...styles.p, margin: c.url || c.plans?.length || c.fact ? "0 0 6px" : 0 }}>{c.description}</Text>
-          {c.fact && c.fact.line !== c.description ? <FactLine fact={c.fact} /> : null}
+          {c.fact ? (
+            <FactLine fact={c.fact} last={!c.url && !c.plans?.length && !c.screenshotUrl} />
+          ) : (
+            <Text style={{ ...styles.p, margin: c.url || c.plans?.length ? "0 0 6px" : 0 }}>{c.description}</Text>
+          )}
           {c.plans?.length ? <PlanTableEmail rows={c.plans} /> : null}
           {c.url ? (
             <Link href={c.url} style={{ ...styles.link, fontSize: "13px" }}>Visit page</Link>

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { ChangeFact } from "./change-fact";
 import { formatDateTime, formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 
-/** A change's type icon, competitor (the item's title), type, importance, 'New', time, description, its fact before → after and insight. */
+/** A change's type icon, competitor (the item's title), type, importance, 'New', time, what changed (its fact before → after, said once, or else the description) and insight. */
 export function ChangeHeading({ change, titleId, updating }: { change: ChangeDto; titleId: string; updating: boolean }) {
   const meta = typeMeta(change.type);
   return (
@@ -36,10 +36,13 @@ export function ChangeHeading({ change, titleId, updating }: { change: ChangeDto
             {formatRelative(change.detectedAt)}
           </time>
         </div>
-        <p className="text-sm leading-relaxed break-words" data-testid="change-description">
-          {change.description}
-        </p>
-        <ChangeFact fact={change.fact} />
+        {change.fact ? (
+          <ChangeFact fact={change.fact} facts={change.facts} />
+        ) : (
+          <p className="text-sm leading-relaxed break-words" data-testid="change-description">
+            {change.description}
+          </p>
+        )}
         <ChangeInsight type={change.type} facts={change.facts} updating={updating} />
       </div>
     </div>

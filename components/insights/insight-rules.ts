@@ -62,6 +62,21 @@ export function patternFor(
   return patterns?.find((p) => p.changeType === t) ?? { changeType: t, importanceRate: DEFAULT_RATE, interactions: 0 };
 }
 
+/**
+ * What the user's thumbs taught about a fact type, in the words of the rate shown beside it: the
+ * scoring moves a fact type's changes a level only above 70% or below 30% (lib/changes/score), so a
+ * rate in between is a leaning that changes no score, never announced as learning.
+ */
+export function factLesson(rate: number): string {
+  const r = Math.round(rate);
+  if (r > LIKELY_IMPORTANT_ABOVE) return "Your thumbs taught: its changes now score a level higher.";
+  if (r < LIKELY_NOISE_BELOW) return "Your thumbs taught: its changes now score a level lower.";
+  if (r === DEFAULT_RATE) return "Your thumbs agree with the built-in scoring, which stays as it is.";
+  const way = r > DEFAULT_RATE ? "important" : "not important";
+  const needs = r > DEFAULT_RATE ? `above ${LIKELY_IMPORTANT_ABOVE}%` : `below ${LIKELY_NOISE_BELOW}%`;
+  return `Leaning ${way}; scoring stays as it is until the rate is ${needs}.`;
+}
+
 /** Clamps and rounds a rate for display ("72%"). */
 export function formatRate(rate: number): string {
   const r = Number.isFinite(rate) ? Math.min(100, Math.max(0, Math.round(rate))) : DEFAULT_RATE;

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import type { Intelligence } from "@/lib/changes/schemas";
 import { cn } from "@/lib/utils";
+import { FactPatterns } from "./fact-patterns";
 import { formatConfidence, formatRate, insightLabel, isEmphasised, needsLearning, type ImportancePattern } from "./insight-rules";
 
 function PatternRow({ p }: { p: ImportancePattern }) {
@@ -91,7 +92,7 @@ function NextPrediction({ prediction }: { prediction: NonNullable<Intelligence["
   );
 }
 
-/** Learning progress, importance by change type, behaviour patterns, recent learning and the next predicted move. */
+/** Learning progress, importance by change type and by fact type, behaviour patterns, recent learning and the next predicted move. */
 export function IntelligenceSections({ data }: { data: Intelligence }) {
   return (
     <>
@@ -103,6 +104,7 @@ export function IntelligenceSections({ data }: { data: Intelligence }) {
           ))}
         </ul>
       ) : null}
+      <FactPatterns patterns={data.factPatterns ?? []} />
       {data.behaviorPatterns.length ? (
         <section className="space-y-1.5">
           <h3 className="text-sm font-medium">Patterns</h3>

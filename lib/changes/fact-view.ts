@@ -7,6 +7,7 @@
  */
 import { priceLabel } from "@/lib/pricing/money-format";
 import type { PricingPlan } from "@/lib/pricing/types";
+import { PAGE_LABELS } from "@/lib/changes/detect/types";
 
 export interface ChangeFact {
   /** What the fact is about: a plan, a usage rate, a table row and column, the page title. */
@@ -24,22 +25,50 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 const price = (p: unknown, currency: unknown, period: unknown, unit: unknown) =>
   priceLabel({ price: num(p), currency: str(currency), period: str(period) as PricingPlan["period"], unit: str(unit) });
 
-/** "name: before → after", "name: after (new)", "name: before (removed)". */
+/** A fact's values with the words both end on said once: "€25 per seat/month", "€29 per seat/month" → "€25", "€29", "per seat/month". */
+export interface FactParts {
+  before: string | null;
+  after: string | null;
+  /** The words both values end on (null when they share none, or one side is missing). */
+  tail: string | null;
+}
+
+/** Splits off the whole words both values end on, keeping at least one word of each. */
+export function factParts(before: string | null, after: string | null): FactParts {
+  if (before === null || after === null || before === after) return { before, after, tail: null };
+  const a = before.split(" ");
+  const b = after.split(" ");
+  let k = 0;
+  while (k < a.length - 1 && k < b.length - 1 && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+  if (!k) return { before, after, tail: null };
+  return { before: a.slice(0, -k).join(" "), after: b.slice(0, -k).join(" "), tail: a.slice(-k).join(" ") };
+}
+
+/** "name: before → after" (shared end words once), "name: after (new)", "name: before (removed)". */
 export function factLine(name: string, before: string | null, after: string | null): string {
-  if (before !== null && after !== null) return `${name}: ${before} → ${after}`;
+  const p = factParts(before, after);
+  if (p.before !== null && p.after !== null) return `${name}: ${p.before} → ${p.after}${p.tail ? ` ${p.tail}` : ""}`;
   if (after !== null) return `${name}: ${after} (new)`;
   return `${name}: ${before ?? "—"} (removed)`;
 }
 
+/** A fact with a value on at least one side, and not the same value on both (stored facts too thin to tell: no fact). */
 const fact = (name: string | null, before: string | null, after: string | null): ChangeFact | null =>
-  name && (before !== null || after !== null) ? { name, before, after, line: factLine(name, before, after) } : null;
+  name && (before !== null || after !== null) && before !== after ? { name, before, after, line: factLine(name, before, after) } : null;
 
 /** The fact a change is about, from its stored facts (see the file comment). */
 export function factOf(facts: Record<string, unknown> | null | undefined): ChangeFact | null {
   if (!facts) return null;
   const f = facts;
   const own = f.fact as Record<string, unknown> | undefined;
-  if (own && typeof own === "object") return fact(str(own.label), str(own.before), str(own.after));
+  if (own && typeof own === "object") {
+    // A term's side is { value, amount, unit } (term-facts.ts); a plan's limit is named by its plan, its value by the noun.
+    const side = (v: unknown) => str(v) ?? (v && typeof v === "object" ? str((v as Record<string, unknown>).value) : null);
+    const plan = own.kind === "plan_limit" ? str(own.plan) : null;
+    const label = str(own.label);
+    const counted = (v: unknown) => (side(v) === null ? null : plan && label ? `${side(v)} ${label}` : side(v));
+    return fact(plan ?? label, counted(own.before), counted(own.after));
+  }
   const cell = f.cell as Record<string, unknown> | undefined;
   if (cell && typeof cell === "object") {
     const row = str(cell.row);
@@ -57,6 +86,12 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       return fact(str(f.plan), null, price(f.price, f.currency, f.period, f.unit));
     case "plan_removed":
       return fact(str(f.plan), price(f.price, f.currency, f.period, f.unit), null);
+    case "plan_features_changed":
+    case "add_ons_changed": {
+      const list = (v: unknown) => (Array.isArray(v) && v.length ? v.filter((x) => typeof x === "string").join(", ") || null : null);
+      const plan = str(f.plan);
+      return fact(plan && `${plan} · ${f.kind === "add_ons_changed" ? "add-ons" : "features"}`, list(f.removed), list(f.added));
+    }
     case "plan_renamed":
       return fact("Plan name", str(f.oldName), str(f.newName));
     case "title_changed":
@@ -64,4 +99,16 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
     default:
       return null;
   }
+}
+
+/**
+ * Where on its page a fact was found, when its stored facts say more than the fact's name does:
+ * "Pricing page · Compute" for a table cell under a section heading; null otherwise.
+ */
+export function factWhere(facts: Record<string, unknown> | null | undefined, fact: ChangeFact | null): string | null {
+  if (!facts || !fact) return null;
+  const page = PAGE_LABELS[str(facts.page) as keyof typeof PAGE_LABELS] ?? null;
+  const section = str(facts.section);
+  if (!page || !section || section === fact.name) return null;
+  return `${page} · ${section.length > 60 ? `${section.slice(0, 59).trimEnd()}…` : section}`;
 }

@@ -65,9 +65,12 @@ export async function intelligenceFor(db: Db, userId: string) {
     const ratings = Math.max(1, ratingsOf(model, type, kind));
     const step = levelStep(rate);
     const agreed = feedbackVote(f.isImportant, f.shown) === "confirmed";
-    // The rate of the fact type at this competitor; the type's rate beside it when it differs.
-    const typeRate = importancePatterns.find((p) => p.changeType === type)?.importanceRate ?? DEFAULT_RATE;
-    const rates = Math.round(rate) === typeRate ? formatRate(rate) : `${formatRate(rate)} at ${f.competitorName}; ${typeRate}% for all ${type} changes`;
+    // The rate of the fact type at this competitor; beside it when it differs, the rate the panel shows
+    // for the same changes everywhere: the fact type's (factPatterns) when the change has one, else the type's.
+    const shownRate = kind
+      ? (facts.find((p) => p.changeType === type && p.factType === kind)?.importanceRate ?? DEFAULT_RATE)
+      : (importancePatterns.find((p) => p.changeType === type)?.importanceRate ?? DEFAULT_RATE);
+    const rates = Math.round(rate) === shownRate ? formatRate(rate) : `${formatRate(rate)} at ${f.competitorName}; ${shownRate}% for all ${what} changes`;
     const wanted = f.isImportant ? 1 : -1;
     let insight: string;
     if (agreed) insight = `Noted: that ${what} change at ${f.competitorName} was already rated ${f.shown}, so scoring stays as it is (${rates})`;

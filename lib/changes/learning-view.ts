@@ -11,10 +11,18 @@ export const SETTLED_AFTER = 5;
 /** How far ahead `ratingsUntilMove` looks. */
 const LOOK_AHEAD = 30;
 
+/** Fact types whose key alone says little to a user (term-facts.ts kinds, a plan's price). */
+const FACT_WORDS: Record<string, string> = {
+  price_changed: "plan price",
+  duration: "trial or billing length",
+  percentage: "percentage term",
+  count: "counted term",
+  worded: "worded term",
+};
+
 /** A fact type as words: "usage_rate" → "usage rate", "billing_terms_changed" → "billing terms", "price_changed" → "plan price". */
 export function factLabel(kind: string): string {
-  if (kind === "price_changed") return "plan price";
-  return kind.replace(/_changed$/, "").replace(/_/g, " ");
+  return FACT_WORDS[kind] ?? kind.replace(/_changed$/, "").replace(/_/g, " ");
 }
 
 export interface RatedChange {

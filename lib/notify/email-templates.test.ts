@@ -42,11 +42,16 @@ describe("react-email templates", () => {
   it("change alert: every change, its importance and type, and the footer links", async () => {
     const { html, text } = await render(ChangeAlertEmail, { ...changeAlertPreview, ...FOOTER });
     expect(html).toMatch(/^<!DOCTYPE html/i);
-    for (const c of changeAlertPreview.changes) expect(html).toContain(c.description);
+    // A change about one fact names it (said once, instead of the description that restates it); the others show their description.
+    for (const c of changeAlertPreview.changes) {
+      if (c.fact) expect(text).toContain(c.fact.line);
+      if (c.fact) expect(html).not.toContain(c.description);
+      else expect(html).toContain(c.description);
+    }
     expect(html).toContain("March 2, 2026");
     expect(html).toContain("View changes");
     expect(html).toContain(FOOTER.unsubscribeUrl);
-    expect(text).toContain("Pro plan price raised from $49 to $59 per month");
+    expect(text).toContain("Pro: $49/month → $59/month");
     expect(text).toMatch(/Unsubscribe/);
     expect(changeAlertSubject(changeAlertPreview)).toBe("Acme Analytics: 2 important changes detected");
     // A pricing change shows its plans before and after as a table.

@@ -44,8 +44,23 @@ function priceSimilarity(a: PricingPlan, b: PricingPlan): number {
   return 1 - Math.min(1, Math.abs(x - y) / Math.max(Math.abs(x), Math.abs(y)));
 }
 
-/** How likely `b` is `a` renamed: position, price and feature list weigh most. */
+const nameWords = (key: string) => key.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * A rename needs a tie between the two plans beyond place and price: a word of the name kept
+ * ("Team" → "Team Plus"), or a feature line both list. Two unrelated rows that happen to sit at
+ * the same place at a similar price are a plan removed and another added.
+ */
+function plausibleRename(a: PricingPlan, b: PricingPlan, keyA: string, keyB: string): boolean {
+  const words = new Set(nameWords(keyA));
+  if (nameWords(keyB).some((w) => words.has(w))) return true;
+  const features = new Set(a.features.map(itemKey).filter(Boolean));
+  return b.features.some((f) => features.has(itemKey(f)));
+}
+
+/** How likely `b` is `a` renamed: position, price and feature list weigh most (0 when implausible). */
 function renameSimilarity(a: KeyedPlan, b: KeyedPlan, sizeA: number, sizeB: number): number {
+  if (!plausibleRename(a.plan, b.plan, a.key, b.key)) return 0;
   const span = Math.max(sizeA, sizeB, 1);
   const position = 1 - Math.min(1, Math.abs(a.index - b.index) / span);
   const name = a.key.startsWith(b.key) || b.key.startsWith(a.key) ? 1 : 0;

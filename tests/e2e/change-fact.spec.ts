@@ -56,9 +56,13 @@ test("a change's card names its fact before → after and shows the screenshot o
   const card = page.getByTestId("change-item").first();
   await expect(card).toBeVisible(FIRST_PAINT);
   const fact = card.getByTestId("change-fact");
-  await expect(fact).toHaveAttribute("aria-label", "Team: €25 per seat/month → €29 per seat/month", AFTER_CALL);
-  await expect(fact.getByTestId("change-fact-before")).toHaveText("€25 per seat/month");
-  await expect(fact.getByTestId("change-fact-after")).toHaveText("€29 per seat/month");
+  await expect(fact).toHaveAttribute("aria-label", "Team: €25 → €29 per seat/month", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("€25");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("€29");
+  await expect(fact.getByTestId("change-fact-tail")).toHaveText("per seat/month");
+  // Said once: the description that restates the fact is not shown beside it.
+  await expect(card.getByTestId("change-description")).toHaveCount(0);
+  await expect(card.getByText("€29", { exact: false })).toHaveCount(1);
   fs.mkdirSync(SHOTS, { recursive: true });
   await card.screenshot({ path: path.join(SHOTS, `change-card-${info.project.name}.png`) });
 
@@ -73,4 +77,35 @@ test("a change's card names its fact before → after and shows the screenshot o
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), AFTER_CALL).toBeGreaterThan(0);
   }
   await card.screenshot({ path: path.join(SHOTS, `change-card-open-${info.project.name}.png`) });
+});
+
+test("the intelligence panel shows what the thumbs taught per fact type, with an empty state before any", async ({ page }, info) => {
+  const s = await signUp(page);
+  await seedPriceChange(page, s);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.goto("/dashboard");
+  const panel = page.getByTestId("intelligence-panel");
+  await expect(panel.getByTestId("fact-patterns-empty")).toBeVisible(FIRST_PAINT);
+  await panel.screenshot({ path: path.join(SHOTS, `intelligence-empty-${info.project.name}.png`) });
+
+  // A thumbs-down on the plan price change (shown high) teaches the "plan price" fact type.
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await card.getByRole("button", { name: "No, not important" }).click();
+  await expect(card.getByTestId("feedback-recorded")).toBeVisible(AFTER_CALL);
+
+  await page.goto("/dashboard");
+  const row = panel.getByTestId("fact-pattern");
+  await expect(row).toHaveCount(1, AFTER_CALL);
+  await expect(row).toContainText("Plan price");
+  await expect(row).toContainText("Pricing · 1 rating");
+  const rate = Number((await row.getByText(/· \d+%$/).textContent())?.match(/(\d+)%/)?.[1]);
+  expect(rate).toBeLessThan(50);
+  // One answer is noted, not announced: the row and the patterns say the same as the rate.
+  if (rate >= 30) {
+    await expect(row).toContainText("scoring stays as it is");
+    await expect(panel).not.toContainText("“plan price” pricing changes now score");
+  } else await expect(row).toContainText("now score a level lower");
+  await panel.screenshot({ path: path.join(SHOTS, `intelligence-fact-types-${info.project.name}.png`) });
+  await panel.getByTestId("fact-patterns").screenshot({ path: path.join(SHOTS, `intelligence-fact-row-${info.project.name}.png`) });
 });

@@ -74,7 +74,7 @@ describe("a change's fact and screenshot on every surface", { timeout: 240_000 }
     const feed = (await call(changesRoute, `http://localhost/api/changes?competitorId=${id}`, { token: u.token })).body.data as ApiChange[];
     const change = feed.find((c) => c.type === "pricing");
     expect(change, JSON.stringify(feed.map((c) => c.description))).toBeTruthy();
-    expect(change!.fact).toEqual({ name: "Team", before: "$12 per seat/month", after: "$15 per seat/month", line: "Team: $12 per seat/month → $15 per seat/month" });
+    expect(change!.fact).toEqual({ name: "Team", before: "$12 per seat/month", after: "$15 per seat/month", line: "Team: $12 → $15 per seat/month" });
 
     // Its screenshot is the pricing page's of this scan (none without a browser), never the home page's.
     const snaps = (await call(snapshotsRoute, `http://localhost/api/competitors/${id}/snapshots?limit=1`, { token: u.token, params: { id } })).body.data as Array<{ metadata: { screenshots?: { home?: string; pricing?: string } } }>;
@@ -88,8 +88,12 @@ describe("a change's fact and screenshot on every surface", { timeout: 240_000 }
     expect(result).toMatchObject({ status: "complete", changes: 1 });
     const [mail] = await getDb().select().from(emails).where(eq(emails.to, u.user.email)).orderBy(desc(emails.createdAt)).limit(1);
     expect(mail.kind).toBe("change-alert");
-    expect(mail.text).toContain("Team: $12 per seat/month → $15 per seat/month");
-    expect(mail.html).toMatch(/<strong>Team<\/strong>: <span style="[^"]*line-through[^"]*">\$12 per seat\/month<\/span> → <strong>\$15 per seat\/month<\/strong>/);
+    expect(mail.text).toContain("Team: $12 → $15 per seat/month");
+    expect(mail.html).toMatch(/<strong>Team<\/strong>: <span style="[^"]*line-through[^"]*">\$12<\/span> → <strong>\$15<\/strong> per seat\/month/);
+    // The fact is said once: the description that restates it is not written beside it.
+    expect(change!.description).not.toBe(change!.fact!.line);
+    expect(mail.text).not.toContain(change!.description);
+    expect(mail.subject).toContain("Team: $12 → $15 per seat/month");
     if (full) expect(mail.html).toContain(`href="${full}"`);
     else expect(mail.html).not.toContain("Screenshot of the page");
     if (shots.home) expect(mail.html).not.toContain(screenshotUrl(id, shots.home)!);

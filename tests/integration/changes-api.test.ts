@@ -12,6 +12,8 @@ import { getDb } from "@/db/client";
 import { changes } from "@/db/schema";
 import { extractSite } from "@/lib/scan/extract";
 import { modelFor } from "@/lib/changes/learning-store";
+import { factLabel } from "@/lib/changes/learning-view";
+import { factLesson } from "@/components/insights/insight-rules";
 import { diffSnapshots } from "@/lib/monitor/detect";
 import type { SnapshotMetadata } from "@/lib/scan/types";
 import { sitePages } from "@/tests/fixtures/fixture-sites";
@@ -197,6 +199,16 @@ describe("importance learns from feedback", () => {
     );
     // The last answer moved integrations: announced with the rate that moved it.
     expect(intel.recentLearning[0].insight).toMatch(/^Important: “integrations removed” integration changes at (Acme|Beta) now score a level higher \((\d+)%/);
+    // The panel's rows per fact type and its sentences agree: a fact type is announced as moving exactly
+    // when the rate its row shows is past 70% / 30%, and the row says the same.
+    for (const p of intel.factPatterns as { changeType: string; factType: string; importanceRate: number }[]) {
+      const moved = intel.behaviorPatterns.some((l: string) => l.startsWith(`“${factLabel(p.factType)}” ${p.changeType} changes now score a level`));
+      expect(moved, p.factType).toBe(p.importanceRate > 70 || p.importanceRate < 30);
+      expect(factLesson(p.importanceRate).includes("now score a level"), p.factType).toBe(moved);
+    }
+    // The recent line ends on the rate the fact type's row shows (for all its changes, beside this competitor's).
+    const integrations = intel.factPatterns.find((p: { factType: string }) => p.factType === "integrations_removed");
+    expect(intel.recentLearning[0].insight).toMatch(new RegExp(`[ (]${integrations.importanceRate}%( for all “integrations removed” integration changes)?\\)$`));
   });
 });
 

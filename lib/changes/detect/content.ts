@@ -124,6 +124,11 @@ function changedSides(x: CopyBlock, y: CopyBlock): { gone: string[]; come: strin
 
 const SHORT = 3;
 const FREQUENT = 3;
+/**
+ * Negation is a closed class of short, frequent words in every language, and the one such word that
+ * reverses what a line states ("offered" → "not offered"): never rewording. Grammar, not page data.
+ */
+const NEGATIONS = new Set(["no", "not", "nor", "non", "ne", "pas", "ni", "sin", "né", "não", "nem", "nie", "ні", "не", "нет", "nej", "ei", "nu"]);
 
 /**
  * Rewording that keeps every fact: blocks edited in place only (none added or removed), where each
@@ -134,7 +139,7 @@ function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
   if (d.added.length || d.removed.length || !d.edited.length) return false;
   const freq = new Map<string, number>();
   for (const w of pageWords()) freq.set(w, (freq.get(w) ?? 0) + 1);
-  const minor = (w: string) => w.length <= SHORT && !/\d/.test(w) && (freq.get(w) ?? 0) >= FREQUENT;
+  const minor = (w: string) => w.length <= SHORT && !/\d/.test(w) && !NEGATIONS.has(w) && (freq.get(w) ?? 0) >= FREQUENT;
   return d.edited.every((e) => {
     const { gone, come } = changedSides(e.before, e.after);
     return [...gone, ...come].every(minor);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, plan, pricingPage, snapshot } from "./fixtures";
 import { detectChanges } from "./index";
+import { baseImportance } from "@/lib/changes/score/importance";
 
 const PAGE = (withPro: boolean) =>
   [
@@ -106,5 +107,42 @@ describe("an integration added with its own section", () => {
     const changes = detectChanges(site(false), next);
     expect(changes.map((c) => c.facts.kind).sort()).toEqual(["integrations_added", "sections_changed"]);
     expect(changes.find((c) => c.facts.kind === "sections_changed")!.description).toBe("Integrations page: 1 section added (Build your own)");
+  });
+});
+
+describe("several plans added and removed in one scan", () => {
+  const site = (names: Array<[string, number]>) =>
+    snapshot((s) => {
+      s.extractedData.pricingMarkdown = names.map(([n, p]) => `## ${n}\n\n$${p} per month.`).join("\n\n");
+      s.extractedData.pricingPlans = names.map(([name, price]) => plan({ name, price, currency: "USD", period: "month" }));
+    });
+
+  it("is one change per plan, each with its own kind, price and importance, not one 'plans changed' change", () => {
+    const before = site([["Solo", 5], ["Crew", 15], ["Guild", 45]]);
+    const after = site([["Solo", 5], ["Audit logs", 300], ["Single sign-on", 500], ["Private cloud", 4000]]);
+    const changes = detectChanges(before, after);
+    const byKind = (k: string) => changes.filter((c) => c.facts.kind === k).map((c) => String(c.facts.plan)).sort();
+    expect(byKind("plan_added")).toEqual(["Audit logs", "Private cloud", "Single sign-on"]);
+    expect(byKind("plan_removed")).toEqual(["Crew", "Guild"]);
+    expect(changes.some((c) => c.facts.kind === "plans_changed")).toBe(false);
+    const sso = changes.find((c) => c.facts.plan === "Single sign-on")!;
+    expect(sso.description).toBe("Single sign-on plan added ($500/month)");
+    expect(baseImportance(sso).level).toBe("high");
+    // Each plan row carries only its own plan.
+    expect((sso.facts.plans as Array<{ plan: string }>).map((r) => r.plan)).toEqual(["Single sign-on"]);
+  });
+});
+
+describe("a plan whose price and inclusions change in one scan", () => {
+  const site = (price: number, features: string[]) =>
+    snapshot((s) => {
+      s.extractedData.pricingMarkdown = `## Studio\n\n$${price} per month.\n\n${features.map((f) => `- ${f}`).join("\n")}`;
+      s.extractedData.pricingPlans = [plan({ name: "Studio", price, currency: "USD", period: "month", features })];
+    });
+
+  it("is two changes: the price and the feature list, each with its own kind", () => {
+    const changes = detectChanges(site(40, ["3 projects", "Email support"]), site(55, ["10 projects", "Email support", "Audit trail"]));
+    expect(changes.map((c) => c.facts.kind).sort()).toEqual(["plan_features_changed", "price_changed"]);
+    expect(changes.find((c) => c.facts.kind === "price_changed")!.description).toBe("Studio plan: $40 → $55/month");
   });
 });

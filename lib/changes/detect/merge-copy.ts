@@ -6,7 +6,9 @@
  *   it is folded into it;
  * - copy edits without a money amount are rewording unless they add or remove real content:
  *   small rewording is folded into another change of the page, or dropped when alone and tiny;
- *   the rest of a page's copy edits become one "copy changed" change;
+ *   a section added or taken away whole is a change of its own ("section_copy_changed", low; a
+ *   pricing change when it states a billing term); the rest of a page's copy edits become one "copy
+ *   changed" change;
  * - on the pricing page, wording about charges, billing, trials or cards is a pricing change.
  */
 import { blockKey } from "./copy-blocks";
@@ -189,6 +191,23 @@ export function isMinor(e: DetectedChange): boolean {
   return (prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35);
 }
 
+/** An edit that adds or removes a whole section: a heading with its blocks, none of them paired with the other side. */
+function wholeSection(e: DetectedChange): boolean {
+  return Array.isArray(e.facts.headings) && strings(e.facts.headings).length > 0 && Number(e.facts.pairedOnly) !== 1 && (strings(e.facts.blocksBefore).length === 0 || strings(e.facts.blocksAfter).length === 0);
+}
+
+/**
+ * A section added or taken away whole is its own change, "section_copy_changed", scored low (a
+ * section, a notice); its type follows what it states: on the pricing page, wording about charges,
+ * billing, trials or cards put in makes it a pricing change, anything else is content. The change
+ * keeps its place among the page's changes (its kind and type are set on it).
+ */
+function classifySection(e: DetectedChange, page: string): DetectedChange {
+  if (page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some((w) => BILLING.test(w))) e.type = "pricing";
+  e.facts.kind = "section_copy_changed";
+  return e;
+}
+
 /** One change for the page's non-pricing copy edits; minor rewording folded or dropped. */
 export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[]): DetectedChange[] {
   const out: DetectedChange[] = [];
@@ -198,7 +217,10 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     else pages.set(pageOf(e) ?? "", [...(pages.get(pageOf(e) ?? "") ?? []), e]);
   }
   for (const [page, list] of pages) {
-    const major = list.filter((e) => !isMinor(e));
+    // A section added or taken away whole is an edit of its own; the rest of the page's edits are one change.
+    const own = list.filter((e) => !isMinor(e) && wholeSection(e));
+    out.push(...own.map((e) => classifySection(e, page)));
+    const major = list.filter((e) => !isMinor(e) && !own.includes(e));
     const minor = list.filter(isMinor);
     // A section taken away whole is a content change; wording added about charges is a pricing one.
     const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0);

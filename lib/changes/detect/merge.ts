@@ -15,7 +15,6 @@ import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "
 import { foldRewordedItems } from "./merge-rewording";
 import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
-import { priceLabel } from "@/lib/pricing/money-format";
 import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
 
@@ -25,7 +24,13 @@ const isEdit = (c: DetectedChange) => EDIT_KINDS.has(kindOf(c)) && Array.isArray
 
 const RANK = ["price_changed", "plan_added", "plan_removed", "annual_price_changed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
 
-/** Findings about one plan become one change, led by the most telling (a price over a feature list). */
+/** Plan findings that stay their own change rather than a detail of the plan's lead change. */
+const OWN_FACT_KINDS = new Set(["plan_features_changed"]);
+
+/**
+ * Findings about one plan become one change, led by the most telling (a price over its annual
+ * price, add-ons or highlight); a change of its feature list (inclusions, limits) stays its own.
+ */
 function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
   const byPlan = new Map<string, DetectedChange[]>();
   for (const c of plans) {
@@ -35,38 +40,19 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
   const out: DetectedChange[] = [];
   for (const group of byPlan.values()) {
     group.sort((x, y) => RANK.indexOf(kindOf(x)) - RANK.indexOf(kindOf(y)));
-    const [lead, ...rest] = group;
-    for (const r of rest) {
+    const [lead, ...others] = group;
+    for (const r of others.filter((x) => !OWN_FACT_KINDS.has(kindOf(x)))) {
       support(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
       const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
       lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
     }
-    out.push(lead);
+    // A plan's inclusions and limits are facts of their own beside its price. They come first: a
+    // copy edit goes to the first finding it shows (verifyPlans), and an edit that holds the plan's
+    // feature lines is about them more than about its price.
+    out.push(...others.filter((r) => OWN_FACT_KINDS.has(kindOf(r))), lead);
   }
   return out;
-}
-
-/** Many plans added and removed at once is a new pricing table, one change. */
-function collapseReplacedPlans(plans: DetectedChange[]): DetectedChange[] {
-  const churn = plans.filter((c) => kindOf(c) === "plan_added" || kindOf(c) === "plan_removed");
-  if (churn.length < 3) return plans;
-  const added = churn.filter((c) => kindOf(c) === "plan_added");
-  const removed = churn.filter((c) => kindOf(c) === "plan_removed");
-  const label = (c: DetectedChange) => `${String(c.facts.plan)} ${priceLabel({ price: (c.facts.price as number | null) ?? null, currency: (c.facts.currency as string | null) ?? null, period: (c.facts.period as never) ?? null, unit: (c.facts.unit as string | null) ?? null })}`;
-  const parts: string[] = [];
-  if (added.length) parts.push(`${plural(added.length, "plan")} added (${listSummary(added.map(label))})`);
-  if (removed.length) parts.push(`${plural(removed.length, "plan")} removed (${listSummary(removed.map(label))})`);
-  const merged: DetectedChange = {
-    type: "pricing",
-    description: `Pricing plans changed: ${parts.join("; ")}`,
-    oldContent: removed.map((c) => c.oldContent).filter(Boolean).join("\n\n") || null,
-    newContent: added.map((c) => c.newContent).filter(Boolean).join("\n\n") || null,
-    url: churn[0].url,
-    magnitude: 1,
-    facts: { kind: "plans_changed", added: added.map((c) => c.facts.plan), removed: removed.map((c) => c.facts.plan), plans: added.map((c) => ({ name: c.facts.plan, price: c.facts.price, currency: c.facts.currency, period: c.facts.period, unit: c.facts.unit })) },
-  };
-  return [merged, ...plans.filter((c) => !churn.includes(c))];
 }
 
 /** "EUR→USD" when an edit only switches the currency of the same amounts. */
@@ -140,7 +126,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
   const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, texts);
-  const plans = mergeCurrencySwitches(collapseReplacedPlans(verified.plans));
+  const plans = mergeCurrencySwitches(verified.plans);
   const hosts = new Map(verified.hosts);
   const others: DetectedChange[] = [];
   const sections: DetectedChange[] = [];

@@ -2,7 +2,8 @@
  * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
  * are (markup, whitespace, case and punctuation never count); the rest are paired into edited
  * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
- * heading or lead-in, neighbouring changed paragraphs or list items — form one edit, reported as one
+ * heading or lead-in, neighbouring changed paragraphs or list items, a paragraph taken out and
+ * another put in at the same place — form one edit, reported as one
  * change; table rows are records and stay separate edits. An edit that changes a money amount
  * is a pricing change; on a pricing page an edit of list items or table rows (plan features,
  * limits) is a pricing change too; other edits are copy edits.
@@ -44,6 +45,31 @@ class Groups {
   }
 }
 
+/**
+ * A sentence taken out and another put in at the same place (after the same unchanged block, under
+ * the same parent) is one edit, a replacement, even when the two share too few words to pair.
+ */
+function linkReplacements(a: PageBlock[], b: PageBlock[], removed: PageBlock[], added: PageBlock[], matched: Map<number, number>, groups: Groups): void {
+  const anchorOld = new Set(matched.values());
+  const anchorOf = (i: number, unchanged: (k: number) => number | null) => {
+    for (let k = i - 1; k >= 0; k--) {
+      const u = unchanged(k);
+      if (u !== null) return u;
+    }
+    return -1;
+  };
+  const oldAnchor = new Map<string, number>();
+  for (const x of removed) {
+    if (x.kind === "row" || x.kind === "heading") continue;
+    oldAnchor.set(`${anchorOf(x.index, (k) => (anchorOld.has(k) ? k : null))} ${x.parent === null ? "" : a[x.parent].key}`, x.index);
+  }
+  for (const y of added) {
+    if (y.kind === "row" || y.kind === "heading") continue;
+    const i = oldAnchor.get(`${anchorOf(y.index, (k) => matched.get(k) ?? null)} ${y.parent === null ? "" : b[y.parent].key}`);
+    if (i !== undefined) groups.union(`o${i}`, `n${y.index}`);
+  }
+}
+
 /** The page's edits: changed blocks grouped as described in the file comment. */
 export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
   const a = parseBlocks(beforeMd);
@@ -54,19 +80,16 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   // A line repeated on the page ("Start 14-day trial" on every card) matches its twin under the
   // same heading or lead-in first, so a card added between two others shows as that card's edit.
   const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].key);
-  const matched = new Set<number>();
+  const matched = new Map<number, number>(); // new index → old index of the same block
   for (const blk of b) {
     const hit = pool.get(blk.key);
     const same = hit ? hit.findIndex((i) => parentKey(a, a[i]) === parentKey(b, blk)) : -1;
-    if (hit && same >= 0) {
-      hit.splice(same, 1);
-      matched.add(blk.index);
-    }
+    if (hit && same >= 0) matched.set(blk.index, hit.splice(same, 1)[0]);
   }
   for (const blk of b) {
     if (matched.has(blk.index)) continue;
     const hit = pool.get(blk.key);
-    if (hit?.length) hit.shift();
+    if (hit?.length) matched.set(blk.index, hit.shift()!);
     else added.push(blk);
   }
   const left = new Set([...pool.values()].flat());
@@ -90,6 +113,7 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   };
   link(a, oldChanged, "o");
   link(b, newChanged, "n");
+  linkReplacements(a, b, removed, added, matched, groups);
 
   const byRoot = new Map<string, CopyEdit>();
   const edit = (node: string) => {

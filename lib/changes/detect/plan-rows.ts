@@ -38,8 +38,6 @@ function namesOf(c: DetectedChange): Array<{ before: string | null; after: strin
       return [{ before: null, after: String(f.plan) }];
     case "plan_removed":
       return [{ before: String(f.plan), after: null }];
-    case "plans_changed":
-      return [...strings(f.removed).map((n) => ({ before: n, after: null })), ...strings(f.added).map((n) => ({ before: null, after: n }))];
     case "price_changed":
     case "annual_price_changed":
     case "plan_features_changed":

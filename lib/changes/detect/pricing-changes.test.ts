@@ -153,7 +153,7 @@ describe("detectPricingChanges", () => {
     expect(c.magnitude).toBeLessThan(0.2);
   });
 
-  it("groups pricing published / removed into one change", () => {
+  it("groups pricing published into one change and itemises pricing removed, one change per plan", () => {
     const none = snapshot((s) => {
       s.extractedData.pricingPlans = [];
     });
@@ -161,8 +161,12 @@ describe("detectPricingChanges", () => {
     expect(published.description).toBe(
       "Pricing published: 3 plans (Starter €9/month, Team $12 per user/month, Business $29 per user/month)",
     );
-    const [removed] = detectPricingChanges(snapshot(), none);
-    expect(removed.description).toMatch(/^Pricing removed: 3 plans no longer listed \(was Starter €9\/month/);
-    expect(removed.facts.kind).toBe("pricing_removed");
+    const removed = detectPricingChanges(snapshot(), none);
+    expect(removed.map((c) => c.description)).toEqual([
+      "Starter plan removed (was €9/month)",
+      "Team plan removed (was $12 per user/month)",
+      "Business plan removed (was $29 per user/month)",
+    ]);
+    expect(kinds(removed)).toEqual(["plan_removed", "plan_removed", "plan_removed"]);
   });
 });

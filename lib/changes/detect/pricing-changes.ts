@@ -175,20 +175,17 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
   return out.filter((c): c is DetectedChange => c !== null);
 }
 
-function wholeList(kind: "pricing_published" | "pricing_removed", plans: PricingPlan[], url: string): DetectedChange {
+/** A price list shown for the first time: one change that names its plans. */
+function pricingPublished(plans: PricingPlan[], url: string): DetectedChange {
   const names = plans.map((p) => `${p.name} ${priceLabel(p)}`);
-  const summary = plans.map(planSummary).join("\n\n");
-  const published = kind === "pricing_published";
   return {
     type: "pricing",
-    description: published
-      ? `Pricing published: ${plural(plans.length, "plan")} (${listSummary(names)})`
-      : `Pricing removed: ${plural(plans.length, "plan")} no longer listed (was ${listSummary(names)})`,
-    oldContent: published ? null : summary,
-    newContent: published ? summary : null,
+    description: `Pricing published: ${plural(plans.length, "plan")} (${listSummary(names)})`,
+    oldContent: null,
+    newContent: plans.map(planSummary).join("\n\n"),
     url,
     magnitude: 1,
-    facts: { kind, plans: plans.map((p) => ({ name: p.name, price: p.price, currency: p.currency, period: p.period })) },
+    facts: { kind: "pricing_published", plans: plans.map((p) => ({ name: p.name, price: p.price, currency: p.currency, period: p.period })) },
   };
 }
 
@@ -205,8 +202,8 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   const before = keyPlans((prev.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   const after = keyPlans((next.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   if (before.length === 0 && after.length === 0) return [];
-  if (before.length === 0) return [wholeList("pricing_published", after.map((k) => k.plan), url)];
-  if (after.length === 0) return [wholeList("pricing_removed", before.map((k) => k.plan), url)];
+  // Plans gone, even all of them, are each a fact of their own (one change per plan removed).
+  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url)];
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);

@@ -19,6 +19,13 @@ describe("rewording that keeps every fact is no change", () => {
     expect(detectChanges(home(before), home(md("Acme alerted you when a competitor changed the price of a plan.")))).toHaveLength(1);
   });
 
+  it("a negation added or dropped is a change, though the page uses the word often (it reverses the line)", () => {
+    const md = (line: string) => `${HOME_MD}\n\n## Alerts\n\n${line}\n\nNot a trial, not a demo, not a toy.`;
+    const before = md("Weekly digest: available on every plan.");
+    expect(detectChanges(home(before), home(md("Weekly digest: not available on every plan.")))).toHaveLength(1);
+    expect(detectChanges(home(md("Weekly digest: not available on every plan.")), home(before))).toHaveLength(1);
+  });
+
   it("a feature line reworded the same way goes with it (no feature removed and added)", () => {
     const md = (line: string) => `${HOME_MD}\n\n## Alerts\n\n- ${line}\n\nYou pick the pages; you get one e-mail a day, and you can mute it.`;
     const snap = (line: string) =>

@@ -96,3 +96,70 @@ describe("trial and billing terms as facts", () => {
     expect(copy.newContent).not.toContain("30-day");
   });
 });
+
+describe("years in copy are not counts", () => {
+  const YEAR_PAGE = (founded: string, copyright: string, credits = "500") =>
+    [
+      "# Pricing",
+      "",
+      "## Billing",
+      "",
+      `Trusted by finance teams since ${founded} across four continents.`,
+      "",
+      `Every workspace gets ${credits} free credits each month.`,
+      "",
+      `© ${copyright} Initech Systems Inc. All rights reserved.`,
+    ].join("\n");
+
+  it("a year that changed in a footer or a 'since' line is no count fact", () => {
+    const changes = detectChanges(pricingPage(YEAR_PAGE("2019", "2024")), pricingPage(YEAR_PAGE("2018", "2025")));
+    expect(kinds(changes)).not.toContain("count");
+    expect(changes.map((c) => c.description).join("\n")).not.toMatch(/2024 → 2025|2019 → 2018/);
+  });
+
+  it("a count beside them is still a fact, and a four-digit number that is no year still counts", () => {
+    const changes = detectChanges(pricingPage(YEAR_PAGE("2019", "2024")), pricingPage(YEAR_PAGE("2019", "2024", "750")));
+    expect(changes.map((c) => c.description)).toEqual(["Every workspace gets free credits each month: 500 → 750"]);
+    const big = detectChanges(pricingPage(YEAR_PAGE("2019", "2024", "5000")), pricingPage(YEAR_PAGE("2019", "2024", "7500")));
+    expect(big.map((c) => c.description)).toEqual(["Every workspace gets free credits each month: 5000 → 7500"]);
+  });
+});
+
+describe("terms stated in words", () => {
+  const WORDED = (annual: string, invoices: string, note = "Prices exclude local taxes where they apply.") =>
+    [
+      "# Pricing",
+      "",
+      "## Billing",
+      "",
+      `- Yearly plan: ${annual}`,
+      `- Pay by bank transfer: ${invoices}`,
+      "",
+      note,
+    ].join("\n");
+
+  it("reports a term switched on or off as one change naming the term, before and after", () => {
+    const changes = detectChanges(pricingPage(WORDED("offered", "on request")), pricingPage(WORDED("withdrawn", "included")));
+    expect(changes.map((c) => c.description)).toEqual(["Yearly plan: offered → withdrawn", "Pay by bank transfer: on request → included"]);
+    expect(changes.map((c) => c.type)).toEqual(["pricing", "pricing"]);
+    expect(kinds(changes)).toEqual(["worded", "worded"]);
+    expect(changes[0].facts.fact).toMatchObject({ label: "Yearly plan", before: { value: "offered" }, after: { value: "withdrawn" } });
+  });
+
+  it("a term in words that came or went under a section that stays is its own change", () => {
+    const without = ["# Pricing", "", "## Billing", "", "- Pay by bank transfer: on request", "", "Prices exclude local taxes where they apply."].join("\n");
+    const added = detectChanges(pricingPage(without), pricingPage(WORDED("offered", "on request")));
+    expect(added.map((c) => c.description)).toEqual(["Yearly plan: offered (new)"]);
+    expect(kinds(added)).toEqual(["worded"]);
+    const removed = detectChanges(pricingPage(WORDED("offered", "on request")), pricingPage(without));
+    expect(removed.map((c) => c.description)).toEqual(["Yearly plan: offered (removed)"]);
+  });
+
+  it("is no change when only markup or case changes, and a long answer after a colon stays copy", () => {
+    const md = WORDED("offered", "on request");
+    expect(detectChanges(pricingPage(md), pricingPage(md.replace("- Yearly plan: offered", "- **Yearly plan:** Offered")))).toEqual([]);
+    const faq = (a: string) => ["# Pricing", "", "## Questions", "", `- Can I change plans: ${a}`].join("\n");
+    const changes = detectChanges(pricingPage(faq("yes, from the settings page at any time")), pricingPage(faq("yes, write to us and we move you the same day")));
+    expect(kinds(changes)).not.toContain("worded");
+  });
+});

@@ -3,8 +3,10 @@
  * money is a fact: a count of something inside a plan card ("5 custom domains" under the plan's
  * heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
  * due within 30 days": the number before a time noun, read with CLDR via `durationNoun`), a percentage
- * ("save 20% with annual billing"), or another count ("10,000 free credits"). A term is known by its
- * words without the quantity. The facts of both versions are matched by identity over the page (and
+ * ("save 20% with annual billing"), or another count ("10,000 free credits"); a year ("since 2019",
+ * "© 2024") is no quantity. A block with no number that reads "name: value", both a few words, is a
+ * term stated in words ("Overage: billed monthly"), known by its name; one that came or went under a
+ * section that stays is its own change, as a plan's limit is. A term is known by its words without the quantity. The facts of both versions are matched by identity over the page (and
  * a block the copy diff pairs with another counts as the same fact reworded); each fact an edit
  * changes is its own change ("Pro: 5 → 10 custom domains", "free trial: 14 → 30 days"); a fact that
  * came or went under a section that is there before and after is its own change too. A fact reworded
@@ -16,7 +18,7 @@ import { durationNoun } from "./duration-words";
 import { diceSimilarity } from "@/lib/changes/detect/text-compare";
 import { editWithout } from "./rate-facts";
 
-export type TermKind = "plan_limit" | "duration" | "percentage" | "count";
+export type TermKind = "plan_limit" | "duration" | "percentage" | "count" | "worded";
 
 export interface TermFact {
   kind: TermKind;
@@ -62,10 +64,45 @@ const tidy = (s: string) =>
     .replace(/^[\s,;:.–—-]+|[\s,;:.!?–—-]+$/g, "")
     .trim();
 
-/** The one fact a block states, or null (see the file comment). */
+/** The latest calendar year copy speaks of as a date (next year: "plans for 2027"). */
+const LAST_YEAR = new Date().getUTCFullYear() + 1;
+const FIRST_YEAR = 1900;
+
+/**
+ * A year, not a quantity: four digits without grouping or a unit glued on, between 1900 and next
+ * year, and not counting a length of time ("since 2019", "© 2024"; but "2000 minutes" is a duration).
+ */
+function isYear(m: RegExpMatchArray, text: string): boolean {
+  if (m[2] || !/^\d{4}$/.test(m[1])) return false;
+  const n = Number(m[1]);
+  if (n < FIRST_YEAR || n > LAST_YEAR) return false;
+  const next = /^\s*([\p{L}.]+)/u.exec(text.slice(m.index! + m[0].length))?.[1] ?? "";
+  return !durationNoun(next);
+}
+
+/** "Name: value" with no number: a term stated in words ("Overage: billed monthly"). */
+const WORDED = /^([^:]{2,60}):\s+([^:]+)$/u;
+const LABEL_WORDS = 5;
+const VALUE_WORDS = 4;
+
+/** A term without a number: a short name and a short value in words; known by its name, its value is the words. */
+function wordedOf(b: PageBlock): TermFact | null {
+  if (/\p{N}/u.test(b.text)) return null;
+  const m = WORDED.exec(b.text.trim());
+  if (!m) return null;
+  const label = tidy(m[1]);
+  const value = tidy(m[2]);
+  const count = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  if (!label || !value || count(label) > LABEL_WORDS || count(value) > VALUE_WORDS) return null;
+  const template = blockKey(`${label} #`);
+  return { kind: "worded", plan: null, label, value, amount: 0, unit: null, id: `worded|${template}`, template, block: b.index };
+}
+
+/** The one fact a block states, or null (see the file comment). Years are not quantities. */
 function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
-  const hits = [...b.text.matchAll(QUANTITY)];
+  const hits = [...b.text.matchAll(QUANTITY)].filter((m) => !isYear(m, b.text));
+  if (!hits.length) return wordedOf(b);
   if (hits.length !== 1) return null;
   const m = hits[0];
   const start = m.index;
@@ -179,7 +216,7 @@ export function splitTerms(
   const takenNew = new Set<number>();
   const diffs: TermDiff[] = [];
   for (const [o, n] of matched) {
-    const same = o.amount === n.amount && o.unit === n.unit;
+    const same = o.kind === "worded" ? blockKey(o.value) === blockKey(n.value) : o.amount === n.amount && o.unit === n.unit;
     // Same quantity in other words is for the copy diff to judge (a clause added beside it is news),
     // and so is a fact whose twin the copy diff matched elsewhere on the page (it moved between cards).
     if (same && (o.template !== n.template || !oldIn.has(o.block) || !newIn.has(n.block))) continue;
@@ -187,15 +224,15 @@ export function splitTerms(
     if (newIn.has(n.block)) takenNew.add(n.block);
     if (!same) diffs.push({ before: o, after: n });
   }
-  // A fact that came or went under a section that stays is its own change; whole sections stay copy.
+  // A limit or worded term that came or went under a section that stays is its own change; whole sections stay copy.
   for (const n of mineNew) {
-    if (used.has(n) || n.kind !== "plan_limit" || !sectionKept(n, pages.b, pages.a)) continue;
+    if (used.has(n) || (n.kind !== "plan_limit" && n.kind !== "worded") || !sectionKept(n, pages.b, pages.a)) continue;
     takenNew.add(n.block);
     diffs.push({ before: null, after: n });
   }
   const matchedOld = new Set(matched.keys());
   for (const o of mineOld) {
-    if (matchedOld.has(o) || o.kind !== "plan_limit" || !sectionKept(o, pages.a, pages.b)) continue;
+    if (matchedOld.has(o) || (o.kind !== "plan_limit" && o.kind !== "worded") || !sectionKept(o, pages.a, pages.b)) continue;
     takenOld.add(o.block);
     diffs.push({ before: o, after: null });
   }

@@ -12,5 +12,7 @@ export function factKind(facts: Record<string, unknown> | null | undefined): str
   const kind = typeof facts.kind === "string" && facts.kind ? facts.kind : null;
   // One changed cell of a table: a plan's limit or inclusion, or a price in a table.
   if (kind && facts.cell && typeof facts.cell === "object") return kind === "plan_terms_changed" ? "plan_limit_changed" : "table_price_changed";
+  // A plan's feature list (its inclusions and limits) is the same kind of fact as a limit in a table.
+  if (kind === "plan_features_changed") return "plan_limit_changed";
   return kind;
 }

@@ -91,6 +91,8 @@ const RULES_BY_KIND: Record<string, Rule> = {
   navigation_changed: [35, 35],
   // Content.
   copy_changed: [10, 60],
+  // A section of copy added or taken away whole, with no money amount in it: a section or notice, low.
+  section_copy_changed: [10, 25],
   // The home page's main headline: how the company pitches itself.
   headline_changed: [45, 30],
   title_changed: [30, 25],

@@ -195,6 +195,11 @@ describe("applyLearning", () => {
     expect(scoreChange(limit, model, "c1")).toEqual(baseImportance(limit));
   });
 
+  it("keys a plan's feature-list change as a plan limit, the fact type of a limit in a table", () => {
+    expect(factKind({ kind: "plan_features_changed", plan: "Studio", added: ["10 projects"], removed: ["3 projects"] })).toBe("plan_limit_changed");
+    expect(factKind({ kind: "price_changed", plan: "Studio" })).toBe("price_changed");
+  });
+
   it("records feedback per type and per competitor, and parses stored models", () => {
     const m = recordFeedback(emptyModel(), { type: "features", competitorId: "c1" }, true);
     expect(m.byType.feature).toEqual({ rate: 66.67, interactions: 1 });

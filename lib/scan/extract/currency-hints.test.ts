@@ -65,6 +65,14 @@ describe("currencyHintsOf", () => {
     expect(resolveCurrency("$", currencyHintsOf(og, "https://tienda.example/precios"))).toBe("MXN");
   });
 
+  it("reads JSON-LD whatever the letter case of its type, as the selectors did, and only the exact priceCurrency property", () => {
+    const doc = parseDocument(`<!doctype html><html><head>
+      <script type="Application/LD+JSON">{"offers":{"priceCurrency":"GBP"}}</script>
+      <script type="application/json">{"priceCurrency":"JPY"}</script>
+      </head><body><span itemprop="pricecurrency" content="CHF">x</span><span itemprop="priceCurrency">gbp</span></body></html>`);
+    expect(currencyHintsOf(doc, "https://example.com/").declared).toEqual(["GBP"]);
+  });
+
   it("returns empty hints for a bare page", () => {
     expect(currencyHintsOf(parseDocument("<p>$5</p>"))).toEqual({ lang: null, hostname: null, declared: [] });
   });

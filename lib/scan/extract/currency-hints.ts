@@ -4,6 +4,7 @@
  */
 import { ISO_CODES, lookupSymbol, words } from "@/lib/pricing/currency";
 import { REGION_CURRENCY, VANITY_TLDS } from "@/lib/pricing/currency-tables";
+import { findAllIn, tagIs, tagOf } from "./dom";
 
 /** What a page says about its currency. */
 export interface CurrencyHints {
@@ -79,9 +80,15 @@ function jsonLdCurrencies(node: unknown, out: string[], depth = 0): void {
   }
 }
 
+// meta, script[type="application/ld+json"] and [itemprop="priceCurrency"] as the selectors read them
+// (a type's value in any letter case in an HTML document), without a selector to compile
+const isMeta = tagIs("meta");
+const isJsonLd = (el: Element) => tagOf(el) === "script" && el.getAttribute("type")?.toLowerCase() === "application/ld+json";
+const declaresCurrency = (el: Element) => el.getAttribute("itemprop") === "priceCurrency";
+
 /** Reads a page's currency hints: `<html lang>` (or og:locale), declared currencies and the hostname. */
 export function currencyHintsOf(doc: Document, url?: string): CurrencyHints {
-  const metas = Array.from(doc.querySelectorAll("meta"));
+  const metas = findAllIn(doc, isMeta);
   const meta = (...names: string[]) =>
     metas.filter((m) => names.includes((m.getAttribute("property") ?? m.getAttribute("name") ?? m.getAttribute("http-equiv") ?? "").toLowerCase())).map((m) => (m.getAttribute("content") ?? "").trim());
   let lang = doc.documentElement?.getAttribute("lang")?.trim() || meta("content-language")[0] || null;
@@ -89,14 +96,14 @@ export function currencyHintsOf(doc: Document, url?: string): CurrencyHints {
   if (ogLocale && (!lang || !langParts(lang).region) && langParts(ogLocale).region) lang = ogLocale.replace(/_/g, "-");
 
   const found: string[] = [];
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+  for (const s of findAllIn(doc, isJsonLd)) {
     try {
       jsonLdCurrencies(JSON.parse(s.textContent ?? ""), found);
     } catch {
       // Broken JSON-LD is common; it says nothing.
     }
   }
-  for (const el of Array.from(doc.querySelectorAll('[itemprop="priceCurrency"]'))) found.push(el.getAttribute("content") ?? el.textContent ?? "");
+  for (const el of findAllIn(doc, declaresCurrency)) found.push(el.getAttribute("content") ?? el.textContent ?? "");
   found.push(...meta("og:price:currency", "product:price:currency"));
   const counts = new Map<string, number>();
   for (const f of found) {

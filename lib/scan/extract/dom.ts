@@ -1,74 +1,59 @@
 /**
  * Small DOM helpers over linkedom shared by the extractors. Everything here is pure: it parses a
- * string and walks the resulting tree; nothing touches the network.
+ * string (parse-document.ts) and walks the resulting tree; nothing touches the network.
  */
-import { parseHTML } from "linkedom";
-import { parse as parseSpec, serialize } from "parse5";
 import { squash } from "@/lib/norm-text";
-import { boundDomDepth, boundHtmlDepth, boundSpecDepth } from "./bound-depth";
 
 export type Doc = Document;
+export { memoByHtml, parseDocument, rawDocument } from "./parse-document";
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-/**
- * Parses a whole page or a fragment as a browser does. linkedom builds no implied <html>, <head> or
- * <body> (a page without an <html> tag came out with an empty body) and repairs less misnested
- * markup than a browser, so a document that does not spell out its <html> and <body> (or whose
- * markup is out of order: content before <html>, a second <body>) first goes through parse5, the
- * WHATWG tree builder, and linkedom reads its well-formed serialisation. A page that spells its
- * structure out is read by linkedom directly: parse5 costs about as much again on a large page.
- */
-export function parseDocument(html: string): Doc {
-  // Nesting is bounded first in the text (parsers slow down with depth), then exactly in the trees.
-  const shallow = boundHtmlDepth(html);
-  const doc = parseHTML(wellFormed(shallow) ? shallow : serialize(boundSpecDepth(parseSpec(shallow)))).document as unknown as Doc;
-  return boundDomDepth(doc);
-}
-
-function wellFormed(html: string): boolean {
-  const head = html.slice(0, 4096);
-  const htmlAt = head.search(/<html[\s>]/i);
-  if (htmlAt < 0) return false;
-  // only a doctype, comments and whitespace before <html>
-  if (!/^\s*(?:<!doctype[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*$/i.test(head.slice(0, htmlAt))) return false;
-  const bodies = html.match(/<body[\s>]/gi)?.length ?? 0;
-  return bodies === 1 && /<\/head\s*>/i.test(html) && !/<frameset[\s>]/i.test(html);
-}
-
-/**
- * Small per-purpose memo of parsed documents keyed by the HTML text: extractSite runs several
- * read-only extractors over the same page. Documents obtained through it must not be mutated.
- */
-export function memoByHtml<T>(cache: Map<string, T>, html: string, build: () => T, max = 6): T {
-  const hit = cache.get(html);
-  if (hit !== undefined) {
-    cache.delete(html);
-    cache.set(html, hit);
-    return hit;
-  }
-  const value = build();
-  cache.set(html, value);
-  while (cache.size > max) cache.delete(cache.keys().next().value as string);
-  return value;
-}
-
-const rawDocs = new Map<string, Doc>();
-/** Parsed, unmodified document for read-only use (title, navigation, styles, scripts). */
-export function rawDocument(html: string): Doc {
-  return memoByHtml(rawDocs, html, () => parseDocument(html));
-}
-
 // Caches over element trees. Every mutation made by the extractors goes through removeElement(),
-// which drops them, so cached values never describe a tree that has changed since.
-let textCache = new WeakMap<Element, string>();
-let squashedCache = new WeakMap<Element, string>();
-let childCache = new WeakMap<Element, Element[]>();
+// which drops them, so cached values never describe a tree that has changed since. They live in one
+// record per element (a property of its own, read far faster than a lookup in a WeakMap per cache);
+// markMutated() starts a new generation, and a record of an older one counts as empty.
+const CACHE = Symbol("dom-cache");
+let generation = 0;
+const NONE: unique symbol = Symbol("none");
+
+interface ElementCache {
+  gen: number;
+  rawText?: string;
+  text?: string;
+  kids?: Element[];
+  /** the element and every element below it in document order, template content left out (findAllIn) */
+  order?: Element[];
+  /** values of the tree memos, by memo number (NONE: not computed) */
+  memos?: unknown[];
+  // attributes are never changed by the extractors: these two survive markMutated()
+  hints?: string;
+  attrs?: ReadonlySet<string>;
+}
+type Cached = Element & { [CACHE]?: ElementCache };
+
+function cacheOf(el: Element): ElementCache {
+  const cached = (el as Cached)[CACHE];
+  if (cached) {
+    if (cached.gen !== generation) {
+      cached.gen = generation;
+      cached.rawText = cached.text = cached.kids = cached.order = cached.memos = undefined;
+    }
+    return cached;
+  }
+  const fresh: ElementCache = { gen: generation };
+  (el as Cached)[CACHE] = fresh;
+  return fresh;
+}
+
+/** Drops the subtree-dependent values of one element (its attribute-derived values stay). */
+function dropCache(el: Element): void {
+  const cached = (el as Cached)[CACHE];
+  if (cached) cached.rawText = cached.text = cached.kids = cached.order = cached.memos = undefined;
+}
+
 let indexCache = new WeakMap<object, DocIndex>();
-// attributes are never changed by the extractors: these two survive markMutated()
-const hintCache = new WeakMap<Element, string>();
-const attrCache = new WeakMap<Element, Set<string>>();
 
 interface DocIndex {
   pos: Map<Element, number>;
@@ -76,16 +61,12 @@ interface DocIndex {
   headingPos: number[];
 }
 
-// per-element caches of the extractors (treeMemo), dropped with the others
-const treeMemos: Array<{ map: WeakMap<Element, unknown> }> = [];
+let treeMemoCount = 0;
 
 /** Drops the tree caches; call after changing a document. */
 export function markMutated(): void {
-  textCache = new WeakMap();
-  squashedCache = new WeakMap();
-  childCache = new WeakMap();
+  generation++;
   indexCache = new WeakMap();
-  for (const memo of treeMemos) memo.map = new WeakMap();
 }
 
 /**
@@ -93,12 +74,14 @@ export function markMutated(): void {
  * next markMutated(), like the text caches.
  */
 export function treeMemo<T>(compute: (el: Element) => T): (el: Element) => T {
-  const memo = { map: new WeakMap<Element, unknown>() };
-  treeMemos.push(memo);
+  const id = treeMemoCount++;
   return (el) => {
-    if (memo.map.has(el)) return memo.map.get(el) as T;
+    const cache = cacheOf(el);
+    const memos = (cache.memos ??= []);
+    while (memos.length <= id) memos.push(NONE);
+    if (memos[id] !== NONE) return memos[id] as T;
     const value = compute(el);
-    memo.map.set(el, value);
+    memos[id] = value;
     return value;
   };
 }
@@ -124,8 +107,10 @@ export function findAll(root: Element, test: (el: Element) => boolean): Element[
 export function findAllIn(doc: Doc, test: (el: Element) => boolean): Element[] {
   const top = doc.documentElement as Element | null;
   if (!top) return [];
-  const below = findAll(top, test);
-  return test(top) ? [top, ...below] : below;
+  // the document's elements in that order are kept with the tree: most searches cover the whole page
+  const cache = cacheOf(top);
+  cache.order ??= [top, ...findAll(top, () => true)];
+  return cache.order.filter(test);
 }
 
 /** The first element below `root` passing `test` (querySelector without a selector to compile). */
@@ -160,10 +145,7 @@ export function removeElement(el: Element): void {
   if (!parent) return;
   let top: Element = el;
   for (let cur = el.parentElement; cur; cur = cur.parentElement) {
-    textCache.delete(cur);
-    squashedCache.delete(cur);
-    childCache.delete(cur);
-    for (const memo of treeMemos) memo.map.delete(cur);
+    dropCache(cur);
     top = cur;
   }
   indexCache.delete(top);
@@ -183,11 +165,12 @@ export function tagOf(el: Element): string {
 }
 
 export function childElements(el: Element): Element[] {
-  let kids = childCache.get(el);
+  const cache = cacheOf(el);
+  let kids = cache.kids;
   if (!kids) {
     kids = [];
     for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === ELEMENT_NODE) kids.push(n as Element);
-    childCache.set(el, kids);
+    cache.kids = kids;
   }
   return kids;
 }
@@ -202,18 +185,19 @@ export function childNodesOf(el: Element): ChildNode[] {
 /** Visible-ish text of an element with whitespace collapsed. Block children are separated by spaces. */
 export function textOf(el: Element | null | undefined): string {
   if (!el) return "";
-  let text = squashedCache.get(el);
+  const cache = cacheOf(el);
+  let text = cache.text;
   if (text === undefined) {
     text = squash(rawText(el));
-    squashedCache.set(el, text);
+    cache.text = text;
   }
   return text;
 }
 
 /** Unsquashed text of an element (cached): text nodes, inline children, spaces around blocks. */
 function rawText(el: Element): string {
-  const cached = textCache.get(el);
-  if (cached !== undefined) return cached;
+  const cache = cacheOf(el);
+  if (cache.rawText !== undefined) return cache.rawText;
   let out = "";
   for (let node = el.firstChild; node; node = node.nextSibling) {
     if (isText(node)) {
@@ -235,7 +219,7 @@ function rawText(el: Element): string {
     }
     out += BLOCK_TAGS.has(tag) ? ` ${inner} ` : inner;
   }
-  textCache.set(el, out);
+  cache.rawText = out;
   return out;
 }
 
@@ -257,12 +241,13 @@ export function headingLevel(el: Element): number {
 
 /** Class names and id of an element, lower-cased, as one space-separated string for regex tests. */
 export function hints(el: Element): string {
-  let h = hintCache.get(el);
+  const cache = cacheOf(el);
+  let h = cache.hints;
   if (h === undefined) {
     const cls = classOf(el);
     const id = el.getAttribute("id") ?? "";
     h = `${cls} ${id}`.toLowerCase();
-    hintCache.set(el, h);
+    cache.hints = h;
   }
   return h;
 }
@@ -275,11 +260,12 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  */
 export function attributeNames(el: Element): ReadonlySet<string> {
   if (!el.hasAttributes()) return NO_NAMES;
-  let names = attrCache.get(el);
+  const cache = cacheOf(el);
+  let names = cache.attrs;
   if (!names) {
-    names = new Set();
-    for (const name of el.getAttributeNames()) names.add(name.toLowerCase());
-    attrCache.set(el, names);
+    const set = new Set<string>();
+    for (const name of el.getAttributeNames()) set.add(name.toLowerCase());
+    cache.attrs = names = set;
   }
   return names;
 }

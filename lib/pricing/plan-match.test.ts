@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { matchPlans } from "./plan-match";
+import type { PricingPlan } from "./types";
+
+const plan = (name: string, price: number, features: string[] = []): PricingPlan => ({ name, price, currency: "USD", period: "month", unit: null, addOns: [], features });
+
+describe("matchPlans: a rename needs a tie beyond place and price", () => {
+  it("pairs a plan renamed with a feature line kept", () => {
+    const m = matchPlans([plan("Starter", 9, ["1 user", "Email support"])], [plan("Basic", 9, ["1 user", "Email support"])]);
+    expect([...m.renamed]).toEqual([[0, 0]]);
+  });
+
+  it("pairs a plan renamed with a word of its name kept, in any script", () => {
+    expect([...matchPlans([plan("Team", 20)], [plan("Team Plus", 20)]).renamed]).toEqual([[0, 0]]);
+    expect([...matchPlans([plan("ライト 月額", 500)], [plan("ライト 年額", 500)]).renamed]).toEqual([[0, 0]]);
+  });
+
+  it("does not pair two unrelated rows at the same place and price that list no shared feature", () => {
+    const m = matchPlans([plan("Nightly backups", 3), plan("Static addresses", 2)], [plan("Log drains", 3), plan("Custom certificates", 2)]);
+    expect(m.renamed.size).toBe(0);
+    expect(m.removed).toEqual([0, 1]);
+    expect(m.added).toEqual([0, 1]);
+  });
+});
