@@ -1,9 +1,8 @@
-import { Badge } from "@/components/ui/badge";
 import { typeMeta } from "@/components/changes/change-meta";
 import { factLabel } from "@/lib/changes/learning-view";
 import type { Intelligence } from "@/lib/changes/schemas";
-import { cn } from "@/lib/utils";
-import { factLesson, formatRate, insightLabel, isEmphasised } from "./insight-rules";
+import { factLesson } from "./insight-rules";
+import { RateBadge } from "./rate-badge";
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -27,8 +26,6 @@ export function FactPatterns({ patterns }: { patterns: Intelligence["factPattern
         <ul className="divide-y">
           {patterns.map((p) => {
             const meta = typeMeta(p.changeType);
-            const emphasised = isEmphasised(p.importanceRate);
-            const label = insightLabel(p.importanceRate);
             return (
               <li key={`${p.changeType}/${p.factType}`} className="space-y-0.5 py-2" data-testid="fact-pattern">
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -39,13 +36,7 @@ export function FactPatterns({ patterns }: { patterns: Intelligence["factPattern
                       {meta.label} · {p.interactions} rating{p.interactions === 1 ? "" : "s"}
                     </span>
                   </span>
-                  <Badge
-                    variant={emphasised ? "default" : label === "Likely noise" ? "muted" : "outline"}
-                    className={cn(emphasised && "font-semibold")}
-                    data-emphasised={emphasised || undefined}
-                  >
-                    {label} · {formatRate(p.importanceRate)}
-                  </Badge>
+                  <RateBadge rate={p.importanceRate} />
                 </div>
                 <p className="text-xs text-muted-foreground">{factLesson(p.importanceRate)}</p>
               </li>

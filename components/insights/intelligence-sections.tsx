@@ -2,17 +2,14 @@
 
 import { GraduationCap, Lightbulb, TrendingUp } from "lucide-react";
 import { typeMeta } from "@/components/changes/change-meta";
-import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import type { Intelligence } from "@/lib/changes/schemas";
-import { cn } from "@/lib/utils";
 import { FactPatterns } from "./fact-patterns";
-import { formatConfidence, formatRate, insightLabel, isEmphasised, needsLearning, type ImportancePattern } from "./insight-rules";
+import { formatConfidence, formatRate, needsLearning, type ImportancePattern } from "./insight-rules";
+import { RateBadge } from "./rate-badge";
 
 function PatternRow({ p }: { p: ImportancePattern }) {
   const meta = typeMeta(p.changeType);
-  const emphasised = isEmphasised(p.importanceRate);
-  const label = insightLabel(p.importanceRate);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="importance-pattern">
       <span className="flex min-w-0 items-center gap-2 text-sm">
@@ -27,13 +24,7 @@ function PatternRow({ p }: { p: ImportancePattern }) {
           <span className="text-xs text-muted-foreground">{p.interactions} ratings</span>
         )}
       </span>
-      <Badge
-        variant={emphasised ? "default" : label === "Likely noise" ? "muted" : "outline"}
-        className={cn(emphasised && "font-semibold")}
-        data-emphasised={emphasised || undefined}
-      >
-        {label} · {formatRate(p.importanceRate)}
-      </Badge>
+      <RateBadge rate={p.importanceRate} />
     </li>
   );
 }
