@@ -21,4 +21,12 @@ describe("matchPlans: a rename needs a tie beyond place and price", () => {
     expect(m.removed).toEqual([0, 1]);
     expect(m.added).toEqual([0, 1]);
   });
+
+  it("pairs the one plan whose name changed in a list whose other plans kept theirs, at the same place and price", () => {
+    const before = [plan("Starter", 0), plan("Growth", 79), plan("Pro", 299)];
+    const m = matchPlans(before, [plan("Starter", 0), plan("Growth", 79), plan("Scale", 299)]);
+    expect([...m.renamed]).toEqual([[2, 2]]);
+    // but not when it moved far in price as well
+    expect(matchPlans(before, [plan("Starter", 0), plan("Growth", 79), plan("Scale", 2990)]).renamed.size).toBe(0);
+  });
 });

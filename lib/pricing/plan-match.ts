@@ -48,10 +48,13 @@ const nameWords = (key: string) => key.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * A rename needs a tie between the two plans beyond place and price: a word of the name kept
- * ("Team" → "Team Plus"), or a feature line both list. Two unrelated rows that happen to sit at
- * the same place at a similar price are a plan removed and another added.
+ * ("Team" → "Team Plus"), or a feature line both list, or being the one name that changed in a list
+ * whose other plans all kept theirs ("Starter, Growth, Pro" → "Starter, Growth, Scale"). Rows that
+ * change names together at the same places and prices, sharing nothing, are a list replaced: plans
+ * removed and others added.
  */
-function plausibleRename(a: PricingPlan, b: PricingPlan, keyA: string, keyB: string): boolean {
+function plausibleRename(a: PricingPlan, b: PricingPlan, keyA: string, keyB: string, loneChange: boolean): boolean {
+  if (loneChange) return true;
   const words = new Set(nameWords(keyA));
   if (nameWords(keyB).some((w) => words.has(w))) return true;
   const features = new Set(a.features.map(itemKey).filter(Boolean));
@@ -59,8 +62,8 @@ function plausibleRename(a: PricingPlan, b: PricingPlan, keyA: string, keyB: str
 }
 
 /** How likely `b` is `a` renamed: position, price and feature list weigh most (0 when implausible). */
-function renameSimilarity(a: KeyedPlan, b: KeyedPlan, sizeA: number, sizeB: number): number {
-  if (!plausibleRename(a.plan, b.plan, a.key, b.key)) return 0;
+function renameSimilarity(a: KeyedPlan, b: KeyedPlan, sizeA: number, sizeB: number, loneChange = false): number {
+  if (!plausibleRename(a.plan, b.plan, a.key, b.key, loneChange)) return 0;
   const span = Math.max(sizeA, sizeB, 1);
   const position = 1 - Math.min(1, Math.abs(a.index - b.index) / span);
   const name = a.key.startsWith(b.key) || b.key.startsWith(a.key) ? 1 : 0;
@@ -92,7 +95,8 @@ export function matchKeyed(before: KeyedPlan[], after: KeyedPlan[]): PlanMatch<K
     } else added.push(k);
   }
   const removed = [...byKey.values()];
-  const { pairs, leftRest, rightRest } = pairBySimilarity(removed, added, (a, b) => renameSimilarity(a, b, before.length, after.length), RENAME_THRESHOLD);
+  const loneChange = removed.length === 1 && added.length === 1 && matched.size > 0;
+  const { pairs, leftRest, rightRest } = pairBySimilarity(removed, added, (a, b) => renameSimilarity(a, b, before.length, after.length, loneChange), RENAME_THRESHOLD);
   return {
     matched,
     renamed: new Map<KeyedPlan, KeyedPlan>(pairs.map(([i, j]) => [added[j], removed[i]])),
