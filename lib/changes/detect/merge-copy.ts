@@ -9,7 +9,10 @@
  *   a section added or taken away whole is a change of its own ("section_copy_changed", low; a
  *   pricing change when it states a billing term); the rest of a page's copy edits become one "copy
  *   changed" change;
- * - on the pricing page, wording about charges, billing, trials or cards is a pricing change.
+ * - on the pricing page, wording about charges, billing, trials or cards is a pricing change, whether
+ *   put in or taken out (a trial line removed is as much a billing term as one added); a section
+ *   taken away whole stays content. Trial, free-tier and card wording is high only when an edit
+ *   rewrites it widely (who gets what); one short line about it is a billing term, medium.
  */
 import { blockKey } from "./copy-blocks";
 import { plural } from "@/lib/format";
@@ -156,8 +159,10 @@ export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], te
 
 const BILLING = /^(?:charg\w*|bill\w*|trial\w*|card\w*|refund\w*|discount\w*|fees?|pric\w*|costs?|paid|pay\w*|invoic\w*|subscri\w*|credits?|free|waiv\w*|commit\w*|minimum|upgrad\w*|downgrad\w*)$/;
 
-/** Free tier, trial and card requirement: changes to these are high. */
+/** Free tier, trial and card requirement: a wide rewrite of these is high. */
 const ACCESS = /^(?:trial\w*|free|card\w*)$/;
+/** Words an access edit changes beyond which it rewrites who gets what, rather than stating one term. */
+const ACCESS_WORDS = 20;
 
 /** Words on one side of an edit and not the other (multiset difference). */
 function changedWords(e: DetectedChange): string[] {
@@ -222,15 +227,18 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     out.push(...own.map((e) => classifySection(e, page)));
     const major = list.filter((e) => !isMinor(e) && !own.includes(e));
     const minor = list.filter(isMinor);
-    // A section taken away whole is a content change; wording added about charges is a pricing one.
-    const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0);
+    // A section taken away whole is a content change; wording about charges put in, or taken out of a
+    // section that stays, is a pricing one.
+    const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0 || strings(e.facts.headings).length === 0);
     // A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30") too.
     const figure = (e: DetectedChange) => {
       const { gone, come } = changedSides(e);
       return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
     };
     const billing = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => BILLING.test(w)) || figure(e));
-    const access = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => ACCESS.test(w)));
+    // Free tier, trial or card wording is high when it rewrites who gets what (many words changed);
+    // one short line about a trial's length or a card requirement is a billing term, medium.
+    const access = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => ACCESS.test(w))) && major.reduce((n, e) => n + changedWords(e).length, 0) > ACCESS_WORDS;
     let lead: DetectedChange | undefined = major[0];
     if (major.length > 1) {
       const words = major.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
