@@ -53,10 +53,29 @@ const TEXT_RULES: Array<[RegExp, string]> = [
   [/\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g, ""],
 ];
 
-/** Removes run-to-run noise from a piece of visible text. Whitespace is collapsed. */
 const MAY_HAVE_NOISE = /\d|ago\b|just now|©|\b[0-9a-f]{12,}\b/i;
 
+/**
+ * Results for the short texts read lately: a page's texts are normalised several times (its markdown,
+ * its canonical markdown, its headings, the plan names). Pure function of the text.
+ */
+const noiseMemo = new Map<string, string>();
+const NOISE_MEMO_SIZE = 4096;
+const NOISE_MEMO_MAX_LENGTH = 1000;
+
+/** Removes run-to-run noise from a piece of visible text. Whitespace is collapsed. */
 export function normalizeNoiseText(text: string): string {
+  if (text.length > NOISE_MEMO_MAX_LENGTH) return readNoiseText(text);
+  let out = noiseMemo.get(text);
+  if (out === undefined) {
+    out = readNoiseText(text);
+    noiseMemo.set(text, out);
+    if (noiseMemo.size > NOISE_MEMO_SIZE) noiseMemo.delete(noiseMemo.keys().next().value as string);
+  }
+  return out;
+}
+
+function readNoiseText(text: string): string {
   if (!MAY_HAVE_NOISE.test(text)) return text.replace(/[ \t\u00a0]+/g, " ").trim();
   let out = text;
   for (const [re, replacement] of TEXT_RULES) out = out.replace(re, replacement);
