@@ -6,11 +6,13 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, classOf, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, classOf, documentOf, findAll, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
 import { squash } from "@/lib/norm-text";
+
+const anyElement = () => true;
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
 const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;
@@ -169,7 +171,7 @@ function cardShapes(grids: FoundGrid[]): { size: number; has(el: Element): boole
 function addLoneCards(root: Element, strong: PriceNode[], grids: FoundGrid[], holdsName: Set<Element>): void {
   const inCard = new Set<Element>();
   const markCards = () => {
-    for (const g of grids) for (const c of g.cards) for (const e of [c, ...Array.from(c.querySelectorAll("*"))]) inCard.add(e);
+    for (const g of grids) for (const c of g.cards) for (const e of [c, ...findAll(c, anyElement)]) inCard.add(e);
   };
   markCards();
   const shapes = cardShapes(grids);
@@ -246,7 +248,7 @@ const STATE_CLASS_RE = /active|selected|featured|popular|highlight|current|delay
 function shapeOf(el: Element): Set<string> {
   const out = new Set<string>([tagOf(el)]);
   for (const c of classOf(el).split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
-  for (const d of Array.from(el.querySelectorAll("*"))) out.add(tagOf(d));
+  for (const d of findAll(el, anyElement)) out.add(tagOf(d));
   return out;
 }
 
