@@ -6,13 +6,18 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, classOf, documentOf, findAll, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, tagIs, tagOf, textOf } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
 import { squash } from "@/lib/norm-text";
 
+// tests for the searches below (selectors without compiling them; a class as `.name` reads it: one of the
+// white-space-separated names of the class attribute)
 const anyElement = () => true;
+const isH1 = tagIs("h1");
+const isH1to3 = tagIs("h1", "h2", "h3");
+const isH1to4 = tagIs("h1", "h2", "h3", "h4");
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
 const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;
@@ -188,7 +193,7 @@ function addLoneCards(root: Element, strong: PriceNode[], grids: FoundGrid[], ho
       }
     } else if (!grids.length) {
       for (let cur = n.el.parentElement; cur && cur !== root; cur = cur.parentElement) {
-        if (cur.querySelector("h1") && !n.el.closest("h1")) break;
+        if (findFirst(cur, isH1) && !closestTag(n.el, "h1")) break;
         if (holdsName.has(cur) && nameBearers(cur).some((b) => !b.contains(n.el) && !n.el.contains(b))) {
           lone = cur;
           break;
@@ -217,7 +222,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
   const first = classOf(container).trim().split(/\s+/)[0];
   const doc = documentOf(container);
   if (first && /^[\w-]+$/.test(first) && doc) {
-    for (const peer of Array.from(doc.querySelectorAll(`.${first}`))) {
+    for (const peer of findAllIn(doc, (e) => classOf(e).split(/\s+/).includes(first))) {
       if (peer === container) break;
       const names = namesFrom(peer);
       if (names) return { columnNames: names };
@@ -278,7 +283,7 @@ function precedingBlocks(el: Element, max = 6): Element[] {
       if (SKIP.has(tagOf(sib)) && tagOf(sib) !== "a") continue;
       if (findMoney(textOf(sib)).length > 1) return out; // another priced block: stop
       out.push(sib);
-      if (headingLevel(sib) > 0 || sib.querySelector("h1,h2,h3")) return out;
+      if (headingLevel(sib) > 0 || findFirst(sib, isH1to3)) return out;
     }
     cur = cur.parentElement;
   }
@@ -289,7 +294,7 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
   const anchor = cards.length === 1 ? cards[0] : container;
   const before = precedingBlocks(anchor);
   const texts = before.map((b) => textOf(b)).filter(Boolean);
-  const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => b.querySelector("h1,h2,h3,h4")).find(isElement);
+  const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => findFirst(b, isH1to4)).find(isElement);
   const label = (tabLabel(container) ?? squash(textOf(heading ?? null))).slice(0, 80);
   const intro = texts.join(" ").slice(0, 600);
   const near = [anchor, ...ancestorsUpTo(anchor, 2)];

@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, childNodesOf, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, tagIs, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 
@@ -88,11 +88,14 @@ function excluded(el: Element): boolean {
  * A table of one column (a title cell above price and feature rows) is one card laid out as a
  * table, not a comparison table: its prices are read as a card's.
  */
+const isRow = tagIs("tr");
+const isTable = tagIs("table");
+
 export function isCardTable(table: Element): boolean {
-  const rows = Array.from(table.querySelectorAll("tr")).filter((tr) => closestTag(tr, "table") === table);
+  const rows = findAll(table, isRow).filter((tr) => closestTag(tr, "table") === table);
   const cells = (tr: Element) => childElements(tr).filter((c) => /^t[dh]$/.test(tagOf(c))).length;
   const bodyRows = rows.filter((tr) => cells(tr) > 0);
-  return bodyRows.length >= 2 && bodyRows.every((tr) => cells(tr) === 1) && !table.querySelector("table");
+  return bodyRows.length >= 2 && bodyRows.every((tr) => cells(tr) === 1) && !findFirst(table, isTable);
 }
 
 /** Is this price an add-on / usage line ("+ $10 per extra 1,000 contacts")? */

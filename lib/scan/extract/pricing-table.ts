@@ -2,12 +2,15 @@
  * Comparison tables: plans as columns (header row of plan names, a price row, feature rows with
  * ✓/✗ or values) and, less often, plans as rows (Plan | Price | Features).
  */
-import { childElements, closestTag, tagOf, textOf } from "./dom";
+import { childElements, closestTag, findAll, tagIs, tagOf, textOf } from "./dom";
 import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "@/lib/pricing/money-parse";
 import { detectCurrency } from "./price-nodes";
 import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
+
+const isRow = tagIs("tr");
+const isItem = tagIs("li");
 
 interface Cell {
   el: Element;
@@ -31,7 +34,7 @@ function cellText(el: Element): string {
 
 function grid(table: Element): Cell[][] {
   const rows: Cell[][] = [];
-  for (const tr of Array.from(table.querySelectorAll("tr"))) {
+  for (const tr of findAll(table, isRow)) {
     if (closestTag(tr, "table") !== table) continue;
     const row: Cell[] = [];
     for (const c of childElements(tr)) {
@@ -189,7 +192,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
     if (!name || !value) continue;
     const isCustom = value.kind === "custom";
     const featCell = featCol >= 0 ? row[featCol] : undefined;
-    const items = featCell ? Array.from(featCell.el.querySelectorAll("li")).map((li) => textOf(li)) : [];
+    const items = featCell ? findAll(featCell.el, isItem).map((li) => textOf(li)) : [];
     const features = items.length ? items : featCell ? featCell.text.split(/\s*[,;]\s*/).filter(Boolean) : [];
     plans.push({
       name: stripName(name) || name,
