@@ -6,7 +6,7 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, tagIs, tagOf, textOf } from "./dom";
+import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, tagIs, tagOf, textOf, treeMemo } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
@@ -49,16 +49,10 @@ function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   const walk = (el: Element) => {
     for (const child of childElements(el)) {
       if (SKIP.has(tagOf(child))) continue;
-      let own = "";
-      for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
-      own = squash(own);
-      // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
-      const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
-      // "Starter — 9,90 € / Monat": a name before the price in one element
-      const name = leadingName(own);
-      if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) {
+      const bears = bearsName(child);
+      if (bears !== NO_NAME) {
         out.push(child);
-        if (name !== own) priceNamed?.add(child);
+        if (bears === NAME_BEFORE_PRICE) priceNamed?.add(child);
       }
       walk(child);
     }
@@ -66,6 +60,26 @@ function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   walk(root);
   return out;
 }
+
+const NO_NAME = 0;
+const NAME = 1;
+const NAME_BEFORE_PRICE = 2;
+
+/**
+ * Does an element's own text (its text nodes) read as a name, and is that name set before a price in
+ * it? Remembered per element (lone cards ask again for every price's ancestors).
+ */
+const bearsName = treeMemo((child: Element): number => {
+  let own = "";
+  for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
+  own = squash(own);
+  // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
+  const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
+  // "Starter — 9,90 € / Monat": a name before the price in one element
+  const name = leadingName(own);
+  if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) return name !== own ? NAME_BEFORE_PRICE : NAME;
+  return NO_NAME;
+});
 
 function withAncestors(els: Element[]): Set<Element> {
   const out = new Set<Element>();
