@@ -134,7 +134,7 @@ const isHeading1to4 = tagIs("h1", "h2", "h3", "h4");
 const isLine = tagIs("p", "li");
 
 /** button, [role=button], a[class*=btn], a[class*=button], a[class*=cta], input[type=submit] (type read in any case, as the selector reads it) */
-function isCta(el: Element): boolean {
+export function isCta(el: Element): boolean {
   const tag = tagOf(el);
   if (tag === "button" || el.getAttribute("role") === "button") return true;
   if (tag === "a") return classHas(el, "btn") || classHas(el, "button") || classHas(el, "cta");
