@@ -15,7 +15,6 @@ import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
-import { describeSentenceFact, splitSentences, type SentenceFact } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 function rowKey(b: PageBlock): string | null {
@@ -293,38 +292,6 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
-/** One change per fact stated inside a paragraph's sentences (see sentence-facts.ts). */
-function sentenceChange(d: SentenceFact, e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
-  const before = d.sentenceBefore ? [d.sentenceBefore] : [];
-  const after = d.sentenceAfter ? [d.sentenceAfter] : [];
-  const words = [...before, ...after].join(" ").split(/\s+/).length;
-  const moneyBefore = moneyIn(d.kind === "offer" ? d.before ?? "" : before.join(" "));
-  const moneyAfter = moneyIn(d.kind === "offer" ? d.after ?? "" : after.join(" "));
-  const context = contextOf(e, a, b);
-  return {
-    type: "pricing",
-    description: d.kind === "offer" ? describeSentenceFact(d) : `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}: ${describeSentenceFact(d)}`,
-    oldContent: before.join("\n") || null,
-    newContent: after.join("\n") || null,
-    url: page.url,
-    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
-    facts: {
-      kind: moneyBefore.length || moneyAfter.length ? "price_terms_changed" : "plan_terms_changed",
-      fact: { kind: d.kind, label: d.label, before: d.before, after: d.after },
-      page: page.kind,
-      section: context,
-      changedWords: words,
-      totalWords,
-      moneyBefore: moneyBefore.filter((m) => !moneyAfter.includes(m)),
-      moneyAfter: moneyAfter.filter((m) => !moneyBefore.includes(m)),
-      blocksBefore: before,
-      blocksAfter: after,
-      headings: [],
-      pairedOnly: d.before && d.after ? 1 : 0,
-    },
-  };
-}
-
 /** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
@@ -340,13 +307,10 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     const split = statesRates(e) ? splitRates(e, (rates ??= { before: pageRates(a), after: pageRates(b) })) : null;
     const left = split ? split.rest : e;
     const facts = left && terms ? splitTerms(left, terms, { a, b }) : null;
-    const afterTerms = facts ? facts.rest : left;
-    const said = afterTerms ? splitSentences(afterTerms, { a, b }) : null;
-    const rest = said ? said.rest : afterTerms;
+    const rest = facts ? facts.rest : left;
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
-      ...(said?.diffs ?? []).map((d) => sentenceChange(d, e, a, b, page, totalWords)),
       ...(rest && rest.changedWords > 0 ? [editChange(rest, a, b, page, totalWords)] : []),
     ];
   });

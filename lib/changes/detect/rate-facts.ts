@@ -73,12 +73,11 @@ function rateAmounts(b: PageBlock): string[] {
 }
 
 /**
- * Does a block of the edit state a rate (or price an item of a list)? A rate's blocks are blocks
- * that state one, so a rate of either page can touch the edit (splitRates) only then.
+ * Does a block of the edit state a rate? A rate's blocks are blocks that state one, so a rate of
+ * either page can touch the edit (splitRates) only then.
  */
 export function statesRates(e: CopyEdit): boolean {
-  const may = (b: PageBlock) => (b.kind === "item" && b.money.length > 0) || rateAmounts(b).length > 0;
-  return e.before.some(may) || e.after.some(may);
+  return e.before.some((b) => rateAmounts(b).length > 0) || e.after.some((b) => rateAmounts(b).length > 0);
 }
 
 /** A short line without amounts that names the rates below it ("Shared Machines", "Storage:"). */
@@ -106,33 +105,12 @@ function labelled(b: PageBlock): { label: string; value: string } | null {
   return null;
 }
 
-/** Fewest list items, each priced, that make a price list under a label. */
-const PRICE_LIST_ITEMS = 2;
-
-/**
- * List items that price the options of what the line above them names ("Reserved blocks" then
- * "- $36/year for $5/month of usage", "- $360/year for …"): two or more short items under a group
- * label, every one of them stating money. Such a list is a price list, read as one rate of its label.
- */
-function priceListItems(blocks: PageBlock[]): Set<number> {
-  const byParent = new Map<number, PageBlock[]>();
-  for (const b of blocks) if (b.kind === "item" && b.parent !== null) byParent.set(b.parent, [...(byParent.get(b.parent) ?? []), b]);
-  const out = new Set<number>();
-  for (const [parent, items] of byParent) {
-    if (items.length < PRICE_LIST_ITEMS || !isGroupLabel(blocks[parent])) continue;
-    if (items.every((x) => x.money.length > 0 && x.words.length <= MAX_WORDS)) for (const x of items) out.add(x.index);
-  }
-  return out;
-}
-
 /** The rates stated on a page, by identity (see the file comment); ambiguous labels are left out. */
 export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
   const found: Array<RateFact & { heading: string | null }> = [];
   let group: { label: string; fact: (typeof found)[number] | null } | null = null;
-  const listed = priceListItems(blocks);
   for (const b of blocks) {
-    const stated = rateAmounts(b);
-    const amounts = stated.length || !listed.has(b.index) ? stated : b.money;
+    const amounts = rateAmounts(b);
     if (!amounts.length) {
       if (isGroupLabel(b)) group = { label: b.text.replace(/:\s*$/, ""), fact: null };
       else if (b.kind === "heading" || !/\d/.test(b.text)) group = null;
