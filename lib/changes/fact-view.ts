@@ -92,8 +92,10 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
   if (own && typeof own === "object") {
     // A term's side is { value, amount, unit } (term-facts.ts); a plan's limit is named by its plan, its value by the noun.
     const side = (v: unknown) => str(v) ?? (v && typeof v === "object" ? str((v as Record<string, unknown>).value) : null);
-    const plan = own.kind === "plan_limit" ? str(own.plan) : null;
     const label = str(own.label);
+    // A plan's inclusion from a comparison table: named by plan and feature, its value the cell in words.
+    if (own.kind === "plan_inclusion") return fact(str(own.plan) && label ? `${str(own.plan)} · ${label}` : null, side(own.before), side(own.after));
+    const plan = own.kind === "plan_limit" ? str(own.plan) : null;
     const counted = (v: unknown) => (side(v) === null ? null : plan && label ? `${side(v)} ${label}` : side(v));
     return fact(plan ?? label, counted(own.before), counted(own.after));
   }

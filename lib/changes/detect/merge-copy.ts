@@ -185,6 +185,8 @@ function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
 export function isMinor(e: DetectedChange): boolean {
   const prose = kindOf(e) === "copy_changed";
   if (!prose && kindOf(e) !== "plan_terms_changed") return false;
+  // A plan that gained or lost a feature (a mark flipped in a comparison table) is a fact, never rewording.
+  if ((e.facts.fact as { kind?: unknown } | undefined)?.kind === "plan_inclusion") return false;
   const words = changedWords(e);
   if (words.some((w) => /\d/.test(w))) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
