@@ -136,12 +136,45 @@ function reread(p: DetectedChange, t: PageTexts): boolean {
   }
 }
 
+/** The plan a change says gained or lost a feature (a comparison table's cell, table-cells.ts), with the feature. */
+function inclusionOf(e: DetectedChange): { plan: string; label: string } | null {
+  const f = e.facts.fact as { kind?: unknown; plan?: unknown; label?: unknown } | undefined;
+  return f?.kind === "plan_inclusion" && typeof f.plan === "string" && typeof f.label === "string" ? { plan: f.plan, label: f.label } : null;
+}
+
+/** Whether a plan's feature-list finding is said in full by inclusion changes of that plan (each feature one). */
+function tableInclusions(p: DetectedChange, evidence: DetectedChange[]): boolean {
+  if (kindOf(p) !== "plan_features_changed" || !evidence.length) return false;
+  const name = String(p.facts.plan ?? "");
+  const plan = normText(name);
+  const said = new Set<string>();
+  for (const e of evidence) {
+    const inc = inclusionOf(e);
+    // The column header names the plan, maybe with a badge beside its name.
+    if (!inc || !plan || !` ${normText(inc.plan)} `.includes(` ${plan} `)) return false;
+    said.add(blockKey(inc.label));
+  }
+  const items = [...strings(p.facts.added), ...strings(p.facts.removed)];
+  if (!items.length || !items.every((x) => said.has(blockKey(x)))) return false;
+  // The changes name the plan as its card does.
+  for (const e of evidence) {
+    const fact = e.facts.fact as { plan: string };
+    const header = fact.plan;
+    const named = (t: string | null) => (t === null ? t : t.split(header).join(name));
+    Object.assign(e, { description: named(e.description)!, oldContent: named(e.oldContent), newContent: named(e.newContent) });
+    e.facts.fact = { ...fact, plan: name };
+  }
+  return true;
+}
+
 /** Plan findings with the copy edits that show them folded in; findings that only re-read unchanged text dropped. */
 export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], texts: PageTexts | null): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
   const hosts = new Map<DetectedChange, DetectedChange>();
   const kept: DetectedChange[] = [];
   for (const p of plans) {
     const evidence = edits.filter((e) => pageOf(e) === "pricing" && shows(e, p));
+    // A plan's feature list read from a comparison table: the flipped cells are its facts, one change each.
+    if (tableInclusions(p, evidence)) continue;
     if (!texts || evidence.length || !reread(p, texts)) {
       kept.push(p);
       for (const e of evidence) {

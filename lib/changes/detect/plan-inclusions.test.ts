@@ -8,6 +8,7 @@ import { extractSite } from "@/lib/scan/extract";
 import { factOf } from "@/lib/changes/fact-view";
 import { factKind } from "@/lib/changes/score";
 import type { SnapshotMetadata } from "@/lib/scan/types";
+import { sitePages } from "@/tests/fixtures/fixture-sites";
 import { detectChanges } from "./index";
 
 const ORIGIN = "https://tablely.test";
@@ -84,5 +85,23 @@ describe("plan inclusions from comparison tables", () => {
     // A row with figures is a row of limits or prices: a dash that became a word there is no inclusion.
     const limits = detect([...BASE, ["Support", "—", "24/7 chat"]], [...BASE, ["Support", "Email", "24/7 chat"]]);
     expect(limits.some((c) => c.type === "feature" || /includes/.test(c.description))).toBe(false);
+  });
+
+  it("on a fixture site whose plans are the table's columns, each flip is one change, the plan named as its card is", () => {
+    // datenwerk: plans as columns (a badge beside one plan's name), ✓/✗ rows read also as the plans' feature lists.
+    const site = (edit: (html: string) => string) => {
+      const r = extractSite(sitePages("datenwerk", "v1").map((p) => (p.kind === "pricing" ? { ...p, html: edit(p.html) } : p)));
+      const metadata: SnapshotMetadata = { markdownLength: 1, hasPublicPricing: true, hasPricingPage: true, pages: r.pages, screenshots: {}, fetchMode: "http", warnings: [] };
+      return { extractedData: r.extractedData, metadata, url: "http://127.0.0.1/datenwerk/" };
+    };
+    const row = (html: string, feature: string, cells: string) => html.replace(new RegExp(`(<tr><th>${feature.replace(/[()]/g, "\\$&")}</th>)(?:<td>[^<]*</td>){3}`), `$1${cells}`);
+    const before = site((h) => h);
+    const after = site((h) => row(row(h, "KI-Prognosen", "<td>✗</td><td>✓</td><td>✓</td>"), "Single Sign-on (SAML)", "<td>✓</td><td>✓</td><td>✓</td>"));
+    const changes = detectChanges(before, after);
+    expect(changes.map((c) => c.description).sort()).toEqual(["Professional now includes KI-Prognosen", "Starter now includes Single Sign-on (SAML)"]);
+    expect(changes.map((c) => factOf(c.facts)?.line).sort()).toEqual([
+      "Professional · KI-Prognosen: Not included → Included",
+      "Starter · Single Sign-on (SAML): Not included → Included",
+    ]);
   });
 });
