@@ -147,22 +147,28 @@ function tableInclusions(p: DetectedChange, evidence: DetectedChange[]): boolean
   if (kindOf(p) !== "plan_features_changed" || !evidence.length) return false;
   const name = String(p.facts.plan ?? "");
   const plan = normText(name);
-  const said = new Set<string>();
+  // A cell names the plan by its column header (maybe with a badge beside the name) or, in a table whose rows are the plans, by its row.
+  const names = (x: string) => !!plan && ` ${normText(x)} `.includes(` ${plan} `);
+  const features = new Map<DetectedChange, string>();
   for (const e of evidence) {
     const inc = inclusionOf(e);
-    // The column header names the plan, maybe with a badge beside its name.
-    if (!inc || !plan || !` ${normText(inc.plan)} `.includes(` ${plan} `)) return false;
-    said.add(blockKey(inc.label));
+    if (!inc) return false;
+    const feature = names(inc.plan) ? inc.label : names(inc.label) ? inc.plan : null;
+    if (feature === null) return false;
+    features.set(e, feature);
   }
+  const said = new Set([...features.values()].map(blockKey));
   const items = [...strings(p.facts.added), ...strings(p.facts.removed)];
   if (!items.length || !items.every((x) => said.has(blockKey(x)))) return false;
-  // The changes name the plan as its card does.
-  for (const e of evidence) {
-    const fact = e.facts.fact as { plan: string };
-    const header = fact.plan;
-    const named = (t: string | null) => (t === null ? t : t.split(header).join(name));
-    Object.assign(e, { description: named(e.description)!, oldContent: named(e.oldContent), newContent: named(e.newContent) });
-    e.facts.fact = { ...fact, plan: name };
+  // The changes name the plan as its card does, and the feature.
+  for (const [e, feature] of features) {
+    const fact = e.facts.fact as { before: string; after: string; gained: boolean };
+    Object.assign(e, {
+      description: fact.gained ? `${name} now includes ${feature}` : `${name} no longer includes ${feature}`,
+      oldContent: `${feature}: ${name} ${fact.before}`,
+      newContent: `${feature}: ${name} ${fact.after}`,
+    });
+    e.facts.fact = { ...fact, plan: name, label: feature };
   }
   return true;
 }

@@ -104,4 +104,13 @@ describe("plan inclusions from comparison tables", () => {
       "Starter · Single Sign-on (SAML): Not included → Included",
     ]);
   });
+
+  it("a table whose rows are the plans never says a feature includes a plan", () => {
+    // Plans as rows, features as columns; the plans' feature lists are read from the same table.
+    const plansAsRows = (sso: string) => `<!DOCTYPE html><html><head><title>Rowly pricing</title></head><body><main><h1>Pricing</h1>
+      <table><thead><tr><th>Plan</th><th>Price</th><th>SSO</th><th>Audit log</th></tr></thead><tbody>
+      <tr><th>Basic</th><td>$8/month</td><td>${sso}</td><td>✗</td></tr><tr><th>Pro</th><td>$20/month</td><td>✓</td><td>✓</td></tr></tbody></table></main></body></html>`;
+    const changes = detectChanges(snapshot(plansAsRows("✗")), snapshot(plansAsRows("✓")));
+    expect(changes.every((c) => !/^SSO now includes/.test(c.description))).toBe(true);
+  });
 });

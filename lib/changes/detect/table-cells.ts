@@ -140,7 +140,7 @@ function inclusionChange(f: CellFact, plan: string, flip: "gained" | "lost", pag
     magnitude: roundMagnitude(Math.max(0.2, changedWords / Math.max(1, totalWords))),
     facts: {
       kind: "plan_terms_changed",
-      fact: { kind: "plan_inclusion", plan, label: f.row, before, after },
+      fact: { kind: "plan_inclusion", plan, label: f.row, before, after, gained: flip === "gained" },
       page: page.kind,
       section: context,
       cell: { row: f.row, column: plan, before: f.before, after: f.after },
