@@ -5,7 +5,7 @@
  * unlabelled icon's mark as ✓ / ✗ (lib/scan/extract/table-marks.ts).
  */
 
-export type CellState = "yes" | "no" | "value" | "blank";
+type CellState = "yes" | "no" | "value" | "blank";
 
 const YES = /^[✓✔☑✅🗸]$/u;
 const NO = /^[✗✘✕✖❌×—–−-]$/u;

@@ -28,7 +28,7 @@ function tokens(el: Element): string[] {
 }
 
 /** The mark an unlabelled icon's names say, or null. */
-export function iconMark(el: Element): string | null {
+function iconMark(el: Element): string | null {
   const t = tokens(el);
   if (t.some((w) => NO.has(w))) return "✗";
   if (t.some((w) => YES.has(w))) return "✓";

@@ -9,7 +9,7 @@ import { factOf } from "@/lib/changes/fact-view";
 import { factKind } from "@/lib/changes/score";
 import type { SnapshotMetadata } from "@/lib/scan/types";
 import { sitePages } from "@/tests/fixtures/fixture-sites";
-import { detectChanges } from "./index";
+import { detectChanges } from "@/lib/changes/detect";
 
 const ORIGIN = "https://tablely.test";
 const home = `<!DOCTYPE html><html><head><title>Tablely</title></head><body><main><h1>Tablely</h1><p>Shared boards for small teams, with comments and history.</p></main></body></html>`;
