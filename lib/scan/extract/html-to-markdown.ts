@@ -5,7 +5,7 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, tagIs, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, supAfterNumber, tagIs, tagOf } from "./dom";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 
@@ -217,7 +217,11 @@ function inlineChildren(el: Element): string {
   let out = "";
   for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
-    else if (isElement(node)) out += inline(node);
+    else if (isElement(node)) {
+      // "$10<sup>99</sup>" is 10.99, "$10<sup>1</sup>" is 10 with a footnote mark (as the page's text reads them)
+      const sup = tagOf(node) === "sup" ? supAfterNumber(node.textContent ?? "", out) : null;
+      out = sup === null ? out + inline(node) : out.trimEnd() + sup;
+    }
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { detectCurrency } from "./price-nodes";
 import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
+import { periodPhrases } from "@/lib/pricing/period-words";
 
 const isRow = tagIs("tr");
 const isItem = tagIs("li");
@@ -66,11 +67,19 @@ function isPriceRow(row: Cell[], columns: number[]): boolean {
   return hits >= Math.max(1, Math.ceil(columns.length / 2)) && (PRICE_LABEL_RE.test(row[0]?.text ?? "") || hits === columns.length || columns.some((c) => row[c] && findMoney(row[c].text).length));
 }
 
+/**
+ * The plan name of a header cell that may also hold the price ("Pro $29 per month", "Team — €9 / Monat"):
+ * the text before the first amount, less a badge and a period phrase after the name. A connector is cut
+ * only as the start of a period phrase after a name, never as the name itself ("Pro", "Per Seat Plan").
+ */
 function stripName(text: string): string {
-  let name = text;
-  for (const t of findMoney(name)) name = name.slice(0, name.indexOf(t.raw));
-  name = name.replace(HIGHLIGHT_RE, " ").replace(/\b(?:per|pro|\/)\s.*$/i, "");
-  return squash(name).replace(/[:–—-]+$/, "").trim();
+  const first = findMoney(text)[0];
+  let name = squash((first ? text.slice(0, first.index) : text).replace(HIGHLIGHT_RE, " "));
+  const period = periodPhrases(name).find((h) => h.index > 0);
+  if (period) name = name.slice(0, period.index);
+  // "Starter per user", "Team / seat": a unit phrase after the name
+  name = name.replace(/(?<=\S)\s+(?:per|\/)\s.*$/i, "");
+  return squash(name).replace(/[:–—/-]+$/, "").trim();
 }
 
 /** Plans from a table with plans as columns; [] when the table is not a pricing table. */

@@ -10,7 +10,7 @@ import { simplify } from "./strings";
 import { detectPeriod, findMoney, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
-import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency-hints";
+import { type CurrencyHints, currencyHintsOf, pageLocale, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { ADDON_RE, findPriceNodes, type Billing } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
@@ -52,7 +52,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
-  const nodes = findPriceNodes(root);
+  const nodes = findPriceNodes(root, pageLocale(hints));
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
   const groups = findPlanGroups(root, nodes);
