@@ -43,6 +43,11 @@ function findWorkerTestFiles(dir = root): string[] {
   return out;
 }
 
+/** Wall-clock time since `t0`, for the phase lines (CI's budget is watched from them). */
+function seconds(t0: number): string {
+  return `${Math.round((Date.now() - t0) / 1000)} s`;
+}
+
 interface Counts { passed: number; failed: number; skipped: number }
 
 /** Names of what failed, printed again just above the closing line so that a log's tail shows them. */
@@ -98,7 +103,9 @@ async function main() {
   try {
     if (only !== "unit" && needsBuild()) {
       console.log("[test] building the app for the end-to-end tests…");
+      const t0 = Date.now();
       if ((await buildApp()) !== 0) throw new Error("next build failed");
+      console.log(`[test] build took ${seconds(t0)}`);
     }
     if (only !== "e2e") {
       // Files that run a job worker go last, one at a time: a worker picks any queued job, so it
@@ -115,15 +122,17 @@ async function main() {
         // In CI (a loaded 2-core machine) a failed test runs once more, as in Playwright; one that passes
         // on its retry is named as flaky below.
         const retry = env().CI === "true" ? ["--retry=1"] : [];
+        const t0 = Date.now();
         await exec(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--reporter=./tests/setup/flaky-reporter.ts", `--outputFile.json=${vitestJson}`, ...retry, ...pass.args], { RIVALSCOPE_TEST_DB_URL: db.url });
         const c = fs.existsSync(vitestJson) ? vitestCounts(vitestJson) : { passed: 0, failed: 1, skipped: 0 };
-        console.log(`[test] vitest (${pass.name}): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+        console.log(`[test] vitest (${pass.name}): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (took ${seconds(t0)})`);
         totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
       }
     }
     if (only !== "unit") {
+      const t0 = Date.now();
       const c = await runE2E(db.url);
-      console.log(`[test] playwright: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+      console.log(`[test] playwright: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (took ${seconds(t0)})`);
       totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped;
     }
   } catch (err) {

@@ -6,12 +6,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ChangeDto } from "@/lib/changes/schemas";
+import { changeLine } from "@/lib/changes/fact-view";
 import { cn } from "@/lib/utils";
 import { formatRelative, typeMeta } from "./change-meta";
 import type { NotificationGroup } from "./notification-groups";
 
 function NotificationItem({ change, onView, onMarkRead, busy }: { change: ChangeDto; onView: () => void; onMarkRead: () => void; busy: boolean }) {
   const meta = typeMeta(change.type);
+  const what = changeLine(change);
   return (
     <li className="group flex items-start gap-2.5 rounded-md px-2 py-2 hover:bg-accent/60" data-testid="notification-item">
       <span className={cn("mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-md", meta.tone)} aria-hidden="true">
@@ -26,18 +28,20 @@ function NotificationItem({ change, onView, onMarkRead, busy }: { change: Change
             </Badge>
           ) : null}
         </p>
-        <p className="line-clamp-2 text-xs text-muted-foreground">{change.description}</p>
+        <p className="line-clamp-2 text-xs text-muted-foreground" data-testid="notification-what">
+          {what}
+        </p>
         <time dateTime={change.detectedAt} className="text-[11px] text-muted-foreground">
           {formatRelative(change.detectedAt)}
         </time>
       </div>
       <div className="flex shrink-0 flex-col gap-0.5">
         <Button asChild variant="ghost" size="icon" className="size-7">
-          <Link href={`/dashboard/competitors/${change.competitorId}`} onClick={onView} aria-label={`View ${change.competitorName}: ${change.description}`}>
+          <Link href={`/dashboard/competitors/${change.competitorId}`} onClick={onView} aria-label={`View ${change.competitorName}: ${what}`}>
             <Eye aria-hidden="true" className="size-3.5" />
           </Link>
         </Button>
-        <Button variant="ghost" size="icon" className="size-7" onClick={onMarkRead} disabled={busy} aria-label={`Mark as read: ${change.description}`}>
+        <Button variant="ghost" size="icon" className="size-7" onClick={onMarkRead} disabled={busy} aria-label={`Mark as read: ${what}`}>
           <Check aria-hidden="true" className="size-3.5" />
         </Button>
       </div>

@@ -10,15 +10,22 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useMarkRead } from "@/lib/client/hooks/use-changes";
 import type { ChangeDto } from "@/lib/changes/schemas";
+import { factOfChange } from "@/lib/changes/fact-view";
+import { ChangeFact } from "./change-fact";
 import { formatDateTime, formatRelative, typeMeta } from "./change-meta";
 import { DiffView } from "./diff-view";
 
-/** The overview's hero: the newest unread high-importance change with its intelligence report. */
+/**
+ * The overview's hero: the newest unread high-importance change with its intelligence report. It
+ * states the change's fact before → after as the feed's card does (ChangeFact), or the description
+ * of a change that is not about one fact.
+ */
 export function OverviewHero({ change }: { change: ChangeDto }) {
   const markRead = useMarkRead();
   const meta = typeMeta(change.type);
   const pageUrl = change.url ?? change.competitorUrl;
   const hasContent = Boolean(change.oldContent || change.newContent);
+  const fact = factOfChange(change);
   return (
     <Card className="gap-0 overflow-hidden border-destructive/30 py-0" data-testid="overview-hero" aria-labelledby="hero-title">
       <div className="flex flex-wrap items-center gap-2 border-b bg-[color-mix(in_oklab,var(--destructive)_7%,var(--card))] px-5 py-2.5 text-sm font-medium text-destructive sm:px-6">
@@ -41,9 +48,13 @@ export function OverviewHero({ change }: { change: ChangeDto }) {
             </Badge>
             <Badge variant="destructive">High</Badge>
           </div>
-          <p className="text-base leading-relaxed" data-testid="hero-description">
-            {change.description}
-          </p>
+          {fact ? (
+            <ChangeFact fact={fact} facts={change.facts} className="[&_[data-testid=change-fact]]:text-base" />
+          ) : (
+            <p className="text-base leading-relaxed" data-testid="hero-description">
+              {change.description}
+            </p>
+          )}
           <ChangeInsight type={change.type} facts={change.facts} />
         </div>
         {hasContent ? <DiffView before={change.oldContent} after={change.newContent} /> : null}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PLANS } from "@/lib/billing/plans";
 import type { ChangeDto } from "@/lib/changes/schemas";
+import { changeLine } from "@/lib/changes/fact-view";
 import { cn } from "@/lib/utils";
 import { formatRelative, IMPORTANCE_BADGE, IMPORTANCE_LABEL, typeMeta } from "./change-meta";
 
@@ -54,7 +55,7 @@ export function SystemOverview({ counts }: { counts: Counts }) {
   );
 }
 
-/** The latest unread changes (up to 10) with a 'View all changes' link. */
+/** The latest unread changes (up to 10), each said as its fact line (or description), with a 'View all changes' link. */
 export function RecentUnread({ changes }: { changes: ChangeDto[] }) {
   return (
     <Card className="gap-3" data-testid="recent-unread">
@@ -93,7 +94,9 @@ export function RecentUnread({ changes }: { changes: ChangeDto[] }) {
                           {IMPORTANCE_LABEL[c.importance]}
                         </Badge>
                       </span>
-                      <span className="line-clamp-2 text-sm text-muted-foreground">{c.description}</span>
+                      <span className="line-clamp-2 text-sm text-muted-foreground" data-testid="recent-unread-what">
+                        {changeLine(c)}
+                      </span>
                     </span>
                     <time dateTime={c.detectedAt} className="shrink-0 text-xs text-muted-foreground">
                       {formatRelative(c.detectedAt)}

@@ -56,6 +56,34 @@ export function factLine(name: string, before: string | null, after: string | nu
 const fact = (name: string | null, before: string | null, after: string | null): ChangeFact | null =>
   name && (before !== null || after !== null) && before !== after ? { name, before, after, line: factLine(name, before, after) } : null;
 
+/**
+ * A change that names whole plans (a price list published or taken down, plans added and removed at
+ * once: kinds of earlier versions, see lib/changes/score/legacy-kinds.ts) as one fact, "Plans", with the
+ * plans before and after: "Plans: Free $0/month, Pro $10/month (removed)".
+ */
+function planListFact(f: Record<string, unknown>): ChangeFact | null {
+  const plans = Array.isArray(f.plans) ? (f.plans as Array<Record<string, unknown>>).filter((p) => p && typeof p === "object") : [];
+  const named = (p: Record<string, unknown>) => {
+    const name = str(p.name);
+    const label = price(p.price, p.currency, p.period, p.unit);
+    return name ? (label ? `${name} ${label}` : name) : null;
+  };
+  const listed = plans.map(named).filter((x): x is string => !!x);
+  const names = (v: unknown) => (Array.isArray(v) ? v.map(str).filter((x): x is string => !!x) : []);
+  const join = (xs: string[]) => (xs.length ? xs.join(", ") : null);
+  switch (f.kind) {
+    case "pricing_removed":
+      return fact("Plans", join(listed), null);
+    case "pricing_published":
+      return fact("Plans", null, join(listed));
+    default: {
+      // plans_changed: facts.plans are the added plans with their prices.
+      const added = names(f.added).map((n) => listed.find((l) => l === n || l.startsWith(`${n} `)) ?? n);
+      return fact("Plans", join(names(f.removed)), join(added));
+    }
+  }
+}
+
 /** The fact a change is about, from its stored facts (see the file comment). */
 export function factOf(facts: Record<string, unknown> | null | undefined): ChangeFact | null {
   if (!facts) return null;
@@ -64,8 +92,10 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
   if (own && typeof own === "object") {
     // A term's side is { value, amount, unit } (term-facts.ts); a plan's limit is named by its plan, its value by the noun.
     const side = (v: unknown) => str(v) ?? (v && typeof v === "object" ? str((v as Record<string, unknown>).value) : null);
-    const plan = own.kind === "plan_limit" ? str(own.plan) : null;
     const label = str(own.label);
+    // A plan's inclusion from a comparison table: named by plan and feature, its value the cell in words.
+    if (own.kind === "plan_inclusion") return fact(str(own.plan) && label ? `${str(own.plan)} · ${label}` : null, side(own.before), side(own.after));
+    const plan = own.kind === "plan_limit" ? str(own.plan) : null;
     const counted = (v: unknown) => (side(v) === null ? null : plan && label ? `${side(v)} ${label}` : side(v));
     return fact(plan ?? label, counted(own.before), counted(own.after));
   }
@@ -92,6 +122,10 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       const plan = str(f.plan);
       return fact(plan && `${plan} · ${f.kind === "add_ons_changed" ? "add-ons" : "features"}`, list(f.removed), list(f.added));
     }
+    case "plans_changed":
+    case "pricing_removed":
+    case "pricing_published":
+      return planListFact(f);
     case "plan_renamed":
       return fact("Plan name", str(f.oldName), str(f.newName));
     case "title_changed":
@@ -99,6 +133,19 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
     default:
       return null;
   }
+}
+
+/** A change's fact: the one its DTO carries, else read from its stored facts (a live event's payload may carry only these). */
+export function factOfChange(c: { fact?: ChangeFact | null; facts?: Record<string, unknown> | null }): ChangeFact | null {
+  return c.fact ?? factOf(c.facts);
+}
+
+/**
+ * What changed in one line, for the compact surfaces (the overview's list, the bell, the live toast):
+ * the fact with both values, as the card and the e-mail name it, else the change's description.
+ */
+export function changeLine(c: { fact?: ChangeFact | null; facts?: Record<string, unknown> | null; description: string }): string {
+  return factOfChange(c)?.line ?? c.description;
 }
 
 /**

@@ -195,12 +195,14 @@ function build() {
     if (s.kind !== "symbol") collect(folded, lower(key), r);
     else {
       collect(exact, key, r);
-      // "KSH", "Ksh", "ksh": another letter case of a symbol of several letters, in price strings only
-      // (and "Kr", "KR", "Lei" for an all-lower-case "kr", "lei" anywhere).
+      // "KSH", "Ksh", "ksh": another letter case of a symbol of two letters, in price strings only
+      // (and "Kr", "KR", "Lei" for an all-lower-case "kr", "lei" anywhere); of three letters or more
+      // ("KSh", "TSH" for "Ksh", "TSh"), anywhere: so long a symbol in any letter case is no word.
       if (/\p{L}.*\p{L}/u.test(key)) {
         const caseless = key === lower(key);
-        for (const variant of [key[0].toUpperCase() + key.slice(1), key.toUpperCase()]) if (variant !== key) collect(exact, variant, { ...r, priceOnly: r.priceOnly || !caseless });
-        collect(folded, lower(key), { ...r, priceOnly: true });
+        const long = (key.match(/\p{L}/gu) ?? []).length >= 3;
+        for (const variant of [key[0].toUpperCase() + key.slice(1), key.toUpperCase()]) if (variant !== key) collect(exact, variant, { ...r, priceOnly: r.priceOnly || !(caseless || long) });
+        collect(folded, lower(key), { ...r, priceOnly: r.priceOnly || !long });
       }
     }
   }

@@ -97,3 +97,14 @@ describe("cycles that are neither month nor year", () => {
     expect(detectPeriod("$9 monthly")).toBe("month");
   });
 });
+
+describe("period hits remembered per text", () => {
+  it("answers the same when a context is read again, with or without the price's own span", () => {
+    const context = "$9 / quarter, lifetime access";
+    const first = [statedPeriod(context), statedPeriod(context, { start: 0, end: 12 }), statedPeriod(context, { start: 14, end: 29 })];
+    const again = [statedPeriod(context), statedPeriod(context, { start: 0, end: 12 }), statedPeriod(context, { start: 14, end: 29 })];
+    expect(again).toEqual(first);
+    expect(first[1]).toBe("other");
+    expect(first[2]).toBe("one-time");
+  });
+});

@@ -47,7 +47,24 @@ interface Hit {
 
 const OF_UNIT: Record<TimeUnit, StatedPeriod> = { month: "month", year: "year", week: "other", day: "other", hour: "other", quarter: "other" };
 
-function hits(context: string): Hit[] {
+/**
+ * Hits of the contexts read lately: the pricing reader asks about the same texts many times (a price's
+ * line, its card, the card's neighbours). Pure function of the text; callers only read the hits.
+ */
+const hitsMemo = new Map<string, readonly Hit[]>();
+const HITS_MEMO_SIZE = 2048;
+
+function hits(context: string): readonly Hit[] {
+  let found = hitsMemo.get(context);
+  if (!found) {
+    found = readHits(context);
+    hitsMemo.set(context, found);
+    if (hitsMemo.size > HITS_MEMO_SIZE) hitsMemo.delete(hitsMemo.keys().next().value as string);
+  }
+  return found;
+}
+
+function readHits(context: string): Hit[] {
   const billedYear = BILLED_ANNUALLY_RE.exec(context);
   const out: Hit[] = [];
   for (const m of context.matchAll(OTHER_RE)) out.push({ period: "other", index: m.index ?? 0 });

@@ -60,6 +60,15 @@ describe("why it matters", () => {
 });
 
 describe("competitor report", () => {
+  it("names the most notable change by its fact, both values, as the change's card does", () => {
+    const changes = [
+      change({ importance: "high", score: 90, description: "Pricing changed on the pricing page", facts: { kind: "price_changed", plan: "Team", oldPrice: 25, newPrice: 29, oldCurrency: "EUR", newCurrency: "EUR", oldPeriod: "month", newPeriod: "month", oldUnit: "seat", newUnit: "seat" } }, 2),
+    ];
+    const r = composeCompetitorReport({ competitor: acme, changes, events: [], now: NOW });
+    expect(r.summary).toMatch(/Most notable: Team: €25 → €29 per seat\/month\.$/);
+    expect(r.summary).not.toContain("Pricing changed on the pricing page");
+  });
+
   it("lists the last 30 days newest first, explains them, and predicts from a regular history", () => {
     const changes = [
       change({ facts: { kind: "price_changed", plan: "Pro", direction: "increase", relativeChange: 0.2 } }, 3),

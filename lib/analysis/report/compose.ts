@@ -6,6 +6,7 @@
 import { predictForCompetitor, predictNextMove, type ChangeEvent, type Prediction } from "@/lib/analysis/predict/next-move";
 import { byImportance, whyItMatters, type ReportChange } from "./why";
 import { plural } from "@/lib/format";
+import { changeLine } from "@/lib/changes/fact-view";
 
 export const REPORT_WINDOW_DAYS = 30;
 const RECENT_SHOWN = 10;
@@ -113,7 +114,7 @@ export function composeCompetitorReport(input: { competitor: CompetitorRef; chan
     summary = `No changes detected at ${competitor.name} in the last ${REPORT_WINDOW_DAYS} days.`;
   } else {
     const high = stats.high > 0 ? `, ${stats.high} of high importance` : "";
-    summary = `${plural(recent.length, "change")} at ${competitor.name} in the last ${REPORT_WINDOW_DAYS} days (${typeBreakdown(stats.byType)})${high}. Most notable: ${ranked[0].description.replace(/[.\s]+$/, "")}.`;
+    summary = `${plural(recent.length, "change")} at ${competitor.name} in the last ${REPORT_WINDOW_DAYS} days (${typeBreakdown(stats.byType)})${high}. Most notable: ${changeLine(ranked[0]).replace(/[.\s]+$/, "")}.`;
   }
   return {
     competitorId: competitor.id,

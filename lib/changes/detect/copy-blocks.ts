@@ -6,6 +6,8 @@
  * they sit, so one edit of a page is one change.
  */
 
+import { markSignature } from "./cell-marks";
+
 export type BlockKind = "heading" | "para" | "item" | "row";
 
 export interface PageBlock {
@@ -113,8 +115,11 @@ export function parseBlocks(markdown: string): PageBlock[] {
 
   const push = (kind: BlockKind, raw: string, level = 0, cells?: string[]): void => {
     const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
-    const key = blockKey(text);
-    if (!key) return;
+    const text0 = blockKey(text);
+    if (!text0) return;
+    // A row's check marks and crosses by position: symbols the key drops, facts of the row (cell-marks.ts).
+    const marks = kind === "row" ? markSignature(cells ?? []) : "";
+    const key = marks ? `${text0} ${marks}` : text0;
     const section = headings.length ? headings[headings.length - 1].index : null;
     let parent: number | null = section;
     if (kind === "heading") {

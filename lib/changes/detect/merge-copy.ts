@@ -139,12 +139,51 @@ function reread(p: DetectedChange, t: PageTexts): boolean {
   }
 }
 
+/** The plan a change says gained or lost a feature (a comparison table's cell, table-cells.ts), with the feature. */
+function inclusionOf(e: DetectedChange): { plan: string; label: string } | null {
+  const f = e.facts.fact as { kind?: unknown; plan?: unknown; label?: unknown } | undefined;
+  return f?.kind === "plan_inclusion" && typeof f.plan === "string" && typeof f.label === "string" ? { plan: f.plan, label: f.label } : null;
+}
+
+/** Whether a plan's feature-list finding is said in full by inclusion changes of that plan (each feature one). */
+function tableInclusions(p: DetectedChange, evidence: DetectedChange[]): boolean {
+  if (kindOf(p) !== "plan_features_changed" || !evidence.length) return false;
+  const name = String(p.facts.plan ?? "");
+  const plan = normText(name);
+  // A cell names the plan by its column header (maybe with a badge beside the name) or, in a table whose rows are the plans, by its row.
+  const names = (x: string) => !!plan && ` ${normText(x)} `.includes(` ${plan} `);
+  const features = new Map<DetectedChange, string>();
+  for (const e of evidence) {
+    const inc = inclusionOf(e);
+    if (!inc) return false;
+    const feature = names(inc.plan) ? inc.label : names(inc.label) ? inc.plan : null;
+    if (feature === null) return false;
+    features.set(e, feature);
+  }
+  const said = new Set([...features.values()].map(blockKey));
+  const items = [...strings(p.facts.added), ...strings(p.facts.removed)];
+  if (!items.length || !items.every((x) => said.has(blockKey(x)))) return false;
+  // The changes name the plan as its card does, and the feature.
+  for (const [e, feature] of features) {
+    const fact = e.facts.fact as { before: string; after: string; gained: boolean };
+    Object.assign(e, {
+      description: fact.gained ? `${name} now includes ${feature}` : `${name} no longer includes ${feature}`,
+      oldContent: `${feature}: ${name} ${fact.before}`,
+      newContent: `${feature}: ${name} ${fact.after}`,
+    });
+    e.facts.fact = { ...fact, plan: name, label: feature };
+  }
+  return true;
+}
+
 /** Plan findings with the copy edits that show them folded in; findings that only re-read unchanged text dropped. */
 export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], texts: PageTexts | null): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
   const hosts = new Map<DetectedChange, DetectedChange>();
   const kept: DetectedChange[] = [];
   for (const p of plans) {
     const evidence = edits.filter((e) => pageOf(e) === "pricing" && shows(e, p));
+    // A plan's feature list read from a comparison table: the flipped cells are its facts, one change each.
+    if (tableInclusions(p, evidence)) continue;
     if (!texts || evidence.length || !reread(p, texts)) {
       kept.push(p);
       for (const e of evidence) {
@@ -190,6 +229,8 @@ function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
 export function isMinor(e: DetectedChange): boolean {
   const prose = kindOf(e) === "copy_changed";
   if (!prose && kindOf(e) !== "plan_terms_changed") return false;
+  // A plan that gained or lost a feature (a mark flipped in a comparison table) is a fact, never rewording.
+  if ((e.facts.fact as { kind?: unknown } | undefined)?.kind === "plan_inclusion") return false;
   const words = changedWords(e);
   if (words.some((w) => /\d/.test(w))) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;

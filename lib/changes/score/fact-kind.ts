@@ -4,6 +4,8 @@
  * move the scores of that kind of fact and not of every pricing change.
  */
 
+import { legacyFactKind } from "./legacy-kinds";
+
 /** The fact type of a change from its machine-readable facts; null when it carries no kind. */
 export function factKind(facts: Record<string, unknown> | null | undefined): string | null {
   if (!facts) return null;
@@ -14,5 +16,6 @@ export function factKind(facts: Record<string, unknown> | null | undefined): str
   if (kind && facts.cell && typeof facts.cell === "object") return kind === "plan_terms_changed" ? "plan_limit_changed" : "table_price_changed";
   // A plan's feature list (its inclusions and limits) is the same kind of fact as a limit in a table.
   if (kind === "plan_features_changed") return "plan_limit_changed";
-  return kind;
+  // Kinds stored by earlier versions count as the fact types they are now (legacy-kinds.ts).
+  return (kind && legacyFactKind(kind, facts)) ?? kind;
 }

@@ -14,6 +14,7 @@ import {
   removeFromUnreadLists,
 } from "@/lib/client/change-cache";
 import { filtersToSearch } from "@/lib/client/change-filters";
+import { changeLine } from "@/lib/changes/fact-view";
 import type { ChangeDto, ChangeFilters, ChangePage, FeedbackResult, UnreadCount } from "@/lib/changes/schemas";
 import type { Competitor } from "@/lib/client/hooks/use-competitors";
 
@@ -215,7 +216,7 @@ export function useLiveChanges() {
       if (document.visibilityState === "visible") {
         toast("New change detected", {
           id: `change-${change.id}`,
-          description: `${change.competitorName}: ${change.description}`,
+          description: `${change.competitorName}: ${changeLine(change)}`,
           duration: NEW_CHANGE_TOAST_MS,
         });
       }

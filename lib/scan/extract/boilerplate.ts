@@ -51,28 +51,31 @@ export function linkTextShare(el: Element): number {
 }
 
 /** A comment thread, a reply form or a comment count block. */
-export function isDiscussion(el: Element): boolean {
-  if (INLINE.has(tagOf(el)) || !tokens(el).some((t) => DISCUSSION_RE.test(t))) return false;
+export function isDiscussion(el: Element, toks: readonly string[] = tokens(el)): boolean {
+  if (INLINE.has(tagOf(el)) || !toks.some((t) => DISCUSSION_RE.test(t))) return false;
   if (inCode(el) || el.querySelector("h1")) return false;
   return true;
 }
 
 /** A bar of share / follow buttons: short, and mostly links or buttons. */
-export function isShareBar(el: Element): boolean {
+export function isShareBar(el: Element, toks: readonly string[] = tokens(el)): boolean {
   if (tagOf(el) === "a" || tagOf(el) === "button") return false;
-  if (!tokens(el).some((t) => SHARE_RE.test(t)) || el.querySelector("h1,h2")) return false;
+  if (!toks.some((t) => SHARE_RE.test(t)) || el.querySelector("h1,h2")) return false;
   const text = textOf(el);
   return text.length < 200 || linkTextShare(el) >= 0.6;
 }
 
 /** A list of links to other articles ("Related", "Read next", recirculation widgets). */
-export function isRelatedList(el: Element): boolean {
-  if (INLINE.has(tagOf(el)) || !tokens(el).some((t) => RELATED_RE.test(t))) return false;
+export function isRelatedList(el: Element, toks: readonly string[] = tokens(el)): boolean {
+  if (INLINE.has(tagOf(el)) || !toks.some((t) => RELATED_RE.test(t))) return false;
   if (el.querySelector("h1") || attributeNames(el).has("itemprop")) return false;
   return linkTextShare(el) >= 0.5;
 }
 
 /** Any of the above: furniture around an article. */
 export function isPageFurniture(el: Element): boolean {
-  return isDiscussion(el) || isShareBar(el) || isRelatedList(el);
+  // the element's tokens are read once for the three (most elements have none: none of them)
+  const toks = tokens(el);
+  if (!toks.length) return false;
+  return isDiscussion(el, toks) || isShareBar(el, toks) || isRelatedList(el, toks);
 }

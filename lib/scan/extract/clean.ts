@@ -7,6 +7,7 @@
 import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
+import { markTableIcons } from "./table-marks";
 
 export interface CleanOptions {
   /** Keep elements hidden with CSS/attributes (pricing needs the hidden annual prices). */
@@ -111,6 +112,7 @@ function labelIcons(doc: Doc) {
 /** Removes non-content from the document in place and returns the main content root. */
 export function cleanDocument(doc: Doc, options: CleanOptions = {}): Element {
   labelIcons(doc);
+  markTableIcons(doc);
   for (const el of findAllIn(doc, isAlwaysDropped)) removeElement(el);
   const body = (doc.body ?? doc.documentElement) as Element;
   const shouldDrop = (el: Element) =>

@@ -5,6 +5,7 @@
 import { ISO_CODES, lookupSymbol, words } from "@/lib/pricing/currency";
 import { REGION_CURRENCY, VANITY_TLDS } from "@/lib/pricing/currency-tables";
 import { findAllIn, tagIs, tagOf } from "./dom";
+import type { PageLocale } from "@/lib/pricing/locale-money";
 
 /** What a page says about its currency. */
 export interface CurrencyHints {
@@ -65,6 +66,28 @@ export function resolveCurrency(symbol: string, hints: CurrencyHints): string | 
     pick(REGION.get(likelyRegion(language) ?? "")) ??
     codes[0]
   );
+}
+
+/**
+ * The page's locale and its own currency, when the page tells: the currency it declares, else its
+ * country's (domain, language region, the language's likeliest country); the locale is the page's
+ * language in that country ("de" on a .ch domain → de-CH). Null when the page says nothing.
+ */
+export function pageLocale(hints: CurrencyHints): PageLocale | null {
+  const { language, region } = langParts(hints.lang);
+  const host = hostRegion(hints.hostname);
+  const country = host ?? region ?? (language ? likelyRegion(language) : null);
+  const currency = hints.declared?.[0]?.toUpperCase() ?? (country ? REGION.get(country) : undefined);
+  if (!currency || !country) return null;
+  let lang = language;
+  if (!/^[a-z]{2,3}$/.test(lang)) {
+    try {
+      lang = new Intl.Locale(`und-${country}`).maximize().language;
+    } catch {
+      return null;
+    }
+  }
+  return { locale: `${lang}-${country}`, currency };
 }
 
 /** Collects every `priceCurrency` value in a JSON-LD tree. */

@@ -3,6 +3,7 @@
  * string (parse-document.ts) and walks the resulting tree; nothing touches the network.
  */
 import { squash } from "@/lib/norm-text";
+import { findMoney } from "@/lib/pricing/money-parse";
 
 export type Doc = Document;
 export { memoByHtml, parseDocument, rawDocument } from "./parse-document";
@@ -194,6 +195,24 @@ export function textOf(el: Element | null | undefined): string {
   return text;
 }
 
+/** A footnote mark: one digit, or asterisks, daggers and the like ("1", "*", "†", "**"). */
+const FOOTNOTE_RE = /^(?:\d|[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,3}|\d[*†‡])$/;
+
+/**
+ * What a superscript directly after a number stands for, by structure: two digits are its cents
+ * ("$12<sup>99</sup>" = 12.99); a footnote mark after an amount ("$10<sup>1</sup>", "$10<sup>*</sup>")
+ * is no part of it and is dropped. Null: the superscript is read as it is (an exponent, "2<sup>nd</sup>").
+ */
+export function supAfterNumber(inner: string, before: string): string | null {
+  const text = squash(inner);
+  const head = before.trimEnd();
+  if (!/\d$/.test(head)) return null;
+  if (/^\d{2}$/.test(text)) return `.${text}`;
+  if (!FOOTNOTE_RE.test(text)) return null;
+  const tail = head.slice(-24);
+  return findMoney(tail).some((m) => m.index + m.raw.length === tail.length) ? "" : null;
+}
+
 /** Unsquashed text of an element (cached): text nodes, inline children, spaces around blocks. */
 function rawText(el: Element): string {
   const cache = cacheOf(el);
@@ -212,9 +231,9 @@ function rawText(el: Element): string {
       continue;
     }
     const inner = rawText(node);
-    if (tag === "sup" && /^\d{2}$/.test(squash(inner)) && /\d$/.test(out.trimEnd())) {
-      // "$12<sup>99</sup>" means 12.99
-      out += "." + squash(inner);
+    const sup = tag === "sup" ? supAfterNumber(inner, out) : null;
+    if (sup !== null) {
+      out = out.trimEnd() + sup;
       continue;
     }
     out += BLOCK_TAGS.has(tag) ? ` ${inner} ` : inner;

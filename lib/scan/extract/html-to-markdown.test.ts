@@ -13,6 +13,11 @@ describe("htmlToMarkdown", () => {
     expect(md).toBe("# Ship *faster*\n\nNow **50%** off: ~~$20~~ $10, ~~old~~ ~~gone~~. Read the guide.\n\n### Details");
   });
 
+  it("reads a superscript after an amount as the page's text does: cents, or a footnote mark left out", () => {
+    const md = htmlToMarkdown(doc(`<main><p>Basic $10<sup>99</sup>/mo, Team <span>$20</span><sup>1</sup>/mo, Pro $30<sup>*</sup>/mo, 10<sup>6</sup> calls</p></main>`));
+    expect(md).toBe("Basic $10.99/mo, Team $20/mo, Pro $30/mo, 106 calls");
+  });
+
   it("renders nested lists and ordered lists", () => {
     const md = htmlToMarkdown(doc(`<main><ul><li>One<ul><li>One.a</li></ul></li><li><p>Two</p></li></ul><ol><li>First</li><li>Second</li></ol></main>`));
     expect(md).toBe("- One\n  - One.a\n- Two\n\n1. First\n2. Second");

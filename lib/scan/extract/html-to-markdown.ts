@@ -5,9 +5,12 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, headingLevel, isElement, isText, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, supAfterNumber, tagIs, tagOf } from "./dom";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
+
+const isRow = tagIs("tr");
+const isImage = tagIs("img");
 
 export interface MarkdownOptions {
   /** Canonical mode for hashing: sort list items and groups of equal siblings, drop quotes. */
@@ -188,7 +191,7 @@ function flattenInline(el: Element): string {
 
 function renderTable(table: Element): string {
   const rows: string[][] = [];
-  for (const tr of Array.from(table.querySelectorAll("tr"))) {
+  for (const tr of findAll(table, isRow)) {
     if (closestTag(tr, "table") !== table) continue;
     const cells: string[] = [];
     for (const cell of childElements(tr)) {
@@ -214,7 +217,11 @@ function inlineChildren(el: Element): string {
   let out = "";
   for (const node of childNodesOf(el)) {
     if (isText(node)) out += node.data;
-    else if (isElement(node)) out += inline(node);
+    else if (isElement(node)) {
+      // "$10<sup>99</sup>" is 10.99, "$10<sup>1</sup>" is 10 with a footnote mark (as the page's text reads them)
+      const sup = tagOf(node) === "sup" ? supAfterNumber(node.textContent ?? "", out) : null;
+      out = sup === null ? out + inline(node) : out.trimEnd() + sup;
+    }
   }
   return out;
 }
@@ -267,7 +274,7 @@ function imageGroup(el: Element): string | null {
   const alts: string[] = [];
   for (const kid of kids) {
     if (squash(kid.textContent ?? "")) return null;
-    const imgs = tagOf(kid) === "img" ? [kid] : Array.from(kid.querySelectorAll("img"));
+    const imgs = tagOf(kid) === "img" ? [kid] : findAll(kid, isImage);
     if (imgs.length !== 1) return null;
     const alt = squash(imgs[0].getAttribute("alt") ?? "").replace(/\s+(logo|icon)$/i, "");
     if (alt) alts.push(alt);

@@ -10,8 +10,22 @@ import crypto from "node:crypto";
 const MAX_ENTRIES = 512;
 const cache = new Map<string, unknown>();
 
+// digests of the pages read lately: every extractor of a page keys its entry by the same HTML
+const htmlDigests = new Map<string, string>();
+const MAX_DIGESTS = 16;
+
+function htmlDigest(html: string): string {
+  let digest = htmlDigests.get(html);
+  if (digest === undefined) {
+    digest = crypto.createHash("sha1").update(html).digest("base64");
+    htmlDigests.set(html, digest);
+    if (htmlDigests.size > MAX_DIGESTS) htmlDigests.delete(htmlDigests.keys().next().value as string);
+  }
+  return digest;
+}
+
 export function memoExtract<T>(extractor: string, args: readonly unknown[], html: string, build: () => T): T {
-  const key = crypto.createHash("sha1").update(extractor).update("\0").update(JSON.stringify(args)).update("\0").update(html).digest("base64");
+  const key = `${extractor}\0${JSON.stringify(args)}\0${htmlDigest(html)}`;
   if (cache.has(key)) {
     const hit = cache.get(key) as T;
     cache.delete(key);

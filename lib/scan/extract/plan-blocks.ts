@@ -6,11 +6,18 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, classOf, documentOf, headingLevel, hints, isElement, isText, tagOf, textOf } from "./dom";
+import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, tagIs, tagOf, textOf, treeMemo } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
 import { squash } from "@/lib/norm-text";
+
+// tests for the searches below (selectors without compiling them; a class as `.name` reads it: one of the
+// white-space-separated names of the class attribute)
+const anyElement = () => true;
+const isH1 = tagIs("h1");
+const isH1to3 = tagIs("h1", "h2", "h3");
+const isH1to4 = tagIs("h1", "h2", "h3", "h4");
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
 const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;
@@ -42,16 +49,10 @@ function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   const walk = (el: Element) => {
     for (const child of childElements(el)) {
       if (SKIP.has(tagOf(child))) continue;
-      let own = "";
-      for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
-      own = squash(own);
-      // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
-      const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
-      // "Starter — 9,90 € / Monat": a name before the price in one element
-      const name = leadingName(own);
-      if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) {
+      const bears = bearsName(child);
+      if (bears !== NO_NAME) {
         out.push(child);
-        if (name !== own) priceNamed?.add(child);
+        if (bears === NAME_BEFORE_PRICE) priceNamed?.add(child);
       }
       walk(child);
     }
@@ -59,6 +60,26 @@ function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   walk(root);
   return out;
 }
+
+const NO_NAME = 0;
+const NAME = 1;
+const NAME_BEFORE_PRICE = 2;
+
+/**
+ * Does an element's own text (its text nodes) read as a name, and is that name set before a price in
+ * it? Remembered per element (lone cards ask again for every price's ancestors).
+ */
+const bearsName = treeMemo((child: Element): number => {
+  let own = "";
+  for (let n = child.firstChild; n; n = n.nextSibling) if (isText(n)) own += n.data;
+  own = squash(own);
+  // "Lifetime" in bold, or as a radio option's label, names a plan; as plain text it is a billing phrase
+  const bold = /^(?:b|strong|dt|h[1-6]|label)$/.test(tagOf(child)) || tagOf(child.parentElement ?? child) === "label";
+  // "Starter — 9,90 € / Monat": a name before the price in one element
+  const name = leadingName(own);
+  if (name.length >= 2 && name.length <= 48 && /\p{L}/u.test(name) && (bold || !isBillingPhrase(name))) return name !== own ? NAME_BEFORE_PRICE : NAME;
+  return NO_NAME;
+});
 
 function withAncestors(els: Element[]): Set<Element> {
   const out = new Set<Element>();
@@ -169,7 +190,7 @@ function cardShapes(grids: FoundGrid[]): { size: number; has(el: Element): boole
 function addLoneCards(root: Element, strong: PriceNode[], grids: FoundGrid[], holdsName: Set<Element>): void {
   const inCard = new Set<Element>();
   const markCards = () => {
-    for (const g of grids) for (const c of g.cards) for (const e of [c, ...Array.from(c.querySelectorAll("*"))]) inCard.add(e);
+    for (const g of grids) for (const c of g.cards) for (const e of [c, ...findAll(c, anyElement)]) inCard.add(e);
   };
   markCards();
   const shapes = cardShapes(grids);
@@ -186,7 +207,7 @@ function addLoneCards(root: Element, strong: PriceNode[], grids: FoundGrid[], ho
       }
     } else if (!grids.length) {
       for (let cur = n.el.parentElement; cur && cur !== root; cur = cur.parentElement) {
-        if (cur.querySelector("h1") && !n.el.closest("h1")) break;
+        if (findFirst(cur, isH1) && !closestTag(n.el, "h1")) break;
         if (holdsName.has(cur) && nameBearers(cur).some((b) => !b.contains(n.el) && !n.el.contains(b))) {
           lone = cur;
           break;
@@ -215,7 +236,7 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
   const first = classOf(container).trim().split(/\s+/)[0];
   const doc = documentOf(container);
   if (first && /^[\w-]+$/.test(first) && doc) {
-    for (const peer of Array.from(doc.querySelectorAll(`.${first}`))) {
+    for (const peer of findAllIn(doc, (e) => classOf(e).split(/\s+/).includes(first))) {
       if (peer === container) break;
       const names = namesFrom(peer);
       if (names) return { columnNames: names };
@@ -246,7 +267,7 @@ const STATE_CLASS_RE = /active|selected|featured|popular|highlight|current|delay
 function shapeOf(el: Element): Set<string> {
   const out = new Set<string>([tagOf(el)]);
   for (const c of classOf(el).split(/\s+/)) if (c && !STATE_CLASS_RE.test(c)) out.add(`.${c}`);
-  for (const d of Array.from(el.querySelectorAll("*"))) out.add(tagOf(d));
+  for (const d of findAll(el, anyElement)) out.add(tagOf(d));
   return out;
 }
 
@@ -276,7 +297,7 @@ function precedingBlocks(el: Element, max = 6): Element[] {
       if (SKIP.has(tagOf(sib)) && tagOf(sib) !== "a") continue;
       if (findMoney(textOf(sib)).length > 1) return out; // another priced block: stop
       out.push(sib);
-      if (headingLevel(sib) > 0 || sib.querySelector("h1,h2,h3")) return out;
+      if (headingLevel(sib) > 0 || findFirst(sib, isH1to3)) return out;
     }
     cur = cur.parentElement;
   }
@@ -287,7 +308,7 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
   const anchor = cards.length === 1 ? cards[0] : container;
   const before = precedingBlocks(anchor);
   const texts = before.map((b) => textOf(b)).filter(Boolean);
-  const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => b.querySelector("h1,h2,h3,h4")).find(isElement);
+  const heading = before.find((b) => headingLevel(b) > 0) ?? before.map((b) => findFirst(b, isH1to4)).find(isElement);
   const label = (tabLabel(container) ?? squash(textOf(heading ?? null))).slice(0, 80);
   const intro = texts.join(" ").slice(0, 600);
   const near = [anchor, ...ancestorsUpTo(anchor, 2)];

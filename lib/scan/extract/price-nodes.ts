@@ -4,9 +4,10 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, childNodesOf, classOf, closestTag, documentOf, hints, isElement, isText, nearestHeadingAbove, tagOf, textOf } from "./dom";
+import { childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, supAfterNumber, tagIs, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
+import { findLocaleMoney, type PageLocale } from "@/lib/pricing/locale-money";
 
 export type Billing = "monthly" | "annual";
 
@@ -38,8 +39,9 @@ export function inlineText(el: Element): string {
     else if (isElement(node)) {
       const tag = tagOf(node);
       if (STRUCK.has(tag) || /(?:^|\s)(?:old|was|strike|original|regular)-?price|line-through/.test(hints(node))) continue;
-      if (tag === "sup" && /^\d{2}$/.test(squash(node.textContent ?? "")) && /\d\s*$/.test(out)) {
-        out = out.trimEnd() + "." + squash(node.textContent ?? "");
+      const sup = tag === "sup" ? supAfterNumber(node.textContent ?? "", out) : null;
+      if (sup !== null) {
+        out = out.trimEnd() + sup;
         continue;
       }
       const inner = INLINE.has(tag) ? inlineText(node) : " ";
@@ -88,11 +90,14 @@ function excluded(el: Element): boolean {
  * A table of one column (a title cell above price and feature rows) is one card laid out as a
  * table, not a comparison table: its prices are read as a card's.
  */
+const isRow = tagIs("tr");
+const isTable = tagIs("table");
+
 export function isCardTable(table: Element): boolean {
-  const rows = Array.from(table.querySelectorAll("tr")).filter((tr) => closestTag(tr, "table") === table);
+  const rows = findAll(table, isRow).filter((tr) => closestTag(tr, "table") === table);
   const cells = (tr: Element) => childElements(tr).filter((c) => /^t[dh]$/.test(tagOf(c))).length;
   const bodyRows = rows.filter((tr) => cells(tr) > 0);
-  return bodyRows.length >= 2 && bodyRows.every((tr) => cells(tr) === 1) && !table.querySelector("table");
+  return bodyRows.length >= 2 && bodyRows.every((tr) => cells(tr) === 1) && !findFirst(table, isTable);
 }
 
 /** Is this price an add-on / usage line ("+ $10 per extra 1,000 contacts")? */
@@ -105,8 +110,37 @@ export function isAddonContext(el: Element, tokenIndex = 0): boolean {
   return ADDON_RE.test(line.length > 120 ? own : line);
 }
 
+/**
+ * A price in an element's own text (its text nodes and inline children that hold no price of their
+ * own) beside children that were read as prices; `first` when it stands before them.
+ */
+function ownPrice(el: Element, priced: Set<Element>): { node: PriceNode; first: boolean } | null {
+  let text = "";
+  let firstAt = -1;
+  for (const node of childNodesOf(el)) {
+    if (isText(node)) text += node.data;
+    else if (isElement(node)) {
+      const holds = [...priced].some((p) => node === p || node.contains(p));
+      if (holds && firstAt < 0) firstAt = text.length;
+      const tag = tagOf(node);
+      if (holds || STRUCK.has(tag) || !INLINE.has(tag)) text += " ";
+      else text += ` ${inlineText(node)} `;
+    }
+  }
+  if (firstAt < 0 || text.length > 220) return null;
+  const squashed = squash(text);
+  const money = findMoney(squashed).filter((t) => !SAVING_RE.test(squashed.slice(0, t.index)) && !/%/.test(squashed.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
+  if (!money.length || excluded(el) || ADDON_RE.test(squashed)) return null;
+  const clickable = tagOf(el) === "a" || tagOf(el) === "button";
+  const node: PriceNode = {
+    el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text: squashed, tokenIndex: money[0].index,
+    ...(money[0].ambiguous ? { ambiguousSymbol: money[0].symbol } : {}),
+  };
+  return { node, first: squash(text.slice(0, firstAt)).length > 0 && findMoney(squash(text.slice(0, firstAt))).length > 0 };
+}
+
 /** All price nodes under `root`, deepest elements first in document order. */
-export function findPriceNodes(root: Element): PriceNode[] {
+export function findPriceNodes(root: Element, page: PageLocale | null = null): PriceNode[] {
   const nodes: PriceNode[] = [];
   const visit = (el: Element): boolean => {
     // returns true when el or a descendant became a price node
@@ -122,8 +156,14 @@ export function findPriceNodes(root: Element): PriceNode[] {
       return true;
     }
     let found = false;
+    const before = nodes.length;
     for (const child of childElements(el)) if (visit(child)) found = true;
-    if (found) return true;
+    if (found) {
+      // "$9/mo <span>$90/yr</span>": an amount in the element's own text beside a priced child is a price too
+      const own = ownPrice(el, new Set(nodes.slice(before).map((n) => n.el)));
+      if (own) nodes.splice(own.first ? before : nodes.length, 0, own.node);
+      return true;
+    }
     const text = inlineText(el);
     if (!text || text.length > 220) return false;
     const money = findMoney(text).filter((t) => !SAVING_RE.test(text.slice(0, t.index)) && !/%/.test(text.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
@@ -135,6 +175,12 @@ export function findPriceNodes(root: Element): PriceNode[] {
         el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text, tokenIndex: money[0].index,
         ...(money[0].ambiguous ? { ambiguousSymbol: money[0].symbol } : {}),
       });
+      return true;
+    }
+    // "Fr. 19.–" on a Swiss page, "KSh 1,500" on a Kenyan one: the page currency as its locale spells it
+    const local = text.length <= 40 ? findLocaleMoney(text, page) : null;
+    if (local && !excluded(el) && !isAddonContext(el, local.index)) {
+      nodes.push({ el, strength: clickable ? "weak" : "strong", kind: "money", amount: local.amount, currency: local.currency, text, tokenIndex: local.index });
       return true;
     }
     // "£x.99 / month": a placeholder stands for a price nobody wrote: the plan's price is unknown

@@ -2,12 +2,16 @@
  * Comparison tables: plans as columns (header row of plan names, a price row, feature rows with
  * ✓/✗ or values) and, less often, plans as rows (Plan | Price | Features).
  */
-import { childElements, closestTag, tagOf, textOf } from "./dom";
+import { childElements, closestTag, findAll, tagIs, tagOf, textOf } from "./dom";
 import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "@/lib/pricing/money-parse";
 import { detectCurrency } from "./price-nodes";
 import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
+import { periodPhrases } from "@/lib/pricing/period-words";
+
+const isRow = tagIs("tr");
+const isItem = tagIs("li");
 
 interface Cell {
   el: Element;
@@ -31,7 +35,7 @@ function cellText(el: Element): string {
 
 function grid(table: Element): Cell[][] {
   const rows: Cell[][] = [];
-  for (const tr of Array.from(table.querySelectorAll("tr"))) {
+  for (const tr of findAll(table, isRow)) {
     if (closestTag(tr, "table") !== table) continue;
     const row: Cell[] = [];
     for (const c of childElements(tr)) {
@@ -63,11 +67,19 @@ function isPriceRow(row: Cell[], columns: number[]): boolean {
   return hits >= Math.max(1, Math.ceil(columns.length / 2)) && (PRICE_LABEL_RE.test(row[0]?.text ?? "") || hits === columns.length || columns.some((c) => row[c] && findMoney(row[c].text).length));
 }
 
+/**
+ * The plan name of a header cell that may also hold the price ("Pro $29 per month", "Team — €9 / Monat"):
+ * the text before the first amount, less a badge and a period phrase after the name. A connector is cut
+ * only as the start of a period phrase after a name, never as the name itself ("Pro", "Per Seat Plan").
+ */
 function stripName(text: string): string {
-  let name = text;
-  for (const t of findMoney(name)) name = name.slice(0, name.indexOf(t.raw));
-  name = name.replace(HIGHLIGHT_RE, " ").replace(/\b(?:per|pro|\/)\s.*$/i, "");
-  return squash(name).replace(/[:–—-]+$/, "").trim();
+  const first = findMoney(text)[0];
+  let name = squash((first ? text.slice(0, first.index) : text).replace(HIGHLIGHT_RE, " "));
+  const period = periodPhrases(name).find((h) => h.index > 0);
+  if (period) name = name.slice(0, period.index);
+  // "Starter per user", "Team / seat": a unit phrase after the name
+  name = name.replace(/(?<=\S)\s+(?:per|\/)\s.*$/i, "");
+  return squash(name).replace(/[:–—/-]+$/, "").trim();
 }
 
 /** Plans from a table with plans as columns; [] when the table is not a pricing table. */
@@ -189,7 +201,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
     if (!name || !value) continue;
     const isCustom = value.kind === "custom";
     const featCell = featCol >= 0 ? row[featCol] : undefined;
-    const items = featCell ? Array.from(featCell.el.querySelectorAll("li")).map((li) => textOf(li)) : [];
+    const items = featCell ? findAll(featCell.el, isItem).map((li) => textOf(li)) : [];
     const features = items.length ? items : featCell ? featCell.text.split(/\s*[,;]\s*/).filter(Boolean) : [];
     plans.push({
       name: stripName(name) || name,

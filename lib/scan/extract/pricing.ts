@@ -5,12 +5,12 @@
  */
 import { cleanDocument, isHiddenElement } from "./clean";
 import { inconsistency } from "./plan-consistency";
-import { type Doc, childElements, closestWhere, headingLevel, hints, rawDocument, removeElement, tagOf, textOf } from "./dom";
+import { type Doc, childElements, classHas, closestWhere, findAll, findFirst, headingLevel, hints, rawDocument, removeElement, tagIs, tagOf, textOf } from "./dom";
 import { simplify } from "./strings";
 import { detectPeriod, findMoney, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { ADDON_SECTION_RE, findPlanGroups } from "./plan-blocks";
 import { BADGE_CLASS_RE } from "./plan-name";
-import { type CurrencyHints, currencyHintsOf, resolveCurrency } from "./currency-hints";
+import { type CurrencyHints, currencyHintsOf, pageLocale, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { ADDON_RE, findPriceNodes, type Billing } from "./price-nodes";
 import { parseCard, type RawPlan } from "./pricing-cards";
@@ -47,12 +47,12 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
   const pageAddOns = takeAddOnSections(root);
 
   const tablePlans: RawPlan[] = [];
-  for (const table of Array.from(root.querySelectorAll("table"))) {
+  for (const table of findAll(root, isTable)) {
     const byRows = parseRowsTable(table);
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
-  const nodes = findPriceNodes(root);
+  const nodes = findPriceNodes(root, pageLocale(hints));
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
   const groups = findPlanGroups(root, nodes);
@@ -122,7 +122,24 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
 }
 
 const MIN_LIKENESS = 2;
-const CTA_SELECTOR = "button, [role=button], a[class*=btn], a[class*=button], a[class*=cta], input[type=submit]";
+// tag tests for the searches below (selectors of tag names alone, without compiling them)
+const anyElement = () => true;
+const isTable = tagIs("table");
+const isList = tagIs("ul", "ol");
+const isItem = tagIs("li");
+const isAnchor = tagIs("a");
+const isPicture = tagIs("img", "picture");
+const isSectionHeading = tagIs("h2", "h3", "h4");
+const isHeading1to4 = tagIs("h1", "h2", "h3", "h4");
+const isLine = tagIs("p", "li");
+
+/** button, [role=button], a[class*=btn], a[class*=button], a[class*=cta], input[type=submit] (type read in any case, as the selector reads it) */
+export function isCta(el: Element): boolean {
+  const tag = tagOf(el);
+  if (tag === "button" || el.getAttribute("role") === "button") return true;
+  if (tag === "a") return classHas(el, "btn") || classHas(el, "button") || classHas(el, "cta");
+  return tag === "input" && el.getAttribute("type")?.toLowerCase() === "submit";
+}
 
 /**
  * How much a parsed card reads as a plan, 0..4: a price with a period (or free / on request), a list
@@ -131,9 +148,9 @@ const CTA_SELECTOR = "button, [role=button], a[class*=btn], a[class*=button], a[
 function planLikeness(card: Element, plan: RawPlan): number {
   let n = 0;
   if (plan.period !== null || plan.price === null || plan.price === 0 || plan.priceKind === "attrs") n++;
-  if (Array.from(card.querySelectorAll("ul,ol")).some((l) => l.querySelectorAll("li").length >= 2) || card.querySelector("[class*=feature]")) n++;
-  const shortLinks = Array.from(card.querySelectorAll("a")).filter((a) => { const t = textOf(a); return t.length > 0 && t.length <= 30; });
-  if (card.querySelector(CTA_SELECTOR) || (shortLinks.length === 1 && textOf(card).length <= 600)) n++;
+  if (findAll(card, isList).some((l) => findAll(l, isItem).length >= 2) || findFirst(card, (e) => classHas(e, "feature"))) n++;
+  const shortLinks = findAll(card, isAnchor).filter((a) => { const t = textOf(a); return t.length > 0 && t.length <= 30; });
+  if (findFirst(card, isCta) || (shortLinks.length === 1 && textOf(card).length <= 600)) n++;
   if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
   // a picture of its own and a price with no billing period: a product for sale, not a plan
   if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
@@ -142,31 +159,32 @@ function planLikeness(card: Element, plan: RawPlan): number {
 
 /** A raster picture in the card (a product photo), not an icon or logo drawn in SVG. */
 function hasPicture(card: Element): boolean {
-  return Array.from(card.querySelectorAll("img,picture")).some((img) => !/\.svg(?:$|[?#])/i.test(img.getAttribute("src") ?? "") && !/icon|logo|avatar/i.test(hints(img)));
+  return findAll(card, isPicture).some((img) => !/\.svg(?:$|[?#])/i.test(img.getAttribute("src") ?? "") && !/icon|logo|avatar/i.test(hints(img)));
 }
+
 
 function hasBadge(card: Element): boolean {
   const inItem = (e: Element) => closestWhere(e, (x) => x === card || tagOf(x) === "li") !== card;
-  return Array.from(card.querySelectorAll("*")).some((e) => BADGE_CLASS_RE.test(hints(e)) && textOf(e).length > 0 && textOf(e).length <= 30 && !inItem(e));
+  return findAll(card, anyElement).some((e) => BADGE_CLASS_RE.test(hints(e)) && textOf(e).length > 0 && textOf(e).length <= 30 && !inItem(e));
 }
 
 /** Removes add-on / usage sections from the tree and returns their priced lines. */
 function takeAddOnSections(root: Element): string[] {
   const out: string[] = [];
-  for (const h of Array.from(root.querySelectorAll("h2,h3,h4"))) {
+  for (const h of findAll(root, isSectionHeading)) {
     if (!h.parentNode || !ADDON_SECTION_RE.test(textOf(h))) continue;
     const level = headingLevel(h);
     let container: Element = h;
     while (container.parentElement && container.parentElement !== root) {
       const parent: Element = container.parentElement;
-      const peers = Array.from(parent.querySelectorAll("h1,h2,h3,h4")).filter((x) => headingLevel(x) <= level);
+      const peers = findAll(parent, isHeading1to4).filter((x) => headingLevel(x) <= level);
       if (peers.length > 1) break;
       container = parent;
     }
     // a plan card titled "Extras" among sibling cards is a plan, not an add-on section
     const shape = (x: Element) => `${x.tagName}|${x.getAttribute("class") ?? ""}`;
     const siblings = container.parentElement ? Array.from(container.parentElement.children) : [];
-    const cardLike = siblings.filter((x) => shape(x) === shape(container) && x.querySelector("h2,h3,h4") && findMoney(textOf(x)).length);
+    const cardLike = siblings.filter((x) => shape(x) === shape(container) && findFirst(x, isSectionHeading) && findMoney(textOf(x)).length);
     if (container !== h && cardLike.length >= 2) continue;
     const scope: Element[] = [];
     if (container === h) {
@@ -174,7 +192,7 @@ function takeAddOnSections(root: Element): string[] {
       let sib = h.nextElementSibling;
       const endsSection = (el: Element) =>
         (headingLevel(el) > 0 && headingLevel(el) <= level) ||
-        Array.from(el.querySelectorAll("h1,h2,h3,h4")).some((x) => headingLevel(x) <= level);
+        findAll(el, isHeading1to4).some((x) => headingLevel(x) <= level);
       while (sib && !endsSection(sib)) {
         scope.push(sib);
         sib = sib.nextElementSibling;
@@ -205,7 +223,7 @@ function looseAddOnLines(root: Element, cards: Element[]): string[] {
     for (const c of childElements(el)) mark(c);
   };
   cards.forEach(mark);
-  const lines = Array.from(root.querySelectorAll("p,li"));
+  const lines = findAll(root, isLine);
   const wrappers = new Set<Element>();
   for (const l of lines) for (let cur = l.parentElement; cur && !wrappers.has(cur); cur = cur.parentElement) wrappers.add(cur);
   for (const el of lines) {

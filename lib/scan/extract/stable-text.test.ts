@@ -69,3 +69,23 @@ describe("normalizeAssetUrl", () => {
     expect(looksLikeHash("section-10")).toBe(false);
   });
 });
+
+describe("calendar dates", () => {
+  it.each([
+    ["Updated March 3rd", "Updated"],
+    ["Last modified: 12/04/2025 by the team", "Last modified: by the team"],
+    ["Wed, Nov 26, 2026", ""],
+    ["Today: 26.11.2026", "Today:"],
+  ])("a date that stamps the page is noise: %s", (input, expected) => {
+    expect(normalizeNoiseText(input)).toBe(expected);
+  });
+
+  it.each([
+    "On July 1st, we begin billing storage per region.",
+    "Effective March 3rd, 2025, egress costs less for every plan.",
+    "Seat fees are waived from 01/06/2026 for teams on annual billing.",
+    "Ab dem 1. März 2026 kostet der Starter-Tarif mehr.",
+  ])("a date a sentence speaks of stays: %s", (text) => {
+    expect(normalizeNoiseText(text)).toBe(text);
+  });
+});

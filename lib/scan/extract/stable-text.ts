@@ -36,12 +36,6 @@ const TEXT_RULES: Array<[RegExp, string]> = [
   [/\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g, ""],
   // Clock times and hh:mm:ss countdowns
   [/\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s*(?:UTC|GMT|Uhr|[A-Z]{2,4}T))?\b/gi, ""],
-  // "Mon, March 3, 2025", "3 March 2025", "12. März 2025", "March 2025"
-  [new RegExp(`(?:${WEEKDAY}\\s+)?\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi"), ""],
-  [new RegExp(`(?:${WEEKDAY}\\s+)?\\b\\d{1,2}(?:st|nd|rd|th|\\.)?\\s+${MONTH}\\s+\\d{4}\\b`, "gi"), ""],
-  [new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)\\b`, "gi"), ""],
-  // Numeric dates 03/04/2025, 3.4.2025, 03-04-25
-  [/\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b/g, ""],
   // "Page generated in 23 ms", "rendered in 0.12s"
   [/\b(?:page\s+)?(?:generated|rendered|served|loaded|built)\s+in\s+[\d.,]+\s*(?:ms|milliseconds?|s|sec|seconds?)\b\.?/gi, ""],
   // Copyright years
@@ -53,13 +47,65 @@ const TEXT_RULES: Array<[RegExp, string]> = [
   [/\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g, ""],
 ];
 
-/** Removes run-to-run noise from a piece of visible text. Whitespace is collapsed. */
+/**
+ * Calendar dates: "Mon, March 3, 2025", "3 March 2025", "12. März 2025", "March 3rd", 03/04/2025,
+ * 3.4.2025, 03-04-25.
+ */
+const CALENDAR_DATES: RegExp[] = [
+  new RegExp(`(?:${WEEKDAY}\\s+)?\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi"),
+  new RegExp(`(?:${WEEKDAY}\\s+)?\\b\\d{1,2}(?:st|nd|rd|th|\\.)?\\s+${MONTH}\\s+\\d{4}\\b`, "gi"),
+  new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)\\b`, "gi"),
+  /\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b/g,
+];
+/** Words that stamp a text with when it was made or shown ("Posted on", "Updated:", "Stand:"). */
+const STAMP_BEFORE = /(?:updated|refreshed|synced|checked|posted|edited|published|modified|dated|aktualisiert|ver(?:ö|oe)ffentlicht|stand|mis à jour|publi(?:é|e)|actualizado|publicado)\s*:?\s*(?:on|am|le|el|el día)?\s*$/i;
+/** A line that is little more than its date (a dateline, "Today: Wed, Nov 26") has at most this many other words. */
+const DATELINE_WORDS = 3;
+
+/**
+ * A date is noise when it stamps the page (the date it was posted, updated or shown: after a stamp
+ * word, or a line that is little more than the date). A date a sentence speaks of ("On July 1st,
+ * prices change", "Effective March 3rd") is what the page says: it stays, so a notice added or
+ * taken away keeps its date.
+ */
+function dropStampDates(text: string): string {
+  let rest = text;
+  for (const re of CALENDAR_DATES) rest = rest.replace(re, " ");
+  if (rest === text) return text;
+  const dateline = (rest.match(/\p{L}{2,}/gu) ?? []).length <= DATELINE_WORDS;
+  let out = text;
+  // The patterns have no capture groups: the replacer gets the match, its offset and the text.
+  for (const re of CALENDAR_DATES) out = out.replace(re, (m: string, at: number, whole: string) => (dateline || STAMP_BEFORE.test(whole.slice(Math.max(0, at - 40), at)) ? "" : m));
+  return out;
+}
+
 const MAY_HAVE_NOISE = /\d|ago\b|just now|©|\b[0-9a-f]{12,}\b/i;
 
+/**
+ * Results for the short texts read lately: a page's texts are normalised several times (its markdown,
+ * its canonical markdown, its headings, the plan names). Pure function of the text.
+ */
+const noiseMemo = new Map<string, string>();
+const NOISE_MEMO_SIZE = 4096;
+const NOISE_MEMO_MAX_LENGTH = 1000;
+
+/** Removes run-to-run noise from a piece of visible text. Whitespace is collapsed. */
 export function normalizeNoiseText(text: string): string {
+  if (text.length > NOISE_MEMO_MAX_LENGTH) return readNoiseText(text);
+  let out = noiseMemo.get(text);
+  if (out === undefined) {
+    out = readNoiseText(text);
+    noiseMemo.set(text, out);
+    if (noiseMemo.size > NOISE_MEMO_SIZE) noiseMemo.delete(noiseMemo.keys().next().value as string);
+  }
+  return out;
+}
+
+function readNoiseText(text: string): string {
   if (!MAY_HAVE_NOISE.test(text)) return text.replace(/[ \t\u00a0]+/g, " ").trim();
   let out = text;
   for (const [re, replacement] of TEXT_RULES) out = out.replace(re, replacement);
+  out = dropStampDates(out);
   if (out === text) return out.replace(/[ \t\u00a0]+/g, " ").trim();
   // something was removed: tidy the punctuation and separators it left behind
   return out
