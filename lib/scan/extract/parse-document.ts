@@ -5,6 +5,10 @@
 import { parseHTML } from "linkedom";
 import { parse as parseSpec, serialize } from "parse5";
 import { boundDomDepth, boundHtmlDepth, boundSpecDepth } from "./bound-depth";
+import { lazyListenerTables } from "./lazy-listeners";
+
+// the nodes of every document parsed here get their event-listener tables only when asked for
+lazyListenerTables();
 
 type Doc = Document;
 

@@ -304,6 +304,12 @@ function precedingBlocks(el: Element, max = 6): Element[] {
   return out;
 }
 
+/** input[type=range],output (the attribute name as written, its value in any case, as the selector reads them) */
+function isSlider(el: Element): boolean {
+  const tag = tagOf(el);
+  return tag === "output" || (tag === "input" && el.getAttribute("type")?.toLowerCase() === "range");
+}
+
 function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" | "label" | "intro"> {
   const anchor = cards.length === 1 ? cards[0] : container;
   const before = precedingBlocks(anchor);
@@ -315,7 +321,7 @@ function describe(container: Element, cards: Element[]): Pick<PlanGroup, "kind" 
   const shortLabels = texts.filter((t) => t.length <= 60);
   let kind: PlanGroup["kind"] = "plans";
   if (near.some((e) => ADDON_CLASS_RE.test(hints(e))) || cards.every((c) => ADDON_CLASS_RE.test(hints(c))) || shortLabels.some((t) => ADDON_SECTION_RE.test(t))) kind = "addons";
-  if (near.some((e) => CALCULATOR_RE.test(hints(e))) || container.querySelector("input[type=range],output")) kind = "calculator";
+  if (near.some((e) => CALCULATOR_RE.test(hints(e))) || findFirst(container, isSlider)) kind = "calculator";
   return { kind, label, intro };
 }
 

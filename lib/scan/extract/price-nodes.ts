@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, supAfterNumber, tagIs, tagOf, textOf } from "./dom";
+import { attributeNames, childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, supAfterNumber, tagIs, tagOf, textOf } from "./dom";
 import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 import { findLocaleMoney, type PageLocale } from "@/lib/pricing/locale-money";
@@ -59,7 +59,12 @@ const ATTR_MONTHLY = ["data-monthly", "data-price-monthly", "data-monthly-price"
 const ATTR_ANNUAL = ["data-annual", "data-annually", "data-yearly", "data-price-annual", "data-price-yearly", "data-annual-price", "data-yearly-price", "data-year", "data-price-year"];
 
 function attrValue(el: Element, names: string[]): string | null {
+  // the element's attribute names first (cached): most elements have none of these, and each
+  // getAttribute walks the element's attribute list
+  const present = attributeNames(el);
+  if (!present.size) return null;
   for (const n of names) {
+    if (!present.has(n)) continue;
     const v = el.getAttribute(n);
     if (v !== null && v.trim() !== "") return v.trim();
   }
