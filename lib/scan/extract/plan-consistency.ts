@@ -29,9 +29,11 @@ function sameName(plans: RawPlan[]): string | null {
 
 /** A name that repeats a line of another plan's list (a list label or a feature read as the name). */
 function labelName(plans: RawPlan[]): string | null {
+  // each plan's list lines folded once (not once per other plan: pages with many plans and long lists)
+  const lines = plans.map((o) => new Set(o.features.map(fold)));
   for (const p of plans) {
     const name = fold(p.name);
-    const elsewhere = plans.some((o) => o !== p && o.features.some((f) => fold(f) === name));
+    const elsewhere = plans.some((o, i) => o !== p && lines[i].has(name));
     if (elsewhere) return `"${p.name}" is also a line of another plan's list`;
   }
   return null;
