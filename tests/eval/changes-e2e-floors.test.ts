@@ -18,7 +18,12 @@ import { pageParts, pairKey, scoreRuns, truthFor } from "../../scripts/eval/chan
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 import { allowLoopbackScans } from "../helpers/scan";
 
-const FLOORS = { precision: 0.72, recall: 0.77, typeRight: 0.8, importanceRight: 0.74 };
+/**
+ * Importance through real scans moves between runs of the same code by a few changes (2026-11-26, four runs of
+ * one commit: 74.7%, 75.9%, 75.9%, 77.0% on the check part; the offline eval's 80.5% does not move): its floor
+ * sits two changes under the lowest run seen, 0.72 (was 0.74, one change under that lowest run).
+ */
+const FLOORS = { precision: 0.72, recall: 0.77, typeRight: 0.8, importanceRight: 0.72 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { page, plan, pricingPage, snapshot } from "./fixtures";
 import { detectChanges } from "./index";
+import { foldVisual } from "./merge";
+import type { DetectedChange } from "./types";
 import { baseImportance } from "@/lib/changes/score/importance";
 
 const PAGE = (withPro: boolean) =>
@@ -144,5 +146,21 @@ describe("a plan whose price and inclusions change in one scan", () => {
     const changes = detectChanges(site(40, ["3 projects", "Email support"]), site(55, ["10 projects", "Email support", "Audit trail"]));
     expect(changes.map((c) => c.facts.kind).sort()).toEqual(["plan_features_changed", "price_changed"]);
     expect(changes.find((c) => c.facts.kind === "price_changed")!.description).toBe("Studio plan: $40 → $55/month");
+  });
+});
+
+describe("a screenshot that repeats a text change", () => {
+  const change = (type: DetectedChange["type"], magnitude: number, kind: string): DetectedChange => ({
+    type, magnitude, description: kind, oldContent: null, newContent: null, url: "https://acme.test/pricing", facts: { kind, page: "pricing" },
+  });
+
+  it("is folded into it as its picture and does not raise its size or importance", () => {
+    const copy = change("content", 0.1, "copy_changed");
+    const before = baseImportance(copy);
+    const [out, ...rest] = foldVisual([copy], [change("visual", 0.9, "screenshot_changed")]);
+    expect(rest).toHaveLength(0);
+    expect(out.magnitude).toBe(0.1);
+    expect(baseImportance(out)).toEqual(before);
+    expect((out.facts.supporting as Array<{ type: string }>).map((s) => s.type)).toEqual(["visual"]);
   });
 });

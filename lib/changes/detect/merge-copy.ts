@@ -29,7 +29,9 @@ export function support(target: DetectedChange, folded: DetectedChange): void {
   list.push({ type: folded.type, kind: kindOf(folded), description: folded.description });
   target.facts.supporting = list;
   if (folded.facts.highlight && !target.facts.highlight) target.facts.highlight = folded.facts.highlight;
-  target.magnitude = Math.max(target.magnitude, Math.min(1, folded.magnitude));
+  // A screenshot that repeats a text change is its picture, not its size: how many pixels moved depends on
+  // layout and rendering, so a fact's importance never rises with it.
+  if (folded.type !== "visual") target.magnitude = Math.max(target.magnitude, Math.min(1, folded.magnitude));
 }
 
 const money = (price: unknown, currency: unknown) =>
