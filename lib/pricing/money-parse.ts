@@ -4,6 +4,7 @@
  * (./currency), free and custom ("Contact sales") prices, billing periods and per-unit pricing.
  */
 import { squash } from "@/lib/norm-text";
+import { memoByText } from "@/lib/text-memo";
 import { minorUnits, pointIsDecimal, scanSymbols, symbolAfter, symbolBefore, lookupSymbol, type Scope, type SymbolHit } from "./currency";
 
 export interface MoneyToken {
@@ -175,20 +176,13 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
  * Readings of the texts read lately: the extractors ask about the same texts many times (a price
  * element, its line, its card; the same pages scan after scan). Pure function of the text.
  */
-const moneyMemo = new Map<string, MoneyToken[]>();
-const MONEY_MEMO_SIZE = 4096;
+const moneyMemo = memoByText(4096, (text) => readMoney(text));
 
 /** All money amounts in a text, in order of appearance. */
 export function findMoney(text: string): MoneyToken[] {
   if (!/\d/.test(text) && !/[^\x00-\x7f]/.test(text)) return [];
-  let tokens = moneyMemo.get(text);
-  if (!tokens) {
-    tokens = readMoney(text);
-    moneyMemo.set(text, tokens);
-    if (moneyMemo.size > MONEY_MEMO_SIZE) moneyMemo.delete(moneyMemo.keys().next().value as string);
-  }
   // copies: a caller may change what it gets
-  return tokens.map((t) => ({ ...t }));
+  return moneyMemo(text).map((t) => ({ ...t }));
 }
 
 function readMoney(text: string): MoneyToken[] {

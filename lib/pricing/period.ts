@@ -8,6 +8,7 @@
  */
 import { periodPhrases, timeNoun, type TimeUnit } from "./period-words";
 import type { BillingPeriod } from "./types";
+import { memoByText } from "@/lib/text-memo";
 
 /** A plan's billing period (the model's BillingPeriod). */
 export type Period = BillingPeriod;
@@ -51,18 +52,7 @@ const OF_UNIT: Record<TimeUnit, StatedPeriod> = { month: "month", year: "year", 
  * Hits of the contexts read lately: the pricing reader asks about the same texts many times (a price's
  * line, its card, the card's neighbours). Pure function of the text; callers only read the hits.
  */
-const hitsMemo = new Map<string, readonly Hit[]>();
-const HITS_MEMO_SIZE = 2048;
-
-function hits(context: string): readonly Hit[] {
-  let found = hitsMemo.get(context);
-  if (!found) {
-    found = readHits(context);
-    hitsMemo.set(context, found);
-    if (hitsMemo.size > HITS_MEMO_SIZE) hitsMemo.delete(hitsMemo.keys().next().value as string);
-  }
-  return found;
-}
+const hits: (context: string) => readonly Hit[] = memoByText(2048, (context) => readHits(context));
 
 function readHits(context: string): Hit[] {
   const billedYear = BILLED_ANNUALLY_RE.exec(context);

@@ -5,24 +5,14 @@
  * then extracted once. Hits are deep copies, so no caller can change another's result.
  */
 import crypto from "node:crypto";
+import { memoByText } from "@/lib/text-memo";
 
 /** Entries kept (each a page's extraction by one extractor): enough for the scans a worker runs at once. */
 const MAX_ENTRIES = 512;
 const cache = new Map<string, unknown>();
 
 // digests of the pages read lately: every extractor of a page keys its entry by the same HTML
-const htmlDigests = new Map<string, string>();
-const MAX_DIGESTS = 16;
-
-function htmlDigest(html: string): string {
-  let digest = htmlDigests.get(html);
-  if (digest === undefined) {
-    digest = crypto.createHash("sha1").update(html).digest("base64");
-    htmlDigests.set(html, digest);
-    if (htmlDigests.size > MAX_DIGESTS) htmlDigests.delete(htmlDigests.keys().next().value as string);
-  }
-  return digest;
-}
+const htmlDigest = memoByText(16, (html) => crypto.createHash("sha1").update(html).digest("base64"));
 
 export function memoExtract<T>(extractor: string, args: readonly unknown[], html: string, build: () => T): T {
   const key = `${extractor}\0${JSON.stringify(args)}\0${htmlDigest(html)}`;

@@ -4,6 +4,7 @@
  * cache-busted asset names, tracking parameters). Used by the markdown renderer, the text hash
  * and URL handling so that a re-scan of an unchanged site yields identical output.
  */
+import { memoByText } from "@/lib/text-memo";
 
 const MONTHS_EN =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -85,20 +86,12 @@ const MAY_HAVE_NOISE = /\d|ago\b|just now|©|\b[0-9a-f]{12,}\b/i;
  * Results for the short texts read lately: a page's texts are normalised several times (its markdown,
  * its canonical markdown, its headings, the plan names). Pure function of the text.
  */
-const noiseMemo = new Map<string, string>();
-const NOISE_MEMO_SIZE = 4096;
+const noiseMemo = memoByText(4096, (text) => readNoiseText(text));
 const NOISE_MEMO_MAX_LENGTH = 1000;
 
 /** Removes run-to-run noise from a piece of visible text. Whitespace is collapsed. */
 export function normalizeNoiseText(text: string): string {
-  if (text.length > NOISE_MEMO_MAX_LENGTH) return readNoiseText(text);
-  let out = noiseMemo.get(text);
-  if (out === undefined) {
-    out = readNoiseText(text);
-    noiseMemo.set(text, out);
-    if (noiseMemo.size > NOISE_MEMO_SIZE) noiseMemo.delete(noiseMemo.keys().next().value as string);
-  }
-  return out;
+  return text.length > NOISE_MEMO_MAX_LENGTH ? readNoiseText(text) : noiseMemo(text);
 }
 
 function readNoiseText(text: string): string {
