@@ -93,11 +93,6 @@ const RULES_BY_KIND: Record<string, Rule> = {
   copy_changed: [10, 60],
   // A section of copy added or taken away whole, with no money amount in it: a section or notice, low.
   section_copy_changed: [10, 25],
-  // Read from what a change's text says (detect/change-class.ts): a dated notice is low, a product
-  // withdrawn medium, plans' own sections coming and going high.
-  notice_changed: [10, 20],
-  withdrawal_notice: [45, 20],
-  plan_sections_changed: [75, 20],
   // The home page's main headline: how the company pitches itself.
   headline_changed: [45, 30],
   title_changed: [30, 25],
