@@ -17,6 +17,9 @@ describe("lazyClassLists", () => {
     expect(a.outerHTML).toBe('<div id="a" class="card wide plan"></div>');
     expect(classValue("solo")).toBe("solo");
     expect(classValue(" a  b a ")).toBe("a b");
+    expect(classValue("a b a")).toBe("a b");
+    expect(classValue("a\u00a0b c")).toBe("a b c");
+    expect(classValue("")).toBe("");
   });
 
   it("builds no class list while parsing, and a working one when asked", () => {

@@ -13,11 +13,16 @@ import { parseHTML } from "linkedom";
 
 let installed = false;
 
+const SINGLE_SPACED = /^[^\s]+(?: [^\s]+)*$/;
+
 /** The value linkedom's class list writes back for a class attribute value. */
 export function classValue(value: unknown): string {
   const text = String(value);
-  // a single token without spaces is written back unchanged
-  if (text && !/\s/.test(text)) return text;
+  // tokens already apart by single spaces, none twice (most class attributes): written back unchanged
+  if (SINGLE_SPACED.test(text)) {
+    const tokens = text.split(" ");
+    if (tokens.every((token, i) => tokens.indexOf(token) === i)) return text;
+  }
   return [...new Set(text.split(/\s+/).filter(Boolean))].join(" ");
 }
 
