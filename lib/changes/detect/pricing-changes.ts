@@ -14,9 +14,10 @@ import { planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
+import { pagePriceLabel } from "./custom-price";
 
-function planSummary(p: PricingPlan): string {
-  const lines = [`${p.name}: ${priceLabel(p)}`];
+function planSummary(p: PricingPlan, markdown?: string): string {
+  const lines = [`${p.name}: ${pagePriceLabel(p, markdown)}`];
   for (const f of p.features) lines.push(`- ${f}`);
   return lines.join("\n");
 }
@@ -176,13 +177,13 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
 }
 
 /** A price list shown for the first time: one change that names its plans. */
-function pricingPublished(plans: PricingPlan[], url: string): DetectedChange {
-  const names = plans.map((p) => `${p.name} ${priceLabel(p)}`);
+function pricingPublished(plans: PricingPlan[], url: string, markdown?: string): DetectedChange {
+  const names = plans.map((p) => `${p.name} ${pagePriceLabel(p, markdown)}`);
   return {
     type: "pricing",
     description: `Pricing published: ${plural(plans.length, "plan")} (${listSummary(names)})`,
     oldContent: null,
-    newContent: plans.map(planSummary).join("\n\n"),
+    newContent: plans.map((p) => planSummary(p, markdown)).join("\n\n"),
     url,
     magnitude: 1,
     facts: { kind: "pricing_published", plans: plans.map((p) => ({ name: p.name, price: p.price, currency: p.currency, period: p.period })) },
@@ -203,7 +204,9 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   const after = keyPlans((next.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   if (before.length === 0 && after.length === 0) return [];
   // Plans gone, even all of them, are each a fact of their own (one change per plan removed).
-  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url)];
+  const oldMd = prev.extractedData.pricingMarkdown;
+  const newMd = next.extractedData.pricingMarkdown;
+  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url, newMd)];
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
@@ -234,9 +237,9 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     if (stillAdded.has(k)) {
       changes.push({
         type: "pricing",
-        description: `${planLabel(n.name)} added (${priceLabel(n)})`,
+        description: `${planLabel(n.name)} added (${pagePriceLabel(n, newMd)})`,
         oldContent: null,
-        newContent: planSummary(n),
+        newContent: planSummary(n, newMd),
         url,
         magnitude: 0.8,
         facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit },
@@ -247,8 +250,8 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     const o = g.plan;
     changes.push({
       type: "pricing",
-      description: `${planLabel(o.name)} removed (was ${priceLabel(o)})`,
-      oldContent: planSummary(o),
+      description: `${planLabel(o.name)} removed (was ${pagePriceLabel(o, oldMd)})`,
+      oldContent: planSummary(o, oldMd),
       newContent: null,
       url,
       magnitude: 0.8,
