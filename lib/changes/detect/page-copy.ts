@@ -15,7 +15,6 @@ import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
-import { namedPriceChange, namedPriceDiffs, pageNamedPrices } from "./named-prices";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 function rowKey(b: PageBlock): string | null {
@@ -299,7 +298,6 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
   // The pages' rates are read once, and only for an edit with a block that states one: no rate can touch any other edit.
   let rates: Parameters<typeof splitRates>[1] | null = null;
   const terms = edits.length ? { before: pageTerms(a), after: pageTerms(b) } : null;
-  const named = edits.length ? { before: pageNamedPrices(a), after: pageNamedPrices(b) } : null;
   return edits.flatMap((e) => {
     const cells = cellEdit(e, a, b);
     if (cells) {
@@ -313,7 +311,6 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
-      ...(named ? namedPriceDiffs(e, named) : []).map((d) => namedPriceChange(d, page, totalWords)),
       ...(rest && rest.changedWords > 0 ? [editChange(rest, a, b, page, totalWords)] : []),
     ];
   });

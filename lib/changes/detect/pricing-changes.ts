@@ -14,10 +14,9 @@ import { planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
-import { pagePriceLabel } from "./custom-price";
 
-function planSummary(p: PricingPlan, markdown?: string): string {
-  const lines = [`${p.name}: ${pagePriceLabel(p, markdown)}`];
+function planSummary(p: PricingPlan): string {
+  const lines = [`${p.name}: ${priceLabel(p)}`];
   for (const f of p.features) lines.push(`- ${f}`);
   return lines.join("\n");
 }
@@ -177,13 +176,13 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
 }
 
 /** A price list shown for the first time: one change that names its plans. */
-function pricingPublished(plans: PricingPlan[], url: string, markdown?: string): DetectedChange {
-  const names = plans.map((p) => `${p.name} ${pagePriceLabel(p, markdown)}`);
+function pricingPublished(plans: PricingPlan[], url: string): DetectedChange {
+  const names = plans.map((p) => `${p.name} ${priceLabel(p)}`);
   return {
     type: "pricing",
     description: `Pricing published: ${plural(plans.length, "plan")} (${listSummary(names)})`,
     oldContent: null,
-    newContent: plans.map((p) => planSummary(p, markdown)).join("\n\n"),
+    newContent: plans.map(planSummary).join("\n\n"),
     url,
     magnitude: 1,
     facts: { kind: "pricing_published", plans: plans.map((p) => ({ name: p.name, price: p.price, currency: p.currency, period: p.period })) },
@@ -204,9 +203,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   const after = keyPlans((next.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   if (before.length === 0 && after.length === 0) return [];
   // Plans gone, even all of them, are each a fact of their own (one change per plan removed).
-  const oldMd = prev.extractedData.pricingMarkdown;
-  const newMd = next.extractedData.pricingMarkdown;
-  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url, newMd)];
+  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url)];
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
@@ -237,9 +234,9 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     if (stillAdded.has(k)) {
       changes.push({
         type: "pricing",
-        description: `${planLabel(n.name)} added (${pagePriceLabel(n, newMd)})`,
+        description: `${planLabel(n.name)} added (${priceLabel(n)})`,
         oldContent: null,
-        newContent: planSummary(n, newMd),
+        newContent: planSummary(n),
         url,
         magnitude: 0.8,
         facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit },
@@ -250,8 +247,8 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     const o = g.plan;
     changes.push({
       type: "pricing",
-      description: `${planLabel(o.name)} removed (was ${pagePriceLabel(o, oldMd)})`,
-      oldContent: planSummary(o, oldMd),
+      description: `${planLabel(o.name)} removed (was ${priceLabel(o)})`,
+      oldContent: planSummary(o),
       newContent: null,
       url,
       magnitude: 0.8,

@@ -54,28 +54,4 @@ describe("usage rates as facts", () => {
       "Extra bandwidth: $0.08 per GB → $0.06 per GB",
     ]);
   });
-
-  it("a ladder of prepaid blocks (an amount per year for an amount of usage per month) is a rate of its group", () => {
-    const blocks = [
-      "",
-      "## Prepaid blocks",
-      "",
-      "Pay once a year and get monthly credit for one region.",
-      "",
-      "Large workers",
-      "",
-      "- $96/year for $10/month of usage",
-      "- $960/year for $100/month of usage",
-    ].join("\n");
-    const changes = detectChanges(pricingPage(RATES("$0.04", "$0.20")), pricingPage(RATES("$0.04", "$0.20", blocks)));
-    const rates = changes.filter((c) => c.facts.fact);
-    expect(rates.map((c) => c.description)).toEqual(["Large workers: $96/year for $10/month of usage; $960/year for $100/month of usage (new rate)"]);
-    expect(changes.filter((c) => !c.facts.fact)).toHaveLength(1);
-  });
-
-  it("a plan's price for a number of seats is no prepaid block", () => {
-    const page = (p: string) => ["# Plans", "", "Pick the plan that fits your team.", "", "Seats", "", `- ${p}/month for 3 users`].join("\n");
-    const changes = detectChanges(pricingPage(page("$9")), pricingPage(page("$12")));
-    expect(changes.some((c) => c.facts.fact)).toBe(false);
-  });
 });

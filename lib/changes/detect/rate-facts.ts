@@ -1,8 +1,8 @@
 /**
  * Usage rates as facts. A short block that states an amount of money per quantity of something
- * ("A10: $1.50/hr per GPU", a table row "RAM | $50 / GB / month", a prepaid block "$36/year for
- * $5/month of usage" under a line naming what it is for) is one rate, identified by its label: the
- * row's first cell, the words before the colon, or the short line naming the group it sits under. The rates of the
+ * ("A10: $1.50/hr per GPU", a table row "RAM | $50 / GB / month", "$36/year for $5/month of usage"
+ * under a line naming what it is for) is one rate, identified by its label: the row's first cell,
+ * the words before the colon, or the short line naming the group it sits under. The rates of the
  * two versions are matched by label over the whole page; each rate an edit touches whose amounts
  * changed — or that came or went — is its own change, and a rate that only moved or was reworded
  * with the same amounts is no change. The blocks of those rates leave the edit; what remains of it
@@ -57,21 +57,6 @@ function resourceOf(text: string): string | null {
   return null;
 }
 
-/**
- * A block of prepaid usage: an amount (with its period, if any) bought for an amount of money
- * ("$36/year for $5/month of usage", "€100 for €120 of credit"). Both sides are money, so a plan's
- * price for a number of seats ("$9/month for 3 users") is not one.
- */
-const FOR_MONEY = /^\s*(?:\/\s*([\p{L}.]+)|\s+per\s+([\p{L}.]+))?\s+for\s+(?:up\s+to\s+)?$/u;
-
-function boughtFor(text: string, m: { index: number; raw: string }, next: { index: number } | undefined): boolean {
-  if (!next) return false;
-  const between = FOR_MONEY.exec(text.slice(m.index + m.raw.length, next.index));
-  if (!between) return false;
-  const period = between[1] ?? between[2];
-  return !period || timeNoun(period) !== null;
-}
-
 /** "5 credits" in "5 credits per 1,000 min": a count of something, followed by what it is per. */
 const COUNT_BEFORE_PER = /(?<![\p{L}\d.,])(\d[\d,.]*)\s+(\p{L}+)(?=\s*(?:\/|\p{L}+\s))/gu;
 
@@ -81,8 +66,7 @@ const COUNT_BEFORE_PER = /(?<![\p{L}\d.,])(\d[\d,.]*)\s+(\p{L}+)(?=\s*(?:\/|\p{L
  */
 function rateAmounts(b: PageBlock): string[] {
   if (b.kind === "heading" || b.words.length > MAX_WORDS) return [];
-  const found = findMoney(b.text);
-  const money = found.filter((m, i) => resourceAfter(b.text, m.index + m.raw.length) !== null || boughtFor(b.text, m, found[i + 1]));
+  const money = findMoney(b.text).filter((m) => resourceAfter(b.text, m.index + m.raw.length) !== null);
   const counts = [...b.text.matchAll(COUNT_BEFORE_PER)].filter((m) => !timeNoun(m[2]) && resourceAfter(b.text, m.index + m[0].length) !== null);
   if (!money.length && !counts.length) return [];
   return [...b.money, ...counts.map((m) => `${m[1].replace(/,/g, "")} ${m[2].toLowerCase()}`)];
