@@ -256,6 +256,31 @@ function classifySection(e: DetectedChange, page: string): DetectedChange {
   return e;
 }
 
+/** A copy edit that puts in or takes out wording about charges or billing, or replaces a figure in such a sentence. */
+function statesTerm(e: DetectedChange): boolean {
+  return changedWords(e).some((w) => BILLING.test(w)) || replacesFigure(e);
+}
+
+/** A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30"). */
+function replacesFigure(e: DetectedChange): boolean {
+  const { gone, come } = changedSides(e);
+  return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
+}
+
+/** An edit that keeps or puts in text, or takes out text under no heading of its own (not part of a section removed). */
+const keepsSentences = (e: DetectedChange) => strings(e.facts.blocksAfter).length > 0 || strings(e.facts.headings).length === 0;
+
+/**
+ * One billing-term edit of the pricing page as its own change (high when it rewrites trial, free-tier
+ * or card wording widely); one that takes out part of a section with its heading stays content.
+ */
+function billingTerm(e: DetectedChange): DetectedChange {
+  if (!keepsSentences(e)) return e;
+  const words = changedWords(e);
+  const access = words.some((w) => ACCESS.test(w)) && words.length > ACCESS_WORDS;
+  return { ...e, type: "pricing", facts: { ...e.facts, kind: access ? "access_terms_changed" : "billing_terms_changed" } };
+}
+
 /** One change for the page's non-pricing copy edits; minor rewording folded or dropped. */
 export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[]): DetectedChange[] {
   const out: DetectedChange[] = [];
@@ -268,17 +293,18 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     // A section added or taken away whole is an edit of its own; the rest of the page's edits are one change.
     const own = list.filter((e) => !isMinor(e) && wholeSection(e));
     out.push(...own.map((e) => classifySection(e, page)));
-    const major = list.filter((e) => !isMinor(e) && !own.includes(e));
+    // On the pricing page each edit that states a charge or billing term is a fact of its own (issue 22:
+    // one change per fact), not a place of one "copy changed" change.
+    const terms = page === "pricing" ? list.filter((e) => !isMinor(e) && !own.includes(e) && statesTerm(e)) : [];
+    if (terms.length > 1) out.push(...terms.map(billingTerm));
+    const split = terms.length > 1 ? terms : [];
+    const major = list.filter((e) => !isMinor(e) && !own.includes(e) && !split.includes(e));
     const minor = list.filter(isMinor);
     // A section taken away whole is a content change; wording about charges put in, or taken out of a
     // section that stays, is a pricing one.
-    const sentences = major.filter((e) => strings(e.facts.blocksAfter).length > 0 || strings(e.facts.headings).length === 0);
+    const sentences = major.filter(keepsSentences);
     // A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30") too.
-    const figure = (e: DetectedChange) => {
-      const { gone, come } = changedSides(e);
-      return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
-    };
-    const billing = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => BILLING.test(w)) || figure(e));
+    const billing = page === "pricing" && sentences.some(statesTerm);
     // Free tier, trial or card wording is high when it rewrites who gets what (many words changed);
     // one short line about a trial's length or a card requirement is a billing term, medium.
     const access = page === "pricing" && sentences.some((e) => changedWords(e).some((w) => ACCESS.test(w))) && major.reduce((n, e) => n + changedWords(e).length, 0) > ACCESS_WORDS;
