@@ -106,6 +106,16 @@ function build(): Table {
         if (connector !== "/" && /^[\p{L}\p{M}' ]+$/u.test(connector)) t.connectors.add(connector);
       }
     }
+    // the unit's own forms by count ("1 month", "5 months"; Arabic "شهر", "أشهر"), the number cut off;
+    // one-letter forms left out ("/m" is the narrow form's, read above)
+    for (const display of ["long", "short"] as const) {
+      for (const unit of UNITS) {
+        for (const count of [1, 2, 5]) {
+          const form = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: display }).format(count).replace(/[\p{N}\s\u200f\u200e\u061c]+/gu, " ").trim();
+          if (/^[\p{L}\p{M}.]{2,}$/u.test(form)) addNoun(form, unit);
+        }
+      }
+    }
     try {
       const names = new Intl.DisplayNames(locale, { type: "dateTimeField" });
       const fields: Array<[string, TimeUnit]> = [["month", "month"], ["year", "year"], ["weekOfYear", "week"], ["day", "day"], ["hour", "hour"], ["quarter", "quarter"]];

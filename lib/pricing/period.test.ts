@@ -21,6 +21,13 @@ describe("period words from CLDR", () => {
     expect(periodPhrases(text)[0]?.unit).toBe(unit);
   });
 
+  it("reads a unit's own counted forms from CLDR after a slash (Arabic 'شهر', Hindi 'महीना')", () => {
+    expect(detectPeriod("49 ر.س / شهر")).toBe("month");
+    expect(detectPeriod("49 ر.س / سنة")).toBe("year");
+    expect(detectPeriod("₹299 / महीना")).toBe("month");
+    expect(detectPeriod("$5 / user")).toBeNull();
+  });
+
   it("needs a connector or a slash before the noun", () => {
     expect(periodPhrases("1 month free trial")).toEqual([]);
     expect(periodPhrases("an hour of onboarding")).toEqual([]);
@@ -76,6 +83,9 @@ describe("monthly and yearly as adjectives or adverbs in the page's language", (
     ["R$ 490 anual", "year"],
     ["99 € annuel", "year"],
     ["€ 90 jaarlijks", "year"],
+    ["49 ر.س شهريًا", "month"],
+    ["₹2,999 वार्षिक", "year"],
+    ["₩99,000 연간", "year"],
   ])("%s → %s", (text, period) => {
     expect(detectPeriod(text)).toBe(period);
   });

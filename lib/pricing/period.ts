@@ -18,16 +18,18 @@ export type StatedPeriod = Period | "other";
 /**
  * Forms that CLDR does not spell: English "monthly", "annually", "mo."; and the adjectives and adverbs
  * of "monthly" / "yearly" in other languages ("monatlich", "mensuel", "mensal", "maandelijks",
- * "miesięcznie", "aylık"), written by hand since CLDR holds nouns only ("per month" in any language is CLDR's).
+ * "miesięcznie", "aylık", "شهريًا", "मासिक"), written by hand since CLDR holds nouns only ("per month" in any language is CLDR's).
  */
 const WORD = (alternatives: string) => `(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`;
 const MONTHLY_WORDS = [
   "monatlich", "mtl\\.", "monatl\\.", "mensuel(?:le)?s?", "mensuellement", "mensual(?:es|mente)?", "mensa(?:l|is)", "mensalmente", "mensil[ei]", "mensilmente",
   "maandelijks", "miesięczn(?:ie|y|a|e)", "měsíčně", "mesačne", "månadsvis", "månedlig", "kuukausittain", "havonta", "aylık",
+  "شهري(?:ًا|اً|ا|ة)?", "मासिक", "월간", "매월",
 ].join("|");
 const YEARLY_WORDS = [
   "jährlich", "jährl\\.", "annuel(?:le)?s?", "annuellement", "anual(?:es|mente)?", "anuais", "annual[ei]", "annualmente",
   "jaarlijks", "roczn(?:ie|y|a|e)", "ročně", "årsvis", "årlig", "vuosittain", "évente", "yıllık",
+  "سنوي(?:ًا|اً|ا|ة)?", "वार्षिक", "연간", "매년",
 ].join("|");
 const MONTH_RE = new RegExp(`\\bmonthly\\b|\\bmo\\.|${WORD(MONTHLY_WORDS)}`, "giu");
 const YEAR_RE = new RegExp(`\\byearly\\b|\\bannually\\b|\\bannual\\b|\\bper\\s+annum\\b|${WORD(YEARLY_WORDS)}`, "giu");
