@@ -44,7 +44,9 @@ export function inlineText(el: Element): string {
         out = out.trimEnd() + sup;
         continue;
       }
-      const inner = INLINE.has(tag) ? inlineText(node) : " ";
+      // the child's own edge spaces separate words ("299 Kč<span> monthly</span>"): kept, squashed below
+      const raw = INLINE.has(tag) ? (node.textContent ?? "") : "";
+      const inner = INLINE.has(tag) ? `${/^\s/.test(raw) ? " " : ""}${inlineText(node)}${/\s$/.test(raw) ? " " : ""}` : " ";
       // "$29<span>USD</span>": separate elements are separate words even without a space
       out += /[\p{N}]$/u.test(out) && /^\p{L}/u.test(inner) ? ` ${inner}` : inner;
     }
@@ -288,7 +290,9 @@ function contextText(el: Element, billing: Billing | null, others: Set<Element> 
       else if (isElement(node)) {
         const tag = tagOf(node);
         if (STRUCK.has(tag)) continue;
-        out += INLINE.has(tag) ? walk(node) : ` ${walk(node)} `;
+        const inner = INLINE.has(tag) ? walk(node) : ` ${walk(node)} `;
+        // "<span>49 ر.س</span><span>شهريًا</span>": two elements' words stay two words
+        out += /\p{L}$/u.test(out) && /^\p{L}/u.test(inner) ? ` ${inner}` : inner;
       }
     }
     return out;

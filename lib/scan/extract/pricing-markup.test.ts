@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { extractPricing } from "./pricing";
 import { textOf, rawDocument } from "./dom";
+import { inlineText } from "./price-nodes";
 
 const page = (body: string, lang = "en") => `<!DOCTYPE html><html lang="${lang}"><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const brief = (html: string) => extractPricing(html).map((p) => [p.name, p.price, p.currency, p.period]);
@@ -68,5 +69,12 @@ describe("the page currency as its locale spells it", () => {
 
   it("reads 'KSh 1,500' as Kenyan shillings", () => {
     expect(brief(local("en-KE", "KSh 1,500 per month", "KSh 4,500 per month"))).toEqual([["Basic", 1500, "KES", "month"], ["Team", 4500, "KES", "month"]]);
+  });
+});
+
+describe("words of separate inline elements", () => {
+  it("keeps a child's own leading space between the currency and the period word", () => {
+    const el = rawDocument(`<html><body><p>299 Kč<span> měsíčně</span></p></body></html>`).querySelector("p") as unknown as Element;
+    expect(inlineText(el)).toBe("299 Kč měsíčně");
   });
 });
