@@ -229,7 +229,9 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   const { others } = picked;
   let { monthly, annual } = picked;
   // both sides of a switch in the HTML, the page's switch showing the annual side: its price is the plan's
-  const annualShown = shownBilling === "annual" && !!annual && annual.kind === "money" && monthly.kind === "money" && billingOf(annual.el, card) === "annual";
+  // or, with no switch read, the monthly side hidden by CSS and the annual one shown
+  const annualHidden = !!annual && (hiddenIn(annual.el, card) || !hiddenIn(monthly.el, card));
+  const annualShown = (shownBilling === "annual" || (shownBilling === null && !annualHidden)) && !!annual && annual.kind === "money" && monthly.kind === "money" && billingOf(annual.el, card) === "annual";
   if (annualShown && annual) [monthly, annual] = [annual, monthly];
   const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);

@@ -38,8 +38,8 @@ export function extractPricingDetails(html: string, url?: string): PricingExtrac
   // read before cleaning, which drops scripts (JSON-LD)
   const hints = currencyHintsOf(doc, url);
   // read before cleaning, which drops inputs (the monthly/annual switch)
-  // (a page with no checkbox or switch in its source has no switch to read: no walk)
-  const shownBilling = /checkbox|switch/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
+  // (a page with no checkbox, switch or radio in its source has no switch to read: no walk)
+  const shownBilling = /checkbox|switch|radio/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
   const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
   return extractPricingFrom(root, hints, shownBilling);
 }
