@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, statedPeriod } from "./period";
+import { detectPeriod, detectUnit, statedPeriod, usageResource } from "./period";
 import { periodPhrases, timeNoun } from "./period-words";
 
 describe("period words from CLDR", () => {
@@ -66,6 +66,16 @@ describe("detectUnit with word boundaries", () => {
     expect(detectUnit("$20 /user/month")).toBe("user");
     expect(detectUnit("Unlimited projects")).toBeNull();
     expect(detectUnit("$49, reproject maps")).toBeNull();
+  });
+});
+
+describe("usage rates", () => {
+  it("prices a resource after a slash, never a period the phrase states, in any script", () => {
+    expect(usageResource(" / GB")).toBe("GB");
+    expect(usageResource(" per 1,000 emails")).toBe("1,000 emails");
+    expect(usageResource("/월")).toBeNull();
+    expect(usageResource(" / mo")).toBeNull();
+    expect(usageResource(" / user")).toBeNull();
   });
 });
 

@@ -136,7 +136,8 @@ export function usageResource(afterAmount: string): string | null {
   const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\d-]*)/iu);
   if (!m) return null;
   const word = m[1].replace(/^[\d.,\s]*k?\s*/i, "");
-  if (timeNoun(word) || detectUnit(`per ${word}`)) return null;
+  // a time noun, a seat-like unit, or a period as the phrase itself states it ("/월": a one-letter noun after a slash)
+  if (timeNoun(word) || detectUnit(`per ${word}`) || statedPeriod(m[0]) !== null) return null;
   return squashSpaces(m[1]);
 }
 
