@@ -120,11 +120,12 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     // a label ("Includes", "What you get:") is the same in every card, or ends in a colon; a name is the card's own
     if (/:\s*$/.test(text) || (others.length && others.every((texts) => texts.has(text.toLowerCase())))) score -= 4;
     // a name stands at the same place in every card of the grid; a badge or note in one card only
-    if (siblings.length >= 3) {
+    // (of two cards, a text with no counterpart in the other is marked down, the others left as they are)
+    if (siblings.length >= 2) {
       const path = pathIn(el, card);
       const shared = siblings.filter((s) => s !== card && hasPath(s, path)).length;
       if (shared === 0) score -= 2;
-      else if (shared === siblings.length - 1) score += 1;
+      else if (shared === siblings.length - 1 && siblings.length >= 3) score += 1;
     }
     out.push({ el, text, score });
     order++;
