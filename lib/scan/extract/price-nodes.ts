@@ -171,8 +171,13 @@ export function findPriceNodes(root: Element, page: PageLocale | null = null): P
       if (own) nodes.splice(own.first ? before : nodes.length, 0, own.node);
       return true;
     }
-    const text = inlineText(el);
+    let text = inlineText(el);
     if (!text || text.length > 220) return false;
+    // a bare amount whose currency stands in a block child ("99" beside <div>kr/mån</div>, as page builders split a price)
+    if (/^\d[\d.,\s]*$/.test(text)) {
+      const whole = contextText(el, null);
+      if (whole !== text && whole.length <= 30 && whole.startsWith(text)) text = whole;
+    }
     const money = findMoney(text).filter((t) => !SAVING_RE.test(text.slice(0, t.index)) && !/%/.test(text.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
     const tag = tagOf(el);
     const clickable = tag === "a" || tag === "button";
