@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, statedPeriod, usageResource } from "./period";
+import { detectPeriod, detectUnit, recurringUnit, statedPeriod, usageResource } from "./period";
 import { periodPhrases, timeNoun } from "./period-words";
 
 describe("period words from CLDR", () => {
@@ -76,6 +76,17 @@ describe("usage rates", () => {
     expect(usageResource("/월")).toBeNull();
     expect(usageResource(" / mo")).toBeNull();
     expect(usageResource(" / user")).toBeNull();
+  });
+});
+
+describe("recurring prices per counted thing", () => {
+  it("reads 'per <word> / <period>' as a unit, a data unit, an abbreviation or a quantity as a usage rate", () => {
+    expect(recurringUnit(" per användare/mån")).toBe("användare");
+    expect(recurringUnit(" per gebruiker per maand")).toBe("gebruiker");
+    expect(recurringUnit(" per gigabyte per month")).toBeNull();
+    expect(recurringUnit(" / GB / Monat")).toBeNull();
+    expect(recurringUnit(" per 1,000 emails / month")).toBeNull();
+    expect(recurringUnit(" per användare")).toBeNull();
   });
 });
 

@@ -142,3 +142,32 @@ export function usageResource(afterAmount: string): string | null {
 }
 
 const squashSpaces = (s: string) => s.replace(/\s+/g, " ").trim();
+
+let measures: Set<string> | null = null;
+
+/** Spellings of the units that meter data (CLDR's "GB", "gigabytes", "kB"...): what a usage rate is priced per. */
+function measureWords(): Set<string> {
+  if (measures) return measures;
+  measures = new Set();
+  const units = ["bit", "byte", "kilobit", "kilobyte", "megabit", "megabyte", "gigabit", "gigabyte", "terabit", "terabyte", "petabyte"];
+  for (const unit of units) {
+    for (const unitDisplay of ["short", "long"] as const) {
+      for (const count of [1, 2]) measures.add(new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay }).format(count).replace(/[\d\s]+/g, "").toLowerCase());
+    }
+  }
+  return measures;
+}
+
+/**
+ * A recurring price per counted thing ("49 kr per användare/mån", "€5 per gebruiker per maand"): the
+ * phrase after the amount names a word, not a quantity, a data unit or an upper-case abbreviation,
+ * and then a month or a year. Returns that word (the plan's unit), else null (a usage rate, or no unit).
+ */
+export function recurringUnit(afterAmount: string): string | null {
+  const resource = usageResource(afterAmount);
+  if (!resource || /\d/.test(resource) || /^\p{Lu}{2,6}$/u.test(resource) || measureWords().has(resource.toLowerCase())) return null;
+  const at = afterAmount.indexOf(resource);
+  const next = afterAmount.slice(at + resource.length, at + resource.length + 24);
+  const period = statedPeriod(next);
+  return period === "month" || period === "year" ? resource : null;
+}

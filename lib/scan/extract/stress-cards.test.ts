@@ -116,3 +116,19 @@ describe("Webflow cards", () => {
     ]);
   });
 });
+
+describe("per-seat prices in languages whose 'user' no list holds", () => {
+  const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${list("Obegränsat", "Support")}<a class="btn" href="#">Välj</a></div>`;
+
+  it("keeps 'per användare/mån' cards as plans, the word their unit (Swedish, Dutch)", () => {
+    const sv = page(`<div class="plans">${card("Bas", "49 kr per användare/mån")}${card("Pro", "99 kr per användare/mån")}</div>`, "sv");
+    expect(brief(sv)).toEqual([["Bas", 49, "SEK", "month", "användare"], ["Pro", 99, "SEK", "month", "användare"]]);
+    const nl = page(`<div class="plans">${card("Basis", "€5 per gebruiker per maand")}${card("Team", "€9 per gebruiker per maand")}</div>`, "nl");
+    expect(brief(nl)).toEqual([["Basis", 5, "EUR", "month", "gebruiker"], ["Team", 9, "EUR", "month", "gebruiker"]]);
+  });
+
+  it("still reads options priced per GB per month as usage rates, not plans", () => {
+    const option = (size: string, rate: string) => `<label class="opt"><input type="radio" name="s"> <strong>${size}</strong> <span class="price">${rate} € / GB / Monat</span></label>`;
+    expect(brief(page(`<div class="opts">${option("100 GB", "0,10")}${option("1 TB", "0,08")}</div>`, "de"))).toEqual([]);
+  });
+});
