@@ -13,6 +13,7 @@ import { BADGE_CLASS_RE } from "./plan-name";
 import { type CurrencyHints, currencyHintsOf, pageLocale, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { findPriceNodes, type Billing } from "./price-nodes";
+import { withWordsInPriceSlots } from "./price-slots";
 import { parseCard, type RawPlan } from "./pricing-cards";
 import { toggleDefault } from "./billing-toggle";
 import { looseAddOnLines, takeAddOnSections } from "./page-add-ons";
@@ -53,7 +54,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
-  const nodes = findPriceNodes(root, pageLocale(hints));
+  const nodes = withWordsInPriceSlots(root, findPriceNodes(root, pageLocale(hints)));
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
   const groups = findPlanGroups(root, nodes);
