@@ -83,3 +83,28 @@ describe("billing toggles", () => {
     expect(brief(html)).toEqual([["Start", 39, "RON", "month", null], ["Business", 89, "RON", "month", null]]);
   });
 });
+
+describe("plans in tab panels, plan pickers and table headers", () => {
+  const tile = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><ul><li>A</li><li>B</li></ul><a class="btn" href="#">Al</a></div>`;
+  const panel = (id: string, hidden: boolean, prices: string[]) => `<div role="tabpanel" id="${id}"${hidden ? " hidden" : ""}><div class="cards">${tile("Temel", prices[0])}${tile("Pro", prices[1])}</div></div>`;
+  const tabs = (yearly: boolean) => `<div role="tablist"><button role="tab" aria-selected="${!yearly}" aria-controls="m">Aylık</button><button role="tab" aria-selected="${yearly}" aria-controls="y">Yıllık</button></div>`;
+
+  it("reads the tab panel that is not hidden (Turkish)", () => {
+    const monthlyShown = page(`${tabs(false)}${panel("m", false, ["₺99 / ay", "₺249 / ay"])}${panel("y", true, ["₺990 / yıl", "₺2.490 / yıl"])}`, "tr");
+    expect(brief(monthlyShown)).toEqual([["Temel", 99, "TRY", "month", null], ["Pro", 249, "TRY", "month", null]]);
+    const yearlyShown = page(`${tabs(true)}${panel("m", true, ["₺99 / ay", "₺249 / ay"])}${panel("y", false, ["₺990 / yıl", "₺2.490 / yıl"])}`, "tr");
+    expect(brief(yearlyShown)).toEqual([["Temel", 990, "TRY", "year", null], ["Pro", 2490, "TRY", "year", null]]);
+  });
+
+  it("reads plan names from radio labels that hold name and price in one line (Swedish)", () => {
+    const option = (name: string, price: string) => `<label class="choice"><input type="radio" name="plan"> ${name} — ${price}</label>`;
+    const html = page(`<form><h2>Välj plan</h2>${option("Start", "99 kr/mån")}${option("Plus", "199 kr/mån")}${option("Max", "399 kr/mån")}<button>Fortsätt</button></form>`, "sv");
+    expect(brief(html)).toEqual([["Start", 99, "SEK", "month", null], ["Plus", 199, "SEK", "month", null], ["Max", 399, "SEK", "month", null]]);
+  });
+
+  it("reads a comparison table whose header cells hold each plan's name and price (Turkish)", () => {
+    const html = page(`<table><thead><tr><th></th><th>Temel<br><span class="fiyat">₺99/ay</span></th><th>Pro<br><span class="fiyat">₺249/ay</span></th></tr></thead>
+      <tbody><tr><td>Kullanıcı</td><td>1</td><td>10</td></tr><tr><td>Destek</td><td>✓</td><td>✓</td></tr></tbody></table>`, "tr");
+    expect(brief(html)).toEqual([["Temel", 99, "TRY", "month", null], ["Pro", 249, "TRY", "month", null]]);
+  });
+});
