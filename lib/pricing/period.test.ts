@@ -74,6 +74,8 @@ describe("usage rates", () => {
     expect(usageResource(" / GB")).toBe("GB");
     expect(usageResource(" per 1,000 emails")).toBe("1,000 emails");
     expect(usageResource("/월")).toBeNull();
+    // a word with combining marks is read whole ("เดือน", month), not cut at its first mark
+    expect(usageResource("/เดือน")).toBeNull();
     expect(usageResource(" / mo")).toBeNull();
     expect(usageResource(" / user")).toBeNull();
   });

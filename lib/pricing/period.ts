@@ -133,7 +133,7 @@ export function detectUnit(context: string): string | null {
  * emails"), not a period and not a seat-like unit (user, seat, ...). Returns the resource, or null.
  */
 export function usageResource(afterAmount: string): string | null {
-  const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\d-]*)/iu);
+  const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\p{M}\d-]*)/iu);
   if (!m) return null;
   const word = m[1].replace(/^[\d.,\s]*k?\s*/i, "");
   // a time noun, a seat-like unit, or a period as the phrase itself states it ("/월": a one-letter noun after a slash)

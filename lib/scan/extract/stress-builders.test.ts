@@ -58,6 +58,12 @@ describe("number formats", () => {
     expect(brief(html)).toEqual([["أساسي", 49, "AED", "month", null], ["متقدم", 149.5, "AED", "month", null]]);
   });
 
+  it("reads a Thai month written with combining vowel marks ('฿299/เดือน')", () => {
+    const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${list("ไม่จำกัด", "ซัพพอร์ต")}<a class="btn" href="#">สมัคร</a></div>`;
+    const html = page(`<div class="plans">${card("เริ่มต้น", "฿299/เดือน")}${card("ธุรกิจ", "฿799/เดือน")}</div>`, "th");
+    expect(brief(html)).toEqual([["เริ่มต้น", 299, "THB", "month", null], ["ธุรกิจ", 799, "THB", "month", null]]);
+  });
+
   it("reads Indian digit grouping ('₹1,49,999') and 'प्रति वर्ष' as yearly", () => {
     const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price} प्रति वर्ष</p>${list("असीमित", "सहायता")}<a class="btn" href="#">खरीदें</a></div>`;
     const html = page(`<div class="plans">${card("टीम", "₹49,999")}${card("एंटरप्राइज़", "₹1,49,999")}</div>`, "hi");
