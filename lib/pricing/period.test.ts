@@ -28,6 +28,13 @@ describe("period words from CLDR", () => {
     expect(detectPeriod("$5 / user")).toBeNull();
   });
 
+  it("reads 'per month' that CLDR writes as one word, the connector glued to the noun", () => {
+    expect(detectPeriod("₪49 לחודש")).toBe("month");
+    expect(detectPeriod("₪490 לשנה")).toBe("year");
+    expect(detectPeriod("990 дин. месечно")).toBe("month");
+    expect(detectPeriod("19 € mēnesī")).toBe("month");
+  });
+
   it("needs a connector or a slash before the noun", () => {
     expect(periodPhrases("1 month free trial")).toEqual([]);
     expect(periodPhrases("an hour of onboarding")).toEqual([]);

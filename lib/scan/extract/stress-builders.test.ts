@@ -64,6 +64,14 @@ describe("number formats", () => {
     expect(brief(html)).toEqual([["เริ่มต้น", 299, "THB", "month", null], ["ธุรกิจ", 799, "THB", "month", null]]);
   });
 
+  it("reads 'per month' glued into one word (Hebrew 'לחודש', Serbian 'месечно')", () => {
+    const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${list("1", "2")}<a class="btn" href="#">→</a></div>`;
+    const he = page(`<div class="plans" dir="rtl">${card("בסיסי", "₪49 לחודש")}${card("עסקי", "₪149 לחודש")}</div>`, "he");
+    expect(brief(he)).toEqual([["בסיסי", 49, "ILS", "month", null], ["עסקי", 149, "ILS", "month", null]]);
+    const sr = page(`<div class="plans">${card("Основни", "990 дин. месечно")}${card("Про", "2.490 дин. месечно")}</div>`, "sr");
+    expect(brief(sr)).toEqual([["Основни", 990, "RSD", "month", null], ["Про", 2490, "RSD", "month", null]]);
+  });
+
   it("reads Indian digit grouping ('₹1,49,999') and 'प्रति वर्ष' as yearly", () => {
     const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price} प्रति वर्ष</p>${list("असीमित", "सहायता")}<a class="btn" href="#">खरीदें</a></div>`;
     const html = page(`<div class="plans">${card("टीम", "₹49,999")}${card("एंटरप्राइज़", "₹1,49,999")}</div>`, "hi");
