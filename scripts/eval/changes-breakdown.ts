@@ -1,0 +1,82 @@
+/**
+ * Where the raised changes of an evaluation land, per kind of change: for each part of the tune /
+ * check split, the judged pairs' raised changes counted by the detector's own kind (`facts.kind`,
+ * the term or rate fact it reports when there is one, and for a copy edit whether it added, removed
+ * or edited blocks, or a table cell), each as TP, FP or minor; an FP that reports an item another change already
+ * reports is a duplicate, the others are split by pair class: a pair with truth items, or a pair
+ * judged to hold no meaningful change (`items: []`). Counts only, so the check part can be shown.
+ */
+import type { PairResult } from "./changes-eval";
+import type { RaisedChange } from "./changes-run";
+import { reports } from "./changes-score";
+import type { Part } from "./split";
+
+export interface KindCounts {
+  raised: number;
+  tp: number;
+  minor: number;
+  /** FP reporting an item that another change of the pair already reports. */
+  duplicate: number;
+  /** Other FP on a pair with truth items. */
+  fpWithItems: number;
+  /** FP on a pair judged to hold no meaningful change. */
+  fpNoItems: number;
+}
+
+const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+
+/** The change's kind as the detector names it, refined by the fact it reports or the shape of a copy edit. */
+export function changeKind(c: RaisedChange): string {
+  const f = c.facts as Record<string, unknown>;
+  const base = c.kind || c.type;
+  const fact = f.fact && typeof f.fact === "object" ? (f.fact as Record<string, unknown>).kind : null;
+  if (typeof fact === "string") return `${base}/${fact}`;
+  if (f.cell) return `${base}/table cell`;
+  if ("blocksBefore" in f || "blocksAfter" in f) {
+    const before = list(f.blocksBefore).length;
+    const after = list(f.blocksAfter).length;
+    return `${base}/${!before ? "added" : !after ? "removed" : "edited"}`;
+  }
+  return base;
+}
+
+const empty = (): KindCounts => ({ raised: 0, tp: 0, minor: 0, duplicate: 0, fpWithItems: 0, fpNoItems: 0 });
+
+/** Counts per part and kind over the judged pairs (truth mode only: label counts have no verdicts). */
+export function kindBreakdown(pairs: PairResult[], parts: Map<string, Part>): Record<Part, Map<string, KindCounts>> {
+  const out: Record<Part, Map<string, KindCounts>> = { tune: new Map(), check: new Map() };
+  for (const p of pairs) {
+    if (!p.judged || !p.truth || !p.score) continue;
+    const byKind = out[parts.get(p.run.page) ?? "tune"];
+    const required = p.truth.changes.filter((t) => !t.optional);
+    p.run.changes.forEach((c, i) => {
+      const k = changeKind(c);
+      const n = byKind.get(k) ?? empty();
+      byKind.set(k, n);
+      n.raised++;
+      const v = p.score!.verdicts[i]?.verdict;
+      if (v === "TP") n.tp++;
+      else if (v === "optional") n.minor++;
+      else if (required.some((t) => reports(c, t))) n.duplicate++;
+      else if (required.length) n.fpWithItems++;
+      else n.fpNoItems++;
+    });
+  }
+  return out;
+}
+
+/** The breakdown as a table, kinds with most FP first, and a total line per part. */
+export function breakdownLines(b: Record<Part, Map<string, KindCounts>>): string[] {
+  const lines = [`${"kind".padEnd(44)} ${["raised", "TP", "FP", "dup", "FP/items", "FP/none", "minor"].map((h) => h.padStart(9)).join("")}`];
+  for (const part of ["tune", "check"] as const) {
+    const rows = [...b[part]].map(([k, n]) => ({ k, n, fp: n.duplicate + n.fpWithItems + n.fpNoItems }));
+    rows.sort((x, y) => y.fp - x.fp || y.n.raised - x.n.raised || x.k.localeCompare(y.k));
+    const total = rows.reduce((t, r) => ({ raised: t.raised + r.n.raised, tp: t.tp + r.n.tp, minor: t.minor + r.n.minor, duplicate: t.duplicate + r.n.duplicate, fpWithItems: t.fpWithItems + r.n.fpWithItems, fpNoItems: t.fpNoItems + r.n.fpNoItems }), empty());
+    const row = (name: string, n: KindCounts) =>
+      `${name.padEnd(44)} ${[n.raised, n.tp, n.duplicate + n.fpWithItems + n.fpNoItems, n.duplicate, n.fpWithItems, n.fpNoItems, n.minor].map((x) => String(x).padStart(9)).join("")}`;
+    lines.push(`${part} part:`);
+    for (const r of rows) lines.push(row(`  ${r.k}`, r.n));
+    lines.push(row(`  all kinds`, total));
+  }
+  return lines;
+}
