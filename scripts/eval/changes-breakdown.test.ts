@@ -45,13 +45,15 @@ describe("kindBreakdown", () => {
       pair("alpha", [change("title_changed", "Title edited again")], []),
       pair("beta", [change("plan_added", "Plan Scale added")], [item(["scale"])]),
     ];
+    pairs.push(pair("beta", [change("plan_removed", "Plan Scale removed"), change("plan_added", "Plan Growth added at 40")], [item(["scale"]), item(["growth", "45"])]));
     const b = kindBreakdown(pairs, parts);
-    expect(b.tune.get("price_changed")).toEqual({ raised: 2, tp: 1, minor: 0, duplicate: 1, fpWithItems: 0, fpNoItems: 0 });
-    expect(b.tune.get("title_changed")).toEqual({ raised: 2, tp: 0, minor: 0, duplicate: 0, fpWithItems: 1, fpNoItems: 1 });
-    expect(b.check.get("plan_added")).toEqual({ raised: 1, tp: 1, minor: 0, duplicate: 0, fpWithItems: 0, fpNoItems: 0 });
+    // "Growth" without "45": a partial report of the item, counted as near.
+    expect(b.check.get("plan_added")).toMatchObject({ raised: 2, fpWithItems: 1, near: 1 });
+    expect(b.tune.get("price_changed")).toEqual({ raised: 2, tp: 1, minor: 0, duplicate: 1, fpWithItems: 0, near: 0, fpNoItems: 0 });
+    expect(b.tune.get("title_changed")).toEqual({ raised: 2, tp: 0, minor: 0, duplicate: 0, fpWithItems: 1, near: 0, fpNoItems: 1 });
     const lines = breakdownLines(b);
     const tuneAll = lines[lines.indexOf("check part:") - 1];
-    expect(tuneAll.trim().split(/\s+/).slice(2)).toEqual(["4", "1", "3", "1", "1", "1", "0"]);
+    expect(tuneAll.trim().split(/\s+/).slice(2)).toEqual(["4", "1", "3", "1", "1", "0", "1", "0"]);
     // Kinds with most FP come first.
     expect(lines[lines.indexOf("tune part:") + 1]).toContain("title_changed");
   });

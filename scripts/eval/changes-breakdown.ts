@@ -4,11 +4,12 @@
  * the term or rate fact it reports when there is one, and for a copy edit whether it added, removed
  * or edited blocks, or a table cell), each as TP, FP or minor; an FP that reports an item another change already
  * reports is a duplicate, the others are split by pair class: a pair with truth items, or a pair
- * judged to hold no meaningful change (`items: []`). Counts only, so the check part can be shown.
+ * judged to hold no meaningful change (`items: []`); "near" counts the FP of the first class that
+ * mention some but not all tokens of an item (a partial report rather than noise). Counts only, so the check part can be shown.
  */
 import type { PairResult } from "./changes-eval";
 import type { RaisedChange } from "./changes-run";
-import { reports } from "./changes-score";
+import { changeText, matchText, reports, type TruthItem } from "./changes-score";
 import type { Part } from "./split";
 
 export interface KindCounts {
@@ -19,6 +20,8 @@ export interface KindCounts {
   duplicate: number;
   /** Other FP on a pair with truth items. */
   fpWithItems: number;
+  /** Of those, FP that mention some but not all tokens of an item (a report of it that misses a token). */
+  near: number;
   /** FP on a pair judged to hold no meaningful change. */
   fpNoItems: number;
 }
@@ -40,7 +43,13 @@ export function changeKind(c: RaisedChange): string {
   return base;
 }
 
-const empty = (): KindCounts => ({ raised: 0, tp: 0, minor: 0, duplicate: 0, fpWithItems: 0, fpNoItems: 0 });
+const empty = (): KindCounts => ({ raised: 0, tp: 0, minor: 0, duplicate: 0, fpWithItems: 0, near: 0, fpNoItems: 0 });
+
+/** The change mentions some, not all, of the tokens of one of the item's alternatives. */
+function nearly(c: RaisedChange, t: TruthItem): boolean {
+  const text = changeText(c);
+  return t.match.some((alt) => alt.some((term) => text.includes(matchText(term).trim())));
+}
 
 /** Counts per part and kind over the judged pairs (truth mode only: label counts have no verdicts). */
 export function kindBreakdown(pairs: PairResult[], parts: Map<string, Part>): Record<Part, Map<string, KindCounts>> {
@@ -58,7 +67,10 @@ export function kindBreakdown(pairs: PairResult[], parts: Map<string, Part>): Re
       if (v === "TP") n.tp++;
       else if (v === "optional") n.minor++;
       else if (required.some((t) => reports(c, t))) n.duplicate++;
-      else if (required.length) n.fpWithItems++;
+      else if (required.length) {
+        n.fpWithItems++;
+        if (required.some((t) => nearly(c, t))) n.near++;
+      }
       else n.fpNoItems++;
     });
   }
@@ -67,13 +79,13 @@ export function kindBreakdown(pairs: PairResult[], parts: Map<string, Part>): Re
 
 /** The breakdown as a table, kinds with most FP first, and a total line per part. */
 export function breakdownLines(b: Record<Part, Map<string, KindCounts>>): string[] {
-  const lines = [`${"kind".padEnd(44)} ${["raised", "TP", "FP", "dup", "FP/items", "FP/none", "minor"].map((h) => h.padStart(9)).join("")}`];
+  const lines = [`${"kind".padEnd(44)} ${["raised", "TP", "FP", "dup", "FP/items", "(near)", "FP/none", "minor"].map((h) => h.padStart(9)).join("")}`];
   for (const part of ["tune", "check"] as const) {
     const rows = [...b[part]].map(([k, n]) => ({ k, n, fp: n.duplicate + n.fpWithItems + n.fpNoItems }));
     rows.sort((x, y) => y.fp - x.fp || y.n.raised - x.n.raised || x.k.localeCompare(y.k));
-    const total = rows.reduce((t, r) => ({ raised: t.raised + r.n.raised, tp: t.tp + r.n.tp, minor: t.minor + r.n.minor, duplicate: t.duplicate + r.n.duplicate, fpWithItems: t.fpWithItems + r.n.fpWithItems, fpNoItems: t.fpNoItems + r.n.fpNoItems }), empty());
+    const total = rows.reduce((t, r) => ({ raised: t.raised + r.n.raised, tp: t.tp + r.n.tp, minor: t.minor + r.n.minor, duplicate: t.duplicate + r.n.duplicate, fpWithItems: t.fpWithItems + r.n.fpWithItems, near: t.near + r.n.near, fpNoItems: t.fpNoItems + r.n.fpNoItems }), empty());
     const row = (name: string, n: KindCounts) =>
-      `${name.padEnd(44)} ${[n.raised, n.tp, n.duplicate + n.fpWithItems + n.fpNoItems, n.duplicate, n.fpWithItems, n.fpNoItems, n.minor].map((x) => String(x).padStart(9)).join("")}`;
+      `${name.padEnd(44)} ${[n.raised, n.tp, n.duplicate + n.fpWithItems + n.fpNoItems, n.duplicate, n.fpWithItems, n.near, n.fpNoItems, n.minor].map((x) => String(x).padStart(9)).join("")}`;
     lines.push(`${part} part:`);
     for (const r of rows) lines.push(row(`  ${r.k}`, r.n));
     lines.push(row(`  all kinds`, total));
