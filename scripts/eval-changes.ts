@@ -18,7 +18,7 @@
 import path from "node:path";
 import { evaluate, pageParts } from "./eval/changes-eval";
 import { withFeedback } from "./eval/changes-feedback";
-import { breakdownLines, kindBreakdown } from "./eval/changes-breakdown";
+import { printBreakdown } from "./eval/changes-breakdown";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -57,10 +57,7 @@ function main() {
     if (!o.quiet) printPairs(ev, o.judged, parts);
     console.log(`\nGround truth: ${ev.source.files.join(", ")} (${ev.source.mode === "truth" ? "written from the text alone; an item is found by a change that mentions all its tokens, one to one" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
     printFigures(ev, "Against the ground truth (judged pairs; tune / check split by source, scripts/eval/split.ts):", parts);
-    if (ev.source.mode === "truth") {
-      console.log("\nRaised changes by the detector's kind (judged pairs; FP = dup, a second report of an item, + FP/items on a pair with truth items + FP/none on a pair judged to hold no meaningful change; scripts/eval/changes-breakdown.ts):");
-      for (const l of breakdownLines(kindBreakdown(ev.pairs, parts))) console.log(l);
-    }
+    printBreakdown(ev, parts);
     const s = ev.sameText;
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);

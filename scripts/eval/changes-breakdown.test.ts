@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PairResult } from "./changes-eval";
 import type { RaisedChange } from "./changes-run";
-import { breakdownLines, changeKind, kindBreakdown } from "./changes-breakdown";
+import { breakdownLines, changeKind, duplicateOwners, kindBreakdown } from "./changes-breakdown";
 import { scorePair, type TruthItem } from "./changes-score";
 
 const change = (kind: string, description: string, facts: Record<string, unknown> = {}): RaisedChange => ({
@@ -54,6 +54,9 @@ describe("kindBreakdown", () => {
     const lines = breakdownLines(b);
     const tuneAll = lines[lines.indexOf("check part:") - 1];
     expect(tuneAll.trim().split(/\s+/).slice(2)).toEqual(["4", "1", "3", "1", "1", "0", "1", "0"]);
+    // The second report of "starter 12" is a duplicate of the price change the item went to.
+    expect([...duplicateOwners(pairs, parts).tune]).toEqual([["price_changed ← price_changed", 1]]);
+    expect(duplicateOwners(pairs, parts).check.size).toBe(0);
     // Kinds with most FP come first.
     expect(lines[lines.indexOf("tune part:") + 1]).toContain("title_changed");
   });

@@ -7,7 +7,7 @@
  * judged to hold no meaningful change (`items: []`); "near" counts the FP of the first class that
  * mention some but not all tokens of an item (a partial report rather than noise). Counts only, so the check part can be shown.
  */
-import type { PairResult } from "./changes-eval";
+import type { Evaluation, PairResult } from "./changes-eval";
 import type { RaisedChange } from "./changes-run";
 import { changeText, matchText, reports, type TruthItem } from "./changes-score";
 import type { Part } from "./split";
@@ -91,4 +91,37 @@ export function breakdownLines(b: Record<Part, Map<string, KindCounts>>): string
     lines.push(row(`  all kinds`, total));
   }
   return lines;
+}
+
+/**
+ * Duplicates by pair of kinds, per part: "a ← b" counts changes of kind a that report an item a
+ * change of kind b already reports (the one the one-to-one matching gave it to).
+ */
+export function duplicateOwners(pairs: PairResult[], parts: Map<string, Part>): Record<Part, Map<string, number>> {
+  const out: Record<Part, Map<string, number>> = { tune: new Map(), check: new Map() };
+  for (const p of pairs) {
+    if (!p.judged || !p.truth || !p.score) continue;
+    const byPair = out[parts.get(p.run.page) ?? "tune"];
+    p.run.changes.forEach((c, i) => {
+      if (p.score!.verdicts[i]?.verdict !== "FP") return;
+      const j = p.truth!.changes.findIndex((t) => !t.optional && reports(c, t));
+      if (j < 0) return;
+      const owner = p.score!.verdicts.findIndex((v) => v.verdict === "TP" && v.item === j);
+      const key = `${changeKind(c)} ← ${owner >= 0 ? changeKind(p.run.changes[owner]) : "?"}`;
+      byPair.set(key, (byPair.get(key) ?? 0) + 1);
+    });
+  }
+  return out;
+}
+
+/** Prints the breakdown (truth mode only) for eval:changes and eval:changes:e2e. */
+export function printBreakdown(ev: Evaluation, parts: Map<string, Part>): void {
+  if (ev.source.mode !== "truth") return;
+  console.log("\nRaised changes by the detector's kind (judged pairs; FP = dup, a second report of an item, + FP/items on a pair with truth items + FP/none on a pair judged to hold no meaningful change; scripts/eval/changes-breakdown.ts):");
+  for (const l of breakdownLines(kindBreakdown(ev.pairs, parts))) console.log(l);
+  const dups = duplicateOwners(ev.pairs, parts);
+  for (const part of ["tune", "check"] as const) {
+    const rows = [...dups[part]].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
+    console.log(`Duplicates, ${part} part (kind ← kind of the change the item went to): ${rows.map(([k, n]) => `${k} ${n}`).join("; ") || "none"}`);
+  }
 }
