@@ -11,11 +11,16 @@
  *
  * Options: --truth <file> (ground truth to use), --page <name> (repeatable), --judged (print only
  * judged pairs), --quiet (figures only), --json, --min-precision / --min-recall <0..1> (exit 1 below).
+ * The figures are followed by a breakdown of raised changes per kind with TP / FP / duplicate counts
+ * for both parts (counts only; scripts/eval/changes-breakdown.ts).
+ * --misses: where each missed truth item is lost (scripts/eval/changes-misses.ts; tune items, check counts).
  * --e2e: the same evaluation through real scans of a local server (scripts/eval-changes-e2e.ts).
  */
 import path from "node:path";
 import { evaluate, pageParts } from "./eval/changes-eval";
 import { withFeedback } from "./eval/changes-feedback";
+import { printBreakdown } from "./eval/changes-breakdown";
+import { printMisses } from "./eval/changes-misses-run";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -54,10 +59,12 @@ function main() {
     if (!o.quiet) printPairs(ev, o.judged, parts);
     console.log(`\nGround truth: ${ev.source.files.join(", ")} (${ev.source.mode === "truth" ? "written from the text alone; an item is found by a change that mentions all its tokens, one to one" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
     printFigures(ev, "Against the ground truth (judged pairs; tune / check split by source, scripts/eval/split.ts):", parts);
+    printBreakdown(ev, parts);
     const s = ev.sameText;
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);
     if (ev.unmatchedJudgements.length) console.log(`Judged pairs not found as consecutive versions: ${ev.unmatchedJudgements.join("; ")}`);
+    if (process.argv.includes("--misses")) printMisses(dir, ev, parts);
     if (learned) printFigures(learned, `With feedback given in time (${votes} answers to "Important?", one user per part, each pair scored with the answers given before it; the user's level is that of what a change reports, low for noise: up when above the level shown, down when below, on agreement up on high, down on low, none on medium; scripts/eval/changes-feedback.ts):`, parts);
   }
   const f = ev.figures.byPart.check;

@@ -13,7 +13,11 @@ export function line(name: string, t: Totals, f: Figures): string {
   return `${name.padEnd(22)} pairs ${String(t.pairs).padStart(3)}  raised ${String(t.tp + t.fp + t.neutral).padStart(3)} (TP ${t.tp}, FP ${t.fp}, minor ${t.neutral})  truth ${t.found}/${t.truth}  precision ${num(f.precision)}  recall ${num(f.recall)}  type ${pct(f.typeRight)}  importance ${pct(f.importanceRight)}`;
 }
 
-/** The changes of each pair of the tune part's pages (the check part is read through its figures only). */
+/**
+ * The changes of each pair of the tune part's pages (the check part is read through its figures only).
+ * A change whose type or importance differs from its truth item is followed by that item's; with
+ * EVAL_SHOW_KINDS=1 every change shows its fact kind and every matched one its truth item.
+ */
 export function printPairs(ev: Evaluation, judgedOnly: boolean, parts: Map<string, Part>) {
   for (const p of ev.pairs) {
     if (judgedOnly && !p.judged) continue;
@@ -24,7 +28,11 @@ export function printPairs(ev: Evaluation, judgedOnly: boolean, parts: Map<strin
     r.changes.forEach((c, i) => {
       const v = p.score?.verdicts[i];
       const mark = v ? (v.verdict === "TP" ? `TP${v.typeOk ? "" : " type✗"}${v.importanceOk ? "" : " importance✗"}` : v.verdict) : "";
-      console.log(`  ${mark.padEnd(20)} [${c.type}/${c.importance}] ${c.description.slice(0, 200)}`);
+      console.log(`  ${mark.padEnd(20)} [${c.type}/${c.importance}]${process.env.EVAL_SHOW_KINDS ? ` {${c.kind}}` : ""} ${c.description.slice(0, 200)}`);
+      if (v?.verdict === "TP" && (process.env.EVAL_SHOW_KINDS || !v.typeOk || !v.importanceOk) && v.item !== null) {
+        const t = p.truth!.changes[v.item];
+        console.log(`${"".padEnd(23)}truth: [${[t.type].flat().join("|")}/${[t.importance].flat().join("|")}] ${t.what ?? ""}`);
+      }
     });
     if (!r.changes.length) console.log("  (no changes)");
     for (const j of p.score?.missed ?? []) {

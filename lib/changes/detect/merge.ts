@@ -13,6 +13,7 @@ function pageTexts(markdown: string) {
 }
 import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
+import { classifyChange } from "./change-class";
 import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
 import type { DetectedChange } from "./types";
@@ -173,7 +174,8 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   const result = foldVisual(rest.filter((c) => c.type !== "visual"), rest.filter((c) => c.type === "visual"), [...plans, ...edits]);
   const order = new Map(changes.map((c, i) => [c, i]));
   const pos = (c: DetectedChange) => order.get(c) ?? -1;
-  return [...plans, ...edits, ...result].sort((x, y) => pos(x) - pos(y));
+  // Each change's type and kind from what its text says (change-class.ts).
+  return [...plans, ...edits, ...result].sort((x, y) => pos(x) - pos(y)).map(classifyChange);
 }
 
 /**

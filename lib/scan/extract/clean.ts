@@ -4,7 +4,7 @@
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
  * Mutates the given document; callers parse a fresh document per use.
  */
-import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, tagIs, tagOf, textOf } from "./dom";
+import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, replaceElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";
 import { mainContent } from "./main-content";
 import { markTableIcons } from "./table-marks";
@@ -103,7 +103,7 @@ function labelIcons(doc: Doc) {
     if (!label.trim() || el.getAttribute("aria-hidden") === "true") continue;
     const span = doc.createElement("span");
     span.textContent = label.trim();
-    el.parentNode.replaceChild(span, el);
+    replaceElement(el, span);
     changed = true;
   }
   if (changed) markMutated();

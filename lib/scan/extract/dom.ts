@@ -3,7 +3,8 @@
  * string (parse-document.ts) and walks the resulting tree; nothing touches the network.
  */
 import { squash } from "@/lib/norm-text";
-import { findMoney } from "@/lib/pricing/money-parse";
+import { supAfterNumber } from "./sup-after-number";
+import { noteUndo } from "./undo-journal";
 
 export type Doc = Document;
 export { memoByHtml, parseDocument, rawDocument } from "./parse-document";
@@ -144,13 +145,31 @@ export function classHas(el: Element, part: string): boolean {
 export function removeElement(el: Element): void {
   const parent = el.parentNode;
   if (!parent) return;
+  const next = el.nextSibling;
+  noteUndo(dropAbove(el).parentNode, () => dropAbove(parent.insertBefore(el, next)));
+  parent.removeChild(el);
+}
+
+/** Puts `replacement` where `old` was, dropping the caches a removal drops (undone within withUndo, like a removal). */
+export function replaceElement(old: Element, replacement: Element): void {
+  const parent = old.parentNode;
+  if (!parent) return;
+  noteUndo(dropAbove(old).parentNode, () => {
+    parent.replaceChild(old, replacement);
+    dropAbove(old);
+  });
+  parent.replaceChild(replacement, old);
+}
+
+/** Drops the cached values of an element's ancestors and its tree's order; returns the tree's top element. */
+function dropAbove(el: Element): Element {
   let top: Element = el;
   for (let cur = el.parentElement; cur; cur = cur.parentElement) {
     dropCache(cur);
     top = cur;
   }
   indexCache.delete(top);
-  parent.removeChild(el);
+  return top;
 }
 
 export function isElement(node: Node | null | undefined): node is Element {
@@ -193,24 +212,6 @@ export function textOf(el: Element | null | undefined): string {
     cache.text = text;
   }
   return text;
-}
-
-/** A footnote mark: one digit, or asterisks, daggers and the like ("1", "*", "†", "**"). */
-const FOOTNOTE_RE = /^(?:\d|[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,3}|\d[*†‡])$/;
-
-/**
- * What a superscript directly after a number stands for, by structure: two digits are its cents
- * ("$12<sup>99</sup>" = 12.99); a footnote mark after an amount ("$10<sup>1</sup>", "$10<sup>*</sup>")
- * is no part of it and is dropped. Null: the superscript is read as it is (an exponent, "2<sup>nd</sup>").
- */
-export function supAfterNumber(inner: string, before: string): string | null {
-  const text = squash(inner);
-  const head = before.trimEnd();
-  if (!/\d$/.test(head)) return null;
-  if (/^\d{2}$/.test(text)) return `.${text}`;
-  if (!FOOTNOTE_RE.test(text)) return null;
-  const tail = head.slice(-24);
-  return findMoney(tail).some((m) => m.index + m.raw.length === tail.length) ? "" : null;
 }
 
 /** Unsquashed text of an element (cached): text nodes, inline children, spaces around blocks. */

@@ -5,7 +5,8 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, supAfterNumber, tagIs, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, tagIs, tagOf } from "./dom";
+import { supAfterNumber } from "./sup-after-number";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 

@@ -5,10 +5,12 @@
 import { parseHTML } from "linkedom";
 import { parse as parseSpec, serialize } from "parse5";
 import { boundDomDepth, boundHtmlDepth, boundSpecDepth } from "./bound-depth";
+import { lazyClassLists } from "./lazy-class-lists";
 import { lazyListenerTables } from "./lazy-listeners";
 
-// the nodes of every document parsed here get their event-listener tables only when asked for
+// the nodes of every document parsed here get their event-listener tables and class lists only when asked for
 lazyListenerTables();
+lazyClassLists();
 
 type Doc = Document;
 

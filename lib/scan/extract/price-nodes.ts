@@ -4,7 +4,8 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { attributeNames, childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, supAfterNumber, tagIs, tagOf, textOf } from "./dom";
+import { attributeNames, childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, tagIs, tagOf, textOf } from "./dom";
+import { supAfterNumber } from "./sup-after-number";
 import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 import { findLocaleMoney, type PageLocale } from "@/lib/pricing/locale-money";

@@ -5,7 +5,8 @@
  */
 import { cleanDocument, isHiddenElement } from "./clean";
 import { inconsistency } from "./plan-consistency";
-import { type Doc, classHas, closestWhere, findAll, findFirst, hints, rawDocument, tagIs, tagOf, textOf } from "./dom";
+import { classHas, closestWhere, findAll, findFirst, hints, rawDocument, tagIs, tagOf, textOf } from "./dom";
+import { withUndo } from "./undo-journal";
 import { simplify } from "./strings";
 import { detectPeriod, perMonth, type Period } from "@/lib/pricing/money-parse";
 import { findPlanGroups } from "./plan-blocks";
@@ -34,15 +35,18 @@ export function extractPricing(html: string, url?: string): PricingPlan[] {
 }
 
 export function extractPricingDetails(html: string, url?: string): PricingExtraction {
-  // a copy of the page's parsed document (the cleaning below mutates it): a copy costs a tenth of a parse
-  const doc = rawDocument(html).cloneNode(true) as Doc;
-  // read before cleaning, which drops scripts (JSON-LD)
-  const hints = currencyHintsOf(doc, url);
-  // read before cleaning, which drops inputs (the monthly/annual switch)
-  // (a page with no checkbox, switch or radio in its source has no switch to read: no walk)
-  const shownBilling = /checkbox|switch|radio/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
-  const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
-  return extractPricingFrom(root, hints, shownBilling);
+  // the page's one parse, shared with the other extractors: the cleaning below changes it, and every
+  // change is undone at the end (a copy of the tree cost more, in its building and in garbage collection)
+  const doc = rawDocument(html);
+  return withUndo(doc, () => {
+    // read before cleaning, which drops scripts (JSON-LD)
+    const hints = currencyHintsOf(doc, url);
+    // read before cleaning, which drops inputs (the monthly/annual switch)
+    // (a page with no checkbox, switch or radio in its source has no switch to read: no walk)
+    const shownBilling = /checkbox|switch|radio/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
+    const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
+    return extractPricingFrom(root, hints, shownBilling);
+  });
 }
 
 export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, shownBilling: Billing | null = null): PricingExtraction {

@@ -6,7 +6,7 @@
  * <title>), else the mark its names say (class, the file or symbol it draws: check / tick → ✓;
  * x / cross / close / times / minus → ✗). Icon naming conventions, no page's words.
  */
-import { type Doc, childElements, classOf, findAllIn, findFirst, markMutated, tagIs, tagOf } from "./dom";
+import { type Doc, childElements, classOf, findAllIn, findFirst, markMutated, replaceElement, tagIs, tagOf } from "./dom";
 
 const isCell = tagIs("td", "th");
 const isTitle = tagIs("title");
@@ -76,7 +76,7 @@ export function markTableIcons(doc: Doc): void {
       if (!words || !icon.parentNode) continue;
       const span = doc.createElement("span");
       span.textContent = words;
-      icon.parentNode.replaceChild(span, icon);
+      replaceElement(icon, span);
       changed = true;
       break;
     }
