@@ -11,12 +11,15 @@
  *
  * Options: --truth <file> (ground truth to use), --page <name> (repeatable), --judged (print only
  * judged pairs), --quiet (figures only), --json, --min-precision / --min-recall <0..1> (exit 1 below).
+ * The figures are followed by a breakdown of raised changes per kind with TP / FP / duplicate counts
+ * for both parts (counts only; scripts/eval/changes-breakdown.ts).
  * --misses: where each missed truth item is lost (scripts/eval/changes-misses.ts; tune items, check counts).
  * --e2e: the same evaluation through real scans of a local server (scripts/eval-changes-e2e.ts).
  */
 import path from "node:path";
 import { evaluate, pageParts } from "./eval/changes-eval";
 import { withFeedback } from "./eval/changes-feedback";
+import { printBreakdown } from "./eval/changes-breakdown";
 import { printMisses } from "./eval/changes-misses-run";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
@@ -56,6 +59,7 @@ function main() {
     if (!o.quiet) printPairs(ev, o.judged, parts);
     console.log(`\nGround truth: ${ev.source.files.join(", ")} (${ev.source.mode === "truth" ? "written from the text alone; an item is found by a change that mentions all its tokens, one to one" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
     printFigures(ev, "Against the ground truth (judged pairs; tune / check split by source, scripts/eval/split.ts):", parts);
+    printBreakdown(ev, parts);
     const s = ev.sameText;
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);

@@ -25,6 +25,8 @@ interface Table {
   connectors: Set<string>;
   /** Nouns in scripts written without spaces (月, 年, か月): matched anywhere. */
   unspaced: Array<[string, TimeUnit]>;
+  /** "Per month" written as one word, the connector glued to the noun (Hebrew "לחודש", Serbian "месечно", Latvian "mēnesī"). */
+  glued: Map<string, TimeUnit>;
 }
 
 let table: Table | null = null;
@@ -67,7 +69,7 @@ function locales(): string[] {
 }
 
 function build(): Table {
-  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [] };
+  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [], glued: new Map() };
   const addNoun = (raw: string, unit: TimeUnit) => {
     const noun = norm(raw);
     if (!noun || /\d/.test(noun)) return;
@@ -100,10 +102,21 @@ function build(): Table {
         // "5 liters per month" minus "5 liters" → "per month": the last word is the noun, the words before it a connector
         const phrase = per.startsWith(base) ? per.slice(base.length) : per.endsWith(base) ? per.slice(0, per.length - base.length) : "";
         const parts = norm(phrase).replace(/\//, " / ").split(/\s+|(?<=')/).filter(Boolean);
+        if (parts.length === 1 && /^[\p{L}\p{M}]{4,}$/u.test(parts[0]) && !UNSPACED_RE.test(parts[0]) && !t.glued.has(parts[0])) t.glued.set(parts[0], unit);
         if (parts.length < 2) continue;
         addNoun(parts[parts.length - 1], unit);
         const connector = parts.slice(0, -1).join(" ");
         if (connector !== "/" && /^[\p{L}\p{M}' ]+$/u.test(connector)) t.connectors.add(connector);
+      }
+    }
+    // the unit's own forms by count ("1 month", "5 months"; Arabic "شهر", "أشهر"), the number cut off;
+    // one-letter forms left out ("/m" is the narrow form's, read above)
+    for (const display of ["long", "short"] as const) {
+      for (const unit of UNITS) {
+        for (const count of [1, 2, 5]) {
+          const form = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: display }).format(count).replace(/[\p{N}\s\u200f\u200e\u061c]+/gu, " ").trim();
+          if (/^[\p{L}\p{M}.]{2,}$/u.test(form)) addNoun(form, unit);
+        }
       }
     }
     try {
@@ -149,6 +162,8 @@ export function periodPhrases(text: string): PeriodHit[] {
       if (unit) out.push({ unit, index: tok.index });
       continue;
     }
+    const glued = t.glued.get(tok.word);
+    if (glued) out.push({ unit: glued, index: tok.index });
     // connectors of one or two words ("per", "all'", "in de")
     for (const span of [1, 2]) {
       if (i + span > tokens.length) break;

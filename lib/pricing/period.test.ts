@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, statedPeriod } from "./period";
+import { detectPeriod, detectUnit, recurringUnit, statedPeriod, usageResource } from "./period";
 import { periodPhrases, timeNoun } from "./period-words";
 
 describe("period words from CLDR", () => {
@@ -19,6 +19,20 @@ describe("period words from CLDR", () => {
     ["€ 40 per uur", "hour"],
   ])("%s → %s", (text, unit) => {
     expect(periodPhrases(text)[0]?.unit).toBe(unit);
+  });
+
+  it("reads a unit's own counted forms from CLDR after a slash (Arabic 'شهر', Hindi 'महीना')", () => {
+    expect(detectPeriod("49 ر.س / شهر")).toBe("month");
+    expect(detectPeriod("49 ر.س / سنة")).toBe("year");
+    expect(detectPeriod("₹299 / महीना")).toBe("month");
+    expect(detectPeriod("$5 / user")).toBeNull();
+  });
+
+  it("reads 'per month' that CLDR writes as one word, the connector glued to the noun", () => {
+    expect(detectPeriod("₪49 לחודש")).toBe("month");
+    expect(detectPeriod("₪490 לשנה")).toBe("year");
+    expect(detectPeriod("990 дин. месечно")).toBe("month");
+    expect(detectPeriod("19 € mēnesī")).toBe("month");
   });
 
   it("needs a connector or a slash before the noun", () => {
@@ -62,6 +76,29 @@ describe("detectUnit with word boundaries", () => {
   });
 });
 
+describe("usage rates", () => {
+  it("prices a resource after a slash, never a period the phrase states, in any script", () => {
+    expect(usageResource(" / GB")).toBe("GB");
+    expect(usageResource(" per 1,000 emails")).toBe("1,000 emails");
+    expect(usageResource("/월")).toBeNull();
+    // a word with combining marks is read whole ("เดือน", month), not cut at its first mark
+    expect(usageResource("/เดือน")).toBeNull();
+    expect(usageResource(" / mo")).toBeNull();
+    expect(usageResource(" / user")).toBeNull();
+  });
+});
+
+describe("recurring prices per counted thing", () => {
+  it("reads 'per <word> / <period>' as a unit, a data unit, an abbreviation or a quantity as a usage rate", () => {
+    expect(recurringUnit(" per användare/mån")).toBe("användare");
+    expect(recurringUnit(" per gebruiker per maand")).toBe("gebruiker");
+    expect(recurringUnit(" per gigabyte per month")).toBeNull();
+    expect(recurringUnit(" / GB / Monat")).toBeNull();
+    expect(recurringUnit(" per 1,000 emails / month")).toBeNull();
+    expect(recurringUnit(" per användare")).toBeNull();
+  });
+});
+
 describe("monthly and yearly as adjectives or adverbs in the page's language", () => {
   it.each([
     ["10 € mtl.", "month"],
@@ -76,6 +113,9 @@ describe("monthly and yearly as adjectives or adverbs in the page's language", (
     ["R$ 490 anual", "year"],
     ["99 € annuel", "year"],
     ["€ 90 jaarlijks", "year"],
+    ["49 ر.س شهريًا", "month"],
+    ["₹2,999 वार्षिक", "year"],
+    ["₩99,000 연간", "year"],
   ])("%s → %s", (text, period) => {
     expect(detectPeriod(text)).toBe(period);
   });

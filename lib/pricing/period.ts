@@ -18,16 +18,18 @@ export type StatedPeriod = Period | "other";
 /**
  * Forms that CLDR does not spell: English "monthly", "annually", "mo."; and the adjectives and adverbs
  * of "monthly" / "yearly" in other languages ("monatlich", "mensuel", "mensal", "maandelijks",
- * "miesięcznie", "aylık"), written by hand since CLDR holds nouns only ("per month" in any language is CLDR's).
+ * "miesięcznie", "aylık", "شهريًا", "मासिक"), written by hand since CLDR holds nouns only ("per month" in any language is CLDR's).
  */
 const WORD = (alternatives: string) => `(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`;
 const MONTHLY_WORDS = [
   "monatlich", "mtl\\.", "monatl\\.", "mensuel(?:le)?s?", "mensuellement", "mensual(?:es|mente)?", "mensa(?:l|is)", "mensalmente", "mensil[ei]", "mensilmente",
   "maandelijks", "miesięczn(?:ie|y|a|e)", "měsíčně", "mesačne", "månadsvis", "månedlig", "kuukausittain", "havonta", "aylık",
+  "شهري(?:ًا|اً|ا|ة)?", "मासिक", "월간", "매월",
 ].join("|");
 const YEARLY_WORDS = [
   "jährlich", "jährl\\.", "annuel(?:le)?s?", "annuellement", "anual(?:es|mente)?", "anuais", "annual[ei]", "annualmente",
   "jaarlijks", "roczn(?:ie|y|a|e)", "ročně", "årsvis", "årlig", "vuosittain", "évente", "yıllık",
+  "سنوي(?:ًا|اً|ا|ة)?", "वार्षिक", "연간", "매년",
 ].join("|");
 const MONTH_RE = new RegExp(`\\bmonthly\\b|\\bmo\\.|${WORD(MONTHLY_WORDS)}`, "giu");
 const YEAR_RE = new RegExp(`\\byearly\\b|\\bannually\\b|\\bannual\\b|\\bper\\s+annum\\b|${WORD(YEARLY_WORDS)}`, "giu");
@@ -131,11 +133,41 @@ export function detectUnit(context: string): string | null {
  * emails"), not a period and not a seat-like unit (user, seat, ...). Returns the resource, or null.
  */
 export function usageResource(afterAmount: string): string | null {
-  const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\d-]*)/iu);
+  const m = afterAmount.match(/^\s*(?:\/|(?:per|pro|par|por|each|je)\s)\s*(?:(?:per|pro|par|por|each|je)\s+)?((?:\d[\d.,]*\s*k?\s*)?[\p{L}][\p{L}\p{M}\d-]*)/iu);
   if (!m) return null;
   const word = m[1].replace(/^[\d.,\s]*k?\s*/i, "");
-  if (timeNoun(word) || detectUnit(`per ${word}`)) return null;
+  // a time noun, a seat-like unit, or a period as the phrase itself states it ("/월": a one-letter noun after a slash)
+  if (timeNoun(word) || detectUnit(`per ${word}`) || statedPeriod(m[0]) !== null) return null;
   return squashSpaces(m[1]);
 }
 
 const squashSpaces = (s: string) => s.replace(/\s+/g, " ").trim();
+
+let measures: Set<string> | null = null;
+
+/** Spellings of the units that meter data (CLDR's "GB", "gigabytes", "kB"...): what a usage rate is priced per. */
+function measureWords(): Set<string> {
+  if (measures) return measures;
+  measures = new Set();
+  const units = ["bit", "byte", "kilobit", "kilobyte", "megabit", "megabyte", "gigabit", "gigabyte", "terabit", "terabyte", "petabyte"];
+  for (const unit of units) {
+    for (const unitDisplay of ["short", "long"] as const) {
+      for (const count of [1, 2]) measures.add(new Intl.NumberFormat("en", { style: "unit", unit, unitDisplay }).format(count).replace(/[\d\s]+/g, "").toLowerCase());
+    }
+  }
+  return measures;
+}
+
+/**
+ * A recurring price per counted thing ("49 kr per användare/mån", "€5 per gebruiker per maand"): the
+ * phrase after the amount names a word, not a quantity, a data unit or an upper-case abbreviation,
+ * and then a month or a year. Returns that word (the plan's unit), else null (a usage rate, or no unit).
+ */
+export function recurringUnit(afterAmount: string): string | null {
+  const resource = usageResource(afterAmount);
+  if (!resource || /\d/.test(resource) || /^\p{Lu}{2,6}$/u.test(resource) || measureWords().has(resource.toLowerCase())) return null;
+  const at = afterAmount.indexOf(resource);
+  const next = afterAmount.slice(at + resource.length, at + resource.length + 24);
+  const period = statedPeriod(next);
+  return period === "month" || period === "year" ? resource : null;
+}

@@ -19,6 +19,15 @@ describe("the side a billing switch shows by default", () => {
     expect(toggleDefault(body(`<div><span>Monthly</span><button role="switch" aria-checked="true"></button><span>Yearly</span></div>`))).toBe("annual");
   });
 
+  it("is the checked option of a pair of radios labelled with the two cycles", () => {
+    const radios = (checked: "m" | "y") => `<input type="radio" name="cycle" id="cm"${checked === "m" ? " checked" : ""}><label for="cm">Monthly</label>
+      <label><input type="radio" name="cycle"${checked === "y" ? " checked" : ""}> Yearly</label>`;
+    expect(toggleDefault(body(radios("y")))).toBe("annual");
+    expect(toggleDefault(body(radios("m")))).toBe("monthly");
+    // radios of another choice (a plan size) say nothing about billing
+    expect(toggleDefault(body(`<input type="radio" name="size" checked> Small <input type="radio" name="size"> Large`))).toBeNull();
+  });
+
   it("is unknown without a switch between two billing labels", () => {
     expect(toggleDefault(body(`<label><input type="checkbox"> I accept the terms</label>`))).toBeNull();
     expect(toggleDefault(body(`<div><span>Monthly</span><span>Yearly</span></div>`))).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractPricing } from "./pricing";
+import { isBillingPhrase, nameWidth } from "./plan-name";
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const names = (html: string) => extractPricing(html).map((p) => [p.name, p.price]);
@@ -103,5 +104,21 @@ describe("name and price sharing one element", () => {
       ["Solo", 9],
       ["Team", 29],
     ]);
+  });
+});
+
+describe("short names and billing phrases in any language", () => {
+  it("counts a Han, Hangul or kana character as a word's worth of name", () => {
+    expect(nameWidth("팀")).toBe(2);
+    expect(nameWidth("Go")).toBe(2);
+    expect(nameWidth("X")).toBe(1);
+  });
+
+  it("reads '/ <time noun>' in any language as a billing phrase, a word beside it as a name", () => {
+    expect(isBillingPhrase("/ lună")).toBe(true);
+    expect(isBillingPhrase("/ Monat")).toBe(true);
+    expect(isBillingPhrase("pe lună")).toBe(true);
+    expect(isBillingPhrase("Lună plină")).toBe(false);
+    expect(isBillingPhrase("팀")).toBe(false);
   });
 });

@@ -9,6 +9,7 @@
 import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
+import { timeNoun } from "@/lib/pricing/period-words";
 import { isCardTable } from "./price-nodes";
 
 export const HIGHLIGHT_RE = /\b(?:most popular|popular|recommended|best value|best deal|bestseller|best seller|our pick|beliebt(?:este)?(?: wahl)?|empfohlen|meistgewählt|populaire|recommandé|le plus populaire|más popular|recomendado|consigliato|più popolare)\b/i;
@@ -20,6 +21,14 @@ const BILLING_WORDS_RE = /\b(?:per|billed|paid|bezahlt|factur[ée]e?|facturado|m
 const CTA_CLASS_RE = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/;
 const SKIP_TAGS = new Set(["a", "button", "select", "option", "input", "label", "script", "style", "svg", "img", "s", "del", "strike"]);
 const INLINE = new Set(["span", "small", "strong", "b", "em", "i", "sup", "sub", "abbr", "u", "mark", "big", "font", "ins", "code"]);
+
+/**
+ * Length of a text in letters of an alphabet: a character of a script that writes a syllable or a
+ * word per character (Han, Hangul, kana) counts two, so "팀" or "株" is as long as "Go".
+ */
+export function nameWidth(text: string): number {
+  return text.length + (text.match(/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+}
 
 /** Text of an element's own text nodes and inline children (block children not included). */
 function ownText(el: Element): string {
@@ -36,7 +45,11 @@ function ownText(el: Element): string {
 export function isBillingPhrase(text: string): boolean {
   if (QUALIFIER_RE.test(text) && text.length <= 25) return true;
   const rest = text.replace(BILLING_WORDS_RE, " ").replace(/[\s/·•|,.:()\-–—+*%\d]+/g, "");
-  return rest.length < 2 || (detectPeriod(text) !== null && rest.length <= 3);
+  if (nameWidth(rest) < 2) return true;
+  if (detectPeriod(text) === null) return false;
+  // "/ lună", "pro Quartal": a stated period whose time noun is any language's (CLDR), with a short connector at most
+  const other = text.replace(BILLING_WORDS_RE, " ").split(/[^\p{L}\p{M}]+/u).filter((w) => w && !timeNoun(w));
+  return other.join("").length <= 3;
 }
 
 /** The text of an element before its first amount ("Starter — 9,90 € / Monat" → "Starter"); all of it when it holds none. */
@@ -86,7 +99,7 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     }
   };
   const consider = (el: Element, text: string) => {
-    if (text.length < 2 || text.length > 48 || !/\p{L}/u.test(text)) return;
+    if (nameWidth(text) < 2 || text.length > 48 || !/\p{L}/u.test(text)) return;
     if (findMoney(text).length || (QUALIFIER_RE.test(text) && text.length <= 25)) return;
     const words = text.split(/\s+/).length;
     if (words > 6) return;
@@ -107,11 +120,12 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
     // a label ("Includes", "What you get:") is the same in every card, or ends in a colon; a name is the card's own
     if (/:\s*$/.test(text) || (others.length && others.every((texts) => texts.has(text.toLowerCase())))) score -= 4;
     // a name stands at the same place in every card of the grid; a badge or note in one card only
-    if (siblings.length >= 3) {
+    // (of two cards, a text with no counterpart in the other is marked down, the others left as they are)
+    if (siblings.length >= 2) {
       const path = pathIn(el, card);
       const shared = siblings.filter((s) => s !== card && hasPath(s, path)).length;
       if (shared === 0) score -= 2;
-      else if (shared === siblings.length - 1) score += 1;
+      else if (shared === siblings.length - 1 && siblings.length >= 3) score += 1;
     }
     out.push({ el, text, score });
     order++;
@@ -184,7 +198,7 @@ export function cleanName(text: string): string {
   let name = text;
   for (const t of findMoney(name)) name = name.replace(t.raw, " ");
   const stripped = squash(name.replace(HIGHLIGHT_RE, " "));
-  if (stripped.length >= 2) name = stripped;
+  if (nameWidth(stripped) >= 2) name = stripped;
   return squash(name.replace(/[:—–\-|]+\s*$/, "").replace(/^[:—–\-|]+/, ""));
 }
 

@@ -45,7 +45,9 @@ export function inlineText(el: Element): string {
         out = out.trimEnd() + sup;
         continue;
       }
-      const inner = INLINE.has(tag) ? inlineText(node) : " ";
+      // the child's own edge spaces separate words ("299 Kč<span> monthly</span>"): kept, squashed below
+      const raw = INLINE.has(tag) ? (node.textContent ?? "") : "";
+      const inner = INLINE.has(tag) ? `${/^\s/.test(raw) ? " " : ""}${inlineText(node)}${/\s$/.test(raw) ? " " : ""}` : " ";
       // "$29<span>USD</span>": separate elements are separate words even without a space
       out += /[\p{N}]$/u.test(out) && /^\p{L}/u.test(inner) ? ` ${inner}` : inner;
     }
@@ -170,8 +172,13 @@ export function findPriceNodes(root: Element, page: PageLocale | null = null): P
       if (own) nodes.splice(own.first ? before : nodes.length, 0, own.node);
       return true;
     }
-    const text = inlineText(el);
+    let text = inlineText(el);
     if (!text || text.length > 220) return false;
+    // a bare amount whose currency stands in a block child ("99" beside <div>kr/mån</div>, as page builders split a price)
+    if (/^\d[\d.,\s]*$/.test(text)) {
+      const whole = contextText(el, null);
+      if (whole !== text && whole.length <= 30 && whole.startsWith(text)) text = whole;
+    }
     const money = findMoney(text).filter((t) => !SAVING_RE.test(text.slice(0, t.index)) && !/%/.test(text.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
     const tag = tagOf(el);
     const clickable = tag === "a" || tag === "button";
@@ -289,7 +296,9 @@ function contextText(el: Element, billing: Billing | null, others: Set<Element> 
       else if (isElement(node)) {
         const tag = tagOf(node);
         if (STRUCK.has(tag)) continue;
-        out += INLINE.has(tag) ? walk(node) : ` ${walk(node)} `;
+        const inner = INLINE.has(tag) ? walk(node) : ` ${walk(node)} `;
+        // "<span>49 ر.س</span><span>شهريًا</span>": two elements' words stay two words
+        out += /\p{L}$/u.test(out) && /^\p{L}/u.test(inner) ? ` ${inner}` : inner;
       }
     }
     return out;

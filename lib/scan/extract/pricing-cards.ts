@@ -5,7 +5,7 @@
 import { classHas, closestTag, closestWhere, findAll, findFirst, hints, tagIs, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, leadingName, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "@/lib/pricing/money-parse";
-import { statedPeriod, usageResource } from "@/lib/pricing/period";
+import { recurringUnit, statedPeriod, usageResource } from "@/lib/pricing/period";
 import { ADDON_RE, billingOf, detectCurrency, ownBilling, priceContext, type Billing, type PriceNode } from "./price-nodes";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { isHiddenElement } from "./clean";
@@ -229,7 +229,9 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   const { others } = picked;
   let { monthly, annual } = picked;
   // both sides of a switch in the HTML, the page's switch showing the annual side: its price is the plan's
-  const annualShown = shownBilling === "annual" && !!annual && annual.kind === "money" && monthly.kind === "money" && billingOf(annual.el, card) === "annual";
+  // or, with no switch read, the monthly side hidden by CSS and the annual one shown
+  const annualHidden = !!annual && (hiddenIn(annual.el, card) || !hiddenIn(monthly.el, card));
+  const annualShown = (shownBilling === "annual" || (shownBilling === null && !annualHidden)) && !!annual && annual.kind === "money" && monthly.kind === "money" && billingOf(annual.el, card) === "annual";
   if (annualShown && annual) [monthly, annual] = [annual, monthly];
   const isRow = /^(?:li|tr|p|dd)$/.test(tagOf(card));
   const priceEls = cardNodes.filter((n) => n === monthly || n === annual || n.kind === "money" || n.kind === "attrs").map((n) => n.el);
@@ -266,7 +268,9 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   // the words right after the amount, in its own text and then in the context: "$0.10 / GB" is a usage rate
   const ownMoney = findMoney(monthly.text)[0];
   const afterAmount = ownMoney ? `${monthly.text.slice(ownMoney.index + ownMoney.raw.length)} ${at < 0 ? "" : context.slice(at + monthly.text.length)}` : "";
-  const usage = monthly.kind === "money" ? usageResource(afterAmount) : null;
+  // "per användare/mån": a recurring price per seat-like word, the word its unit (no usage rate)
+  const perUnit = monthly.kind === "money" ? recurringUnit(afterAmount) : null;
+  const usage = monthly.kind === "money" && !perUnit ? usageResource(afterAmount) : null;
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));
   if (period === null && stated === null) period = labelledPeriod;
@@ -282,7 +286,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
     period: isCustom ? null : period,
     periodStated: stated !== null,
     ...(usage ? { usage } : {}),
-    unit,
+    unit: unit ?? perUnit,
     ...(annualPrice !== undefined ? { annualPrice } : {}),
     addOns,
     features: feats,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { extractPricing } from "./pricing";
 import { textOf, rawDocument } from "./dom";
+import { findPriceNodes, inlineText } from "./price-nodes";
 
 const page = (body: string, lang = "en") => `<!DOCTYPE html><html lang="${lang}"><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const brief = (html: string) => extractPricing(html).map((p) => [p.name, p.price, p.currency, p.period]);
@@ -68,5 +69,20 @@ describe("the page currency as its locale spells it", () => {
 
   it("reads 'KSh 1,500' as Kenyan shillings", () => {
     expect(brief(local("en-KE", "KSh 1,500 per month", "KSh 4,500 per month"))).toEqual([["Basic", 1500, "KES", "month"], ["Team", 4500, "KES", "month"]]);
+  });
+});
+
+describe("words of separate inline elements", () => {
+  it("keeps a child's own leading space between the currency and the period word", () => {
+    const el = rawDocument(`<html><body><p>299 Kč<span> měsíčně</span></p></body></html>`).querySelector("p") as unknown as Element;
+    expect(inlineText(el)).toBe("299 Kč měsíčně");
+  });
+});
+
+describe("an amount split from its currency by a block", () => {
+  it("reads '99' beside a <div>kr/mån</div> as one price, and a bare count beside a word as none", () => {
+    const doc = rawDocument(`<html lang="sv"><body><div class="p"><span>99</span><div class="after">kr/mån</div></div><div class="q"><span>5</span><div>projekt</div></div></body></html>`);
+    const nodes = findPriceNodes(doc.body as unknown as Element);
+    expect(nodes.map((n) => [n.amount, n.currency])).toEqual([[99, "SEK"]]);
   });
 });

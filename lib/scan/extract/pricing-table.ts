@@ -51,11 +51,12 @@ function grid(table: Element): Cell[][] {
   return rows;
 }
 
-type PriceValue = { amount: number | null; currency: string | null; kind: "money" | "free" | "custom" };
+/** `symbol`: the currency as written when it names several ("kr", "$"), for the page's hints to resolve. */
+type PriceValue = { amount: number | null; currency: string | null; kind: "money" | "free" | "custom"; symbol?: string };
 
 function priceValue(text: string): PriceValue | null {
   const money = findMoney(text);
-  if (money.length) return { amount: money[0].amount, currency: money[0].currency, kind: "money" };
+  if (money.length) return { amount: money[0].amount, currency: money[0].currency, kind: "money", ...(money[0].ambiguous ? { symbol: money[0].symbol } : {}) };
   const head = text.split(/\s*[\/(]\s*/)[0];
   if (isFreeText(text) || isFreeText(head)) return { amount: 0, currency: null, kind: "free" };
   if (isCustomText(text) || isCustomText(head)) return { amount: null, currency: null, kind: "custom" };
@@ -130,6 +131,7 @@ export function parseColumnsTable(table: Element): RawPlan[] {
       period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : detectPeriod(context.replace(ANNUAL_LABEL_RE, " ")),
       unit: isCustom ? null : detectUnit(context),
       ...(annualPrice !== undefined ? { annualPrice } : {}),
+      ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
       features,
       highlighted: HIGHLIGHT_RE.test(headText) || /popular|featured|recommended|highlight/.test((headCell.getAttribute("class") ?? "").toLowerCase()),
@@ -209,6 +211,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
       currency: isCustom ? null : value.currency,
       period: isCustom ? null : detectPeriod(`${cell} ${header[priceCol].text}`),
       unit: isCustom ? null : detectUnit(`${cell} ${header[priceCol].text}`),
+      ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
       features,
       highlighted: HIGHLIGHT_RE.test(row.map((r) => r.text).join(" ")),

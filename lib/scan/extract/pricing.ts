@@ -14,6 +14,7 @@ import { BADGE_CLASS_RE } from "./plan-name";
 import { type CurrencyHints, currencyHintsOf, pageLocale, resolveCurrency } from "./currency-hints";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { findPriceNodes, type Billing } from "./price-nodes";
+import { withWordsInPriceSlots } from "./price-slots";
 import { parseCard, type RawPlan } from "./pricing-cards";
 import { toggleDefault } from "./billing-toggle";
 import { looseAddOnLines, takeAddOnSections } from "./page-add-ons";
@@ -41,8 +42,8 @@ export function extractPricingDetails(html: string, url?: string): PricingExtrac
     // read before cleaning, which drops scripts (JSON-LD)
     const hints = currencyHintsOf(doc, url);
     // read before cleaning, which drops inputs (the monthly/annual switch)
-    // (a page with no checkbox or switch in its source has no switch to read: no walk)
-    const shownBilling = /checkbox|switch/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
+    // (a page with no checkbox, switch or radio in its source has no switch to read: no walk)
+    const shownBilling = /checkbox|switch|radio/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
     const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
     return extractPricingFrom(root, hints, shownBilling);
   });
@@ -57,7 +58,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
-  const nodes = findPriceNodes(root, pageLocale(hints));
+  const nodes = withWordsInPriceSlots(root, findPriceNodes(root, pageLocale(hints)));
   const cardPlans: RawPlan[] = [];
   const cards: Element[] = [];
   const groups = findPlanGroups(root, nodes);

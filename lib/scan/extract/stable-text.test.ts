@@ -28,7 +28,7 @@ describe("normalizeNoiseText", () => {
   });
 
   it("keeps prices, percentages, plan limits and ordinary numbers", () => {
-    for (const text of ["$1,299 / month", "€49,90 pro Monat", "99.9% uptime SLA", "Up to 10,000 contacts", "24/7 support", "14-day free trial", "1:1 onboarding", "Save 17%"]) {
+    for (const text of ["$1,299 / month", "€49,90 pro Monat", "99.9% uptime SLA", "Up to 10,000 contacts", "24/7 support", "14-day free trial", "1:1 onboarding", "Save 17%", "$0.000000047683716 / KB", "0,000000123456789 € je Anfrage"]) {
       expect(normalizeNoiseText(text)).toBe(text);
     }
   });

@@ -44,7 +44,8 @@ const TEXT_RULES: Array<[RegExp, string]> = [
   // Build ids / commits / request ids shown in text
   [/\b(?:build|rev(?:ision)?|commit|deploy(?:ment)?|request[\s-]?id|trace[\s-]?id)\s*[:#]?\s*[\w.-]*\d[\w.-]*/gi, ""],
   // Long hex / token-like strings (hashes, nonces, CSRF tokens)
-  [/\b[0-9a-f]{12,}\b/gi, ""],
+  // (not the decimal places of a number: "$0.000000095367432 / KB" is a price)
+  [/(?<!\d[.,])\b[0-9a-f]{12,}\b/gi, ""],
   [/\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g, ""],
 ];
 
