@@ -5,12 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { detectContentChanges } from "../../lib/changes/detect/content";
-import { detectDesignChanges } from "../../lib/changes/detect/design";
-import { detectFeatureChanges, detectIntegrationChanges } from "../../lib/changes/detect/feature-changes";
-import { detectPricingChanges } from "../../lib/changes/detect/pricing-changes";
-import { detectStructureChanges } from "../../lib/changes/detect/structure";
-import type { DetectedChange, SnapshotLike } from "../../lib/changes/detect";
+import { detectFindings } from "../../lib/changes/detect";
 import type { Evaluation } from "./changes-eval";
 import { classifyMiss, type LossClass, type MissVerdict } from "./changes-misses";
 import { loadIndex, snapshotOf } from "./changes-run";
@@ -21,18 +16,6 @@ const CLASSES: Record<LossClass, string> = {
   b: "(b) in the visible diff, not in the compared text diff (extraction)",
   c: "(c) in the compared text diff, no change with the tokens (detection)",
 };
-
-/** The detectors' findings before mergeChanges folds them (the list lib/changes/detect/index.ts merges). */
-function unmergedFindings(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  return [
-    ...detectPricingChanges(prev, next),
-    ...detectFeatureChanges(prev, next),
-    ...detectIntegrationChanges(prev, next),
-    ...detectStructureChanges(prev, next),
-    ...detectContentChanges(prev, next),
-    ...detectDesignChanges(prev, next),
-  ];
-}
 
 export function missVerdicts(dir: string, ev: Evaluation, parts: Map<string, Part>) {
   const index = new Map(loadIndex(dir).map((p) => [p.page, p]));
@@ -45,7 +28,7 @@ export function missVerdicts(dir: string, ev: Evaluation, parts: Map<string, Par
     const beforeHtml = read(p.run.fromIndex);
     const afterHtml = read(p.run.fromIndex + 1);
     const pair = { beforeHtml, afterHtml, before: snapshotOf(beforeHtml, page.kind, url), after: snapshotOf(afterHtml, page.kind, url) };
-    const unmerged = unmergedFindings(pair.before, pair.after);
+    const unmerged = detectFindings(pair.before, pair.after);
     for (const j of p.score.missed) {
       const item = p.truth.changes[j];
       const tokens = item.match[0];

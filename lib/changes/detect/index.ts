@@ -13,15 +13,20 @@ import { detectPricingChanges } from "./pricing-changes";
 import { detectStructureChanges } from "./structure";
 import type { DetectedChange, SnapshotLike } from "./types";
 
-export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
-  const merged = mergeChanges([
+/** Every detector's findings for two snapshots, before mergeChanges folds them. */
+export function detectFindings(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  return [
     ...detectPricingChanges(prev, next),
     ...detectFeatureChanges(prev, next),
     ...detectIntegrationChanges(prev, next),
     ...detectStructureChanges(prev, next),
     ...detectContentChanges(prev, next),
     ...detectDesignChanges(prev, next),
-  ], { before: prev.extractedData.pricingMarkdown ?? "", after: next.extractedData.pricingMarkdown ?? "" });
+  ];
+}
+
+export function detectChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
+  const merged = mergeChanges(detectFindings(prev, next), { before: prev.extractedData.pricingMarkdown ?? "", after: next.extractedData.pricingMarkdown ?? "" });
   // Pricing changes carry their plans before and after (facts.plans) for the table views.
   return attachPlanRows(merged, prev, next);
 }
