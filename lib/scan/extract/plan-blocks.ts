@@ -20,7 +20,8 @@ const isH1to3 = tagIs("h1", "h2", "h3");
 const isH1to4 = tagIs("h1", "h2", "h3", "h4");
 
 export const ADDON_SECTION_RE = /\badd-?ons?\b|^\s*(?:options?|optionen|opciones|opzioni)\s*$|\boptional extras\b|\bextras\b|\boverages?\b|\bzusatz|\bzusätzliche leistungen\b|options? supplémentaires?|\bcomplementos\b|\bextra (?:usage|capacity)\b|\bupsells?\b/i;
-const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|[\s_-])options?(?:$|[\s_-])/;
+// ("plan-option", "pricing_options": a choice among plans, not an add-on)
+const ADDON_CLASS_RE = /add-?ons?|(?:^|[\s_-])extras?(?:$|[\s_-])|upsell|(?:^|\s|(?<!plan|plans|pricing|price|tier|package)[_-])options?(?:$|[\s_-])/;
 const CALCULATOR_RE = /calculator|configurator|estimator|slider|rechner|calculateur/;
 
 export interface PlanGroup {

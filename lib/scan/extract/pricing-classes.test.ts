@@ -52,6 +52,14 @@ describe("plan names and prices as a reader sees them", () => {
     expect(r.plans).toEqual([]);
   });
 
+  it("reads cards whose class calls each a plan option as plans, and an options section as add-ons", () => {
+    const card = (cls: string, name: string, price: string) => `<div class="${cls}"><h3>${name}</h3><p class="price">${price}/mo</p>${features("Reports", "Alerts")}<a class="btn" href="/go">Choose</a></div>`;
+    const grid = (cls: string) => page(`<div class="grid">${card(cls, "Basic", "$9")}${card(cls, "Plus", "$19")}${card(cls, "Max", "$49")}</div>`);
+    expect(brief(grid("plan-option"))).toEqual([["Basic", 9, "USD", "month", null], ["Plus", 19, "USD", "month", null], ["Max", 49, "USD", "month", null]]);
+    expect(brief(grid("pricing_option card"))).toHaveLength(3);
+    expect(brief(grid("extra-option"))).toEqual([]);
+  });
+
   it("reads '/月' after a price as a period in a language written without spaces, not as a usage rate", () => {
     const tile = (name: string, price: string) => `<div class="card"><h3>${name}</h3><div class="price">${price}</div>${features("5 个项目", "邮件支持")}<a class="btn" href="/s">开始</a></div>`;
     const html = page(`<div class="plans">${tile("专业版", "¥99/月")}${tile("团队版", "¥299/月")}</div>`, "zh-CN");
