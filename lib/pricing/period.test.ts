@@ -97,6 +97,14 @@ describe("recurring prices per counted thing", () => {
     expect(recurringUnit(" per 1,000 emails / month")).toBeNull();
     expect(recurringUnit(" per användare")).toBeNull();
   });
+
+  it("reads the noun a preposition or a postposition other than 'per' attaches (Polish 'za', Turkish 'başına')", () => {
+    expect(recurringUnit(" za stanowisko / mies.")).toBe("stanowisko");
+    expect(recurringUnit(" hesap başına / yıl")).toBe("hesap");
+    expect(recurringUnit(" za miesiąc")).toBeNull();
+    expect(recurringUnit(" za stanowisko")).toBeNull();
+    expect(recurringUnit(" GB başına / ay")).toBeNull();
+  });
 });
 
 describe("monthly and yearly as adjectives or adverbs in the page's language", () => {

@@ -164,10 +164,24 @@ function measureWords(): Set<string> {
  * and then a month or a year. Returns that word (the plan's unit), else null (a usage rate, or no unit).
  */
 export function recurringUnit(afterAmount: string): string | null {
-  const resource = usageResource(afterAmount);
+  const resource = usageResource(afterAmount) ?? countedNoun(afterAmount);
   if (!resource || /\d/.test(resource) || /^\p{Lu}{2,6}$/u.test(resource) || measureWords().has(resource.toLowerCase())) return null;
   const at = afterAmount.indexOf(resource);
   const next = afterAmount.slice(at + resource.length, at + resource.length + 24);
   const period = statedPeriod(next);
   return period === "month" || period === "year" ? resource : null;
+}
+
+/**
+ * Words other than "per" that attach the counted noun to an amount, as the languages' grammars have
+ * them: the Slavic preposition "za" / "за" ("for": "za użytkownika", "за пользователя") before the noun,
+ * and the postpositions that follow it, Turkish "başına" and Finnish "kohden" / "kohti" ("kullanıcı başına").
+ */
+const BEFORE_NOUN_RE = /^\s*(?<![\p{L}])(?:za|за)\s+([\p{L}][\p{L}\p{M}-]*)/iu;
+const AFTER_NOUN_RE = /^\s*([\p{L}][\p{L}\p{M}-]*)\s+(?:başına|kohden|kohti)(?![\p{L}])/iu;
+
+/** The noun such a word attaches right after the amount ("za użytkownika" → "użytkownika"), not a time noun. */
+function countedNoun(afterAmount: string): string | null {
+  const word = (BEFORE_NOUN_RE.exec(afterAmount) ?? AFTER_NOUN_RE.exec(afterAmount))?.[1];
+  return word && !timeNoun(word) ? word : null;
 }
