@@ -296,7 +296,7 @@ export function isPlaceholderPrice(text: string): boolean {
 }
 
 // Billing period and unit of a price phrase (CLDR period words): ./period
-export { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, detectPeriod, detectUnit, type Period } from "./period";
+export { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, detectPeriod, detectUnit, headerPeriod, type Period } from "./period";
 import type { Period } from "./period";
 
 /** Per-month equivalent of an annual price: "$120/year" → 10 (rounded to cents). */

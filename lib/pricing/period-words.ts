@@ -33,6 +33,7 @@ let table: Table | null = null;
 
 const norm = (s: string) => s.normalize("NFC").toLowerCase().replace(/[’ʼ`]/g, "'").replace(/\s+/g, " ").trim();
 const stripPoint = (s: string) => s.replace(/\.$/, "");
+const HANGUL_RE = /^\p{Script=Hangul}+$/u;
 const UNSPACED_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 let localeList: string[] | null = null;
@@ -79,7 +80,8 @@ function build(): Table {
     }
     for (const form of new Set([noun, stripPoint(noun)])) {
       if (!t.slashNouns.has(form)) t.slashNouns.set(form, unit);
-      if ([...form].length >= 2 && !t.nouns.has(form)) t.nouns.set(form, unit);
+      // one letter is an abbreviation ("m"), but one Hangul block is a whole syllable, a word ("월")
+      if (([...form].length >= 2 || HANGUL_RE.test(form)) && !t.nouns.has(form)) t.nouns.set(form, unit);
     }
   };
   const seen = new Set<string>();

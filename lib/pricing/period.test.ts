@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, recurringUnit, statedPeriod, usageResource } from "./period";
+import { detectPeriod, detectUnit, headerPeriod, recurringUnit, statedPeriod, usageResource } from "./period";
 import { periodPhrases, timeNoun } from "./period-words";
 
 describe("period words from CLDR", () => {
@@ -154,5 +154,24 @@ describe("period hits remembered per text", () => {
     expect(again).toEqual(first);
     expect(first[1]).toBe("other");
     expect(first[2]).toBe("one-time");
+  });
+});
+
+describe("a period in a table's header cell", () => {
+  it.each([
+    ["월 요금", "month"],
+    ["년 단위 요금", "year"],
+    ["Price per month", "month"],
+    ["Month", "month"],
+    ["Preis 12 Monate", null],
+    ["요금", null],
+    ["Price", null],
+  ])("%s → %s", (header, period) => {
+    expect(headerPeriod(header)).toBe(period);
+  });
+
+  it("reads one Hangul syllable as a noun, one Latin letter not", () => {
+    expect(timeNoun("월")).toBe("month");
+    expect(timeNoun("m")).toBeNull();
   });
 });

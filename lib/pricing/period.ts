@@ -95,6 +95,22 @@ export function detectPeriod(context: string): Period | null {
   return p === "other" ? null : p;
 }
 
+/**
+ * The period a table's header cell gives the prices in its column (or a row label, the prices in its
+ * row): a period stated as in a price's own phrase, else a time noun of any language standing as a word
+ * of its own ("월 요금" monthly fee, "Month"), not counted ("12 months" is a term, not a period).
+ */
+export function headerPeriod(header: string): Period | null {
+  const stated = detectPeriod(header);
+  if (stated) return stated;
+  for (const m of header.matchAll(/(\p{N}[\p{N}.,]*\s*)?([\p{L}\p{M}]+\.?)/gu)) {
+    if (m[1]) continue;
+    const unit = timeNoun(m[2]);
+    if (unit === "month" || unit === "year") return unit;
+  }
+  return null;
+}
+
 const UNIT_WORDS: Record<string, string> = {
   user: "user", users: "user", nutzer: "user", benutzer: "user", utilisateur: "user", usuario: "user", utente: "user",
   seat: "seat", seats: "seat", platz: "seat", siège: "seat", licence: "seat", license: "seat", lizenz: "seat",

@@ -3,7 +3,7 @@
  * ✓/✗ or values) and, less often, plans as rows (Plan | Price | Features).
  */
 import { childElements, closestTag, findAll, tagIs, tagOf, textOf } from "./dom";
-import { detectPeriod, detectUnit, findMoney, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "@/lib/pricing/money-parse";
+import { detectPeriod, detectUnit, findMoney, headerPeriod, isCustomText, isFreeText, perMonth, BILLED_ANNUALLY_RE } from "@/lib/pricing/money-parse";
 import { detectCurrency } from "./price-nodes";
 import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
@@ -128,7 +128,7 @@ export function parseColumnsTable(table: Element): RawPlan[] {
       name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency ?? (value.kind === "free" ? null : detectCurrency(context)),
-      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : detectPeriod(context.replace(ANNUAL_LABEL_RE, " ")),
+      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : detectPeriod(context.replace(ANNUAL_LABEL_RE, " ")) ?? (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " "))),
       unit: isCustom ? null : detectUnit(context),
       ...(annualPrice !== undefined ? { annualPrice } : {}),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
@@ -209,7 +209,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
       name: stripName(name) || name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency,
-      period: isCustom ? null : detectPeriod(`${cell} ${header[priceCol].text}`),
+      period: isCustom ? null : detectPeriod(`${cell} ${header[priceCol].text}`) ?? headerPeriod(header[priceCol].text),
       unit: isCustom ? null : detectUnit(`${cell} ${header[priceCol].text}`),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],

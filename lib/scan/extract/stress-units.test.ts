@@ -29,3 +29,24 @@ describe("a per-user unit written after the amount", () => {
     expect(brief(html)).toEqual([["Temel", 49, "TRY", "month", null], ["Ekip", 99, "TRY", "month", null]]);
   });
 });
+
+describe("a period word in a table's header cell", () => {
+  it("gives the column's prices their period: plans in rows under '월 요금' (Korean)", () => {
+    const row = (name: string, users: string, price: string) => `<tr><td>${name}</td><td>${users}</td><td>${price}</td></tr>`;
+    const html = page(`<h2>요금제</h2><table><thead><tr><th>요금제</th><th>사용자</th><th>월 요금</th></tr></thead><tbody>
+      ${row("베이직", "3명", "₩9,900")}${row("프로", "10명", "₩29,000")}${row("엔터프라이즈", "무제한", "₩99,000")}</tbody></table>`, "ko");
+    expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", null], ["프로", 29000, "KRW", "month", null], ["엔터프라이즈", 99000, "KRW", "month", null]]);
+  });
+
+  it("gives a price row its period from the row's label '월 요금' (plans in columns, Korean)", () => {
+    const html = page(`<h2>요금제 비교</h2><table><tr><th></th><th>베이직</th><th>프로</th></tr><tr><th>월 요금</th><td>₩9,900</td><td>₩29,000</td></tr>
+      <tr><th>사용자</th><td>3명</td><td>10명</td></tr><tr><th>저장 공간</th><td>10 GB</td><td>100 GB</td></tr></table>`, "ko");
+    expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", null], ["프로", 29000, "KRW", "month", null]]);
+  });
+
+  it("does not read a period from a header that names none ('요금')", () => {
+    const row = (name: string, price: string) => `<tr><td>${name}</td><td>${price}</td><td>✓</td></tr>`;
+    const html = page(`<table><thead><tr><th>요금제</th><th>요금</th><th>지원</th></tr></thead><tbody>${row("베이직", "₩9,900")}${row("프로", "₩29,000")}${row("비즈니스", "₩59,000")}</tbody></table>`, "ko");
+    expect(brief(html).map((p) => p[3])).toEqual([null, null, null]);
+  });
+});
