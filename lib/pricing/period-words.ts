@@ -27,6 +27,8 @@ interface Table {
   unspaced: Array<[string, TimeUnit]>;
   /** "Per month" written as one word, the connector glued to the noun (Hebrew "לחודש", Serbian "месечно", Latvian "mēnesī"). */
   glued: Map<string, TimeUnit>;
+  /** The glued "per" of those words, the time noun cut off (Korean "월당" → "당"): attaches any noun ("사용자당"). */
+  perSuffixes: Set<string>;
 }
 
 let table: Table | null = null;
@@ -70,7 +72,7 @@ function locales(): string[] {
 }
 
 function build(): Table {
-  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [], glued: new Map() };
+  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [], glued: new Map(), perSuffixes: new Set() };
   const addNoun = (raw: string, unit: TimeUnit) => {
     const noun = norm(raw);
     if (!noun || /\d/.test(noun)) return;
@@ -104,6 +106,11 @@ function build(): Table {
         // "5 liters per month" minus "5 liters" → "per month": the last word is the noun, the words before it a connector
         const phrase = per.startsWith(base) ? per.slice(base.length) : per.endsWith(base) ? per.slice(0, per.length - base.length) : "";
         const parts = norm(phrase).replace(/\//, " / ").split(/\s+|(?<=')/).filter(Boolean);
+        // a one-word "per month" that is the language's own name of the field and a suffix (Korean "월당" → "당"), a syllable
+        // or three letters at least (two letters end too many words of other languages: "-as")
+        const field = parts.length === 1 && unit !== "hour" ? fieldName(locale, unit) : null;
+        const suffix = field && parts[0].startsWith(field) ? parts[0].slice(field.length) : "";
+        if (suffix && /^[\p{L}\p{M}]+$/u.test(suffix) && (HANGUL_RE.test(suffix) || [...suffix].length >= 3)) t.perSuffixes.add(suffix);
         if (parts.length === 1 && /^[\p{L}\p{M}]{4,}$/u.test(parts[0]) && !UNSPACED_RE.test(parts[0]) && !t.glued.has(parts[0])) t.glued.set(parts[0], unit);
         if (parts.length < 2) continue;
         addNoun(parts[parts.length - 1], unit);
@@ -133,6 +140,16 @@ function build(): Table {
     }
   }
   return t;
+}
+
+/** The locale's name of a date field ("월" for month in Korean), lower-case, or null. */
+function fieldName(locale: string, unit: "month" | "year" | "week" | "day"): string | null {
+  try {
+    const name = new Intl.DisplayNames(locale, { type: "dateTimeField" }).of(unit === "week" ? "weekOfYear" : unit);
+    return name ? norm(name) : null;
+  } catch {
+    return null;
+  }
 }
 
 function words(): Table {
@@ -197,4 +214,15 @@ export function timeNoun(word: string): TimeUnit | null {
   const t = words();
   // in scripts written without spaces the noun starts the word ("月", "月額", "か月")
   return t.nouns.get(w) ?? t.nouns.get(stripPoint(w)) ?? (UNSPACED_RE.test(w) ? t.unspaced.find(([n]) => w.startsWith(n))?.[1] : undefined) ?? null;
+}
+
+/** A noun with a glued "per" ("사용자당" → "사용자"), not a time noun: the noun, else null. */
+export function gluedPerNoun(word: string): string | null {
+  const w = norm(word);
+  for (const suffix of words().perSuffixes) {
+    if (!w.endsWith(suffix) || w.length <= suffix.length) continue;
+    const noun = w.slice(0, w.length - suffix.length);
+    if (!timeNoun(noun)) return noun;
+  }
+  return null;
 }

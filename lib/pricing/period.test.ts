@@ -105,6 +105,12 @@ describe("recurring prices per counted thing", () => {
     expect(recurringUnit(" za stanowisko")).toBeNull();
     expect(recurringUnit(" GB başına / ay")).toBeNull();
   });
+
+  it("reads a noun with 'per' glued on as CLDR glues it to 'month' (Korean '월당' → '사용자당')", () => {
+    expect(recurringUnit(" 사용자당 / 월")).toBe("사용자");
+    expect(recurringUnit(" 사용자당")).toBeNull();
+    expect(recurringUnit(" extras / month")).toBeNull();
+  });
 });
 
 describe("monthly and yearly as adjectives or adverbs in the page's language", () => {

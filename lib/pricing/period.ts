@@ -6,7 +6,7 @@
  * here. A phrase naming another time unit ("/quarter", "per week", "per uur") is a stated period that
  * is neither month nor year: no page default overrides it.
  */
-import { periodPhrases, timeNoun, type TimeUnit } from "./period-words";
+import { gluedPerNoun, periodPhrases, timeNoun, type TimeUnit } from "./period-words";
 import type { BillingPeriod } from "./types";
 import { memoByText } from "@/lib/text-memo";
 
@@ -199,5 +199,8 @@ const AFTER_NOUN_RE = /^\s*([\p{L}][\p{L}\p{M}-]*)\s+(?:başına|kohden|kohti)(?
 /** The noun such a word attaches right after the amount ("za użytkownika" → "użytkownika"), not a time noun. */
 function countedNoun(afterAmount: string): string | null {
   const word = (BEFORE_NOUN_RE.exec(afterAmount) ?? AFTER_NOUN_RE.exec(afterAmount))?.[1];
-  return word && !timeNoun(word) ? word : null;
+  if (word) return timeNoun(word) ? null : word;
+  // a "per" glued to the noun, as CLDR writes "per month" in that language ("사용자당" like "월당")
+  const first = /^\s*([\p{L}][\p{L}\p{M}]*)/u.exec(afterAmount)?.[1];
+  return first ? gluedPerNoun(first) : null;
 }

@@ -24,6 +24,11 @@ describe("a per-user unit written after the amount", () => {
     expect(brief(html)).toEqual([["Start", 49, "PLN", "month", "użytkownika"], ["Firma", 89, "PLN", "month", "użytkownika"]]);
   });
 
+  it("reads a Korean noun with 'per' glued on: '사용자당 / 월' is per user, per month", () => {
+    const html = page(`<div class="plans">${card("베이직", "₩9,900 사용자당 / 월")}${card("프로", "₩19,900 사용자당 / 월")}</div>`, "ko");
+    expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", "사용자"], ["프로", 19900, "KRW", "month", "사용자"]]);
+  });
+
   it("leaves a flat price without a unit (Turkish '/ ay' alone)", () => {
     const html = page(`<div class="plans">${card("Temel", "49 TL / ay")}${card("Ekip", "99 TL / ay")}</div>`, "tr");
     expect(brief(html)).toEqual([["Temel", 49, "TRY", "month", null], ["Ekip", 99, "TRY", "month", null]]);
