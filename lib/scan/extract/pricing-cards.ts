@@ -247,7 +247,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   const at = context.indexOf(monthly.text);
   const stated = statedPeriod(context, at < 0 ? undefined : { start: at, end: at + monthly.text.length });
   let period = stated === "other" ? null : stated;
-  const unit = monthly.kind === "custom" || monthly.kind === "free" ? null : detectUnit(context);
+  const contextUnit = monthly.kind === "custom" || monthly.kind === "free" ? null : detectUnit(context);
   if (monthly.kind === "attrs") {
     if (monthly.attrMonthly === null || monthly.attrMonthly === undefined) price = null;
     if (monthly.attrAnnual !== null && monthly.attrAnnual !== undefined) {
@@ -267,10 +267,13 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
   }
   // the words right after the amount, in its own text and then in the context: "$0.10 / GB" is a usage rate
   const ownMoney = findMoney(monthly.text)[0];
-  const afterAmount = ownMoney ? `${monthly.text.slice(ownMoney.index + ownMoney.raw.length)} ${at < 0 ? "" : context.slice(at + monthly.text.length)}` : "";
+  const ownAfter = ownMoney ? monthly.text.slice(ownMoney.index + ownMoney.raw.length) : "";
+  const afterAmount = ownMoney ? `${ownAfter} ${at < 0 ? "" : context.slice(at + monthly.text.length)}` : "";
   // "per användare/mån": a recurring price per seat-like word, the word its unit (no usage rate)
   const perUnit = monthly.kind === "money" ? recurringUnit(afterAmount) : null;
   const usage = monthly.kind === "money" && !perUnit ? usageResource(afterAmount) : null;
+  // the unit of the price's own phrase before any other line's ("per project" in a note below)
+  const unit = contextUnit === null ? perUnit : (detectUnit(ownAfter) ?? perUnit ?? contextUnit);
   const isCustom = monthly.kind === "custom" || (price === null && isCustomText(monthly.text));
   const isFree = monthly.kind === "free" || (price === 0 && isFreeText(monthly.text));
   if (period === null && stated === null) period = labelledPeriod;
@@ -286,7 +289,7 @@ export function parseCard(card: Element, allNodes: PriceNode[], named = false, s
     period: isCustom ? null : period,
     periodStated: stated !== null,
     ...(usage ? { usage } : {}),
-    unit: unit ?? perUnit,
+    unit,
     ...(annualPrice !== undefined ? { annualPrice } : {}),
     addOns,
     features: feats,

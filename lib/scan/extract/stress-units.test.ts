@@ -29,6 +29,12 @@ describe("a per-user unit written after the amount", () => {
     expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", "사용자"], ["프로", 19900, "KRW", "month", "사용자"]]);
   });
 
+  it("takes the unit of the price's own phrase before a note below it ('per project')", () => {
+    const noted = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><p>Gäster per projekt utan kostnad. Add guests per project at no cost.</p>${list("Obegränsade tavlor")}<a href="#">Kom igång</a></div>`;
+    const html = page(`<div class="plans">${noted("Bas", "49 kr per användare/mån")}${noted("Pro", "99 kr per användare/mån")}</div>`, "sv");
+    expect(brief(html)).toEqual([["Bas", 49, "SEK", "month", "användare"], ["Pro", 99, "SEK", "month", "användare"]]);
+  });
+
   it("leaves a flat price without a unit (Turkish '/ ay' alone)", () => {
     const html = page(`<div class="plans">${card("Temel", "49 TL / ay")}${card("Ekip", "99 TL / ay")}</div>`, "tr");
     expect(brief(html)).toEqual([["Temel", 49, "TRY", "month", null], ["Ekip", 99, "TRY", "month", null]]);
