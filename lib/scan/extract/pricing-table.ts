@@ -9,6 +9,7 @@ import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 import { periodPhrases } from "@/lib/pricing/period-words";
+import { statedPeriod, type Period } from "@/lib/pricing/period";
 
 const isRow = tagIs("tr");
 const isItem = tagIs("li");
@@ -128,7 +129,7 @@ export function parseColumnsTable(table: Element): RawPlan[] {
       name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency ?? (value.kind === "free" ? null : detectCurrency(context)),
-      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : detectPeriod(context.replace(ANNUAL_LABEL_RE, " ")) ?? (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " "))),
+      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : cellPeriod(cell.replace(ANNUAL_LABEL_RE, " "), context.slice(cell.length).replace(ANNUAL_LABEL_RE, " ")) ?? (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " "))),
       unit: isCustom ? null : detectUnit(context),
       ...(annualPrice !== undefined ? { annualPrice } : {}),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
@@ -140,6 +141,12 @@ export function parseColumnsTable(table: Element): RawPlan[] {
     });
   }
   return plans;
+}
+
+/** The period a price cell states itself ("€990 / year"), before the one its row label or column header states. */
+function cellPeriod(cell: string, label: string): Period | null {
+  const p = statedPeriod(`${cell}${label}`, { start: 0, end: cell.length });
+  return p === "other" ? null : p;
 }
 
 /** A cell that only marks inclusion: a tick or cross (as text, or as an image or icon with no text), or empty. */
@@ -209,7 +216,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
       name: stripName(name) || name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency,
-      period: isCustom ? null : detectPeriod(`${cell} ${header[priceCol].text}`) ?? headerPeriod(header[priceCol].text),
+      period: isCustom ? null : cellPeriod(cell, ` ${header[priceCol].text}`) ?? headerPeriod(header[priceCol].text),
       unit: isCustom ? null : detectUnit(`${cell} ${header[priceCol].text}`),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],

@@ -55,6 +55,12 @@ describe("a period word in a table's header cell", () => {
     expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", null], ["프로", 29000, "KRW", "month", null]]);
   });
 
+  it("takes the period a price cell states itself before its row label's ('Preis pro Monat' beside '990 € / Jahr')", () => {
+    const html = page(`<table><tr><th></th><th>Basis</th><th>Jahrespaket</th></tr><tr><th>Preis pro Monat</th><td>49 €</td><td>990 € / Jahr</td></tr>
+      <tr><th>Nutzer</th><td>3</td><td>10</td></tr><tr><th>Speicher</th><td>10 GB</td><td>100 GB</td></tr></table>`, "de");
+    expect(brief(html)).toEqual([["Basis", 49, "EUR", "month", null], ["Jahrespaket", 990, "EUR", "year", null]]);
+  });
+
   it("does not read a period from a header that names none ('요금')", () => {
     const row = (name: string, price: string) => `<tr><td>${name}</td><td>${price}</td><td>✓</td></tr>`;
     const html = page(`<table><thead><tr><th>요금제</th><th>요금</th><th>지원</th></tr></thead><tbody>${row("베이직", "₩9,900")}${row("프로", "₩29,000")}${row("비즈니스", "₩59,000")}</tbody></table>`, "ko");
