@@ -9,7 +9,7 @@ import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 import { periodPhrases } from "@/lib/pricing/period-words";
-import { statedPeriod, type Period } from "@/lib/pricing/period";
+import { recurringUnit, statedPeriod, type Period } from "@/lib/pricing/period";
 
 const isRow = tagIs("tr");
 const isItem = tagIs("li");
@@ -130,7 +130,7 @@ export function parseColumnsTable(table: Element): RawPlan[] {
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency ?? (value.kind === "free" ? null : detectCurrency(context)),
       period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : cellPeriod(cell.replace(ANNUAL_LABEL_RE, " "), context.slice(cell.length).replace(ANNUAL_LABEL_RE, " ")) ?? (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " "))),
-      unit: isCustom ? null : detectUnit(context),
+      unit: isCustom ? null : cellUnit(cell, context.slice(cell.length)),
       ...(annualPrice !== undefined ? { annualPrice } : {}),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
@@ -147,6 +147,13 @@ export function parseColumnsTable(table: Element): RawPlan[] {
 function cellPeriod(cell: string, label: string): Period | null {
   const p = statedPeriod(`${cell}${label}`, { start: 0, end: cell.length });
   return p === "other" ? null : p;
+}
+
+/** The unit of a price cell's own phrase ("per user", "za użytkownika / mies."), else its row label's or column header's. */
+function cellUnit(cell: string, label: string): string | null {
+  const money = findMoney(cell)[0];
+  const after = money ? cell.slice(money.index + money.raw.length) : "";
+  return detectUnit(cell) ?? (money ? recurringUnit(after) : null) ?? detectUnit(`${cell}${label}`);
 }
 
 /** A cell that only marks inclusion: a tick or cross (as text, or as an image or icon with no text), or empty. */
@@ -217,7 +224,7 @@ export function parseRowsTable(table: Element): RawPlan[] {
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency,
       period: isCustom ? null : cellPeriod(cell, ` ${header[priceCol].text}`) ?? headerPeriod(header[priceCol].text),
-      unit: isCustom ? null : detectUnit(`${cell} ${header[priceCol].text}`),
+      unit: isCustom ? null : cellUnit(cell, ` ${header[priceCol].text}`),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
       features,

@@ -61,6 +61,12 @@ describe("a period word in a table's header cell", () => {
     expect(brief(html)).toEqual([["Basis", 49, "EUR", "month", null], ["Jahrespaket", 990, "EUR", "year", null]]);
   });
 
+  it("reads the unit of a price cell's own phrase in a table ('za użytkownika / mies.', Polish)", () => {
+    const html = page(`<table><tr><th></th><th>Start</th><th>Firma</th></tr><tr><th>Cena</th><td>49 zł za użytkownika / mies.</td><td>89 zł za użytkownika / mies.</td></tr>
+      <tr><th>Projekty</th><td>5</td><td>50</td></tr><tr><th>Wsparcie</th><td>✗</td><td>✓</td></tr></table>`, "pl");
+    expect(brief(html)).toEqual([["Start", 49, "PLN", "month", "użytkownika"], ["Firma", 89, "PLN", "month", "użytkownika"]]);
+  });
+
   it("does not read a period from a header that names none ('요금')", () => {
     const row = (name: string, price: string) => `<tr><td>${name}</td><td>${price}</td><td>✓</td></tr>`;
     const html = page(`<table><thead><tr><th>요금제</th><th>요금</th><th>지원</th></tr></thead><tbody>${row("베이직", "₩9,900")}${row("프로", "₩29,000")}${row("비즈니스", "₩59,000")}</tbody></table>`, "ko");
