@@ -30,3 +30,18 @@ function isCartForm(form: Element): boolean {
   const submits = (e: Element) => (tagOf(e) === "button" && (e.getAttribute("type") ?? "submit").toLowerCase() === "submit") || (isInput(e) && inputType(e) === "submit");
   return !!findFirst(form, (e) => isInput(e) && inputType(e) === "number") && !!findFirst(form, submits);
 }
+
+// a day, month and four-digit year in figures ("14.03.2027", "14. 3. 2027", "14/3/2027") or ISO ("2027-03-14")
+const DMY_RE = /(?<!\d)(\d{1,2})([./-]) ?(\d{1,2})\2 ?((?:19|20)\d\d)(?!\d)/;
+const ISO_RE = /(?<!\d)((?:19|20)\d\d)-(\d\d)-(\d\d)(?!\d)/;
+
+/** A calendar date written in figures in the text (an event's day, a course's start), read by its shape. */
+export function hasCalendarDate(text: string): boolean {
+  const dmy = DMY_RE.exec(text);
+  if (dmy && isDayMonth(+dmy[1], +dmy[3])) return true;
+  const iso = ISO_RE.exec(text);
+  return !!iso && isDayMonth(+iso[3], +iso[2]);
+}
+
+// day first or month first (US order): either reading must be a real day and month
+const isDayMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));

@@ -17,7 +17,7 @@ import { findPriceNodes, type Billing } from "./price-nodes";
 import { withWordsInPriceSlots } from "./price-slots";
 import { parseCard, type RawPlan } from "./pricing-cards";
 import { toggleDefault } from "./billing-toggle";
-import { offerHolders } from "./offer-marks";
+import { hasCalendarDate, offerHolders } from "./offer-marks";
 import { looseAddOnLines, takeAddOnSections } from "./page-add-ons";
 import { parseColumnsTable, parseRowsTable } from "./pricing-table";
 import type { PricingPlan } from "@/lib/pricing/types";
@@ -161,7 +161,7 @@ function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>): numbe
   // a picture of its own and a price with no billing period: a product for sale, not a plan
   if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
   // a date of its own (a ticket, a course's start) or a cart form: an item bought once, not a plan
-  if (plan.period === null && (plan.price ?? 0) > 0 && offers.has(card)) n -= 2;
+  if (plan.period === null && (plan.price ?? 0) > 0 && (offers.has(card) || hasCalendarDate(textOf(card)))) n -= 2;
   return n;
 }
 

@@ -20,6 +20,14 @@ describe("offers that are not plans", () => {
     expect(names(html)).toEqual([]);
   });
 
+  it("event tickets whose dates are plain text, not <time> (German) yield no plan", () => {
+    const ticket = (name: string, date: string, price: string) => `<div class="event-card"><h3>${name}</h3>
+      <p>Sa, ${date} · 19:30 Uhr · Stadthalle</p><p class="price">ab ${price} €</p>
+      <ul><li>Freie Platzwahl</li><li>Einlass 18:30 Uhr</li></ul><a class="btn" href="#">Tickets</a></div>`;
+    const html = page(`<h1>Termine</h1><div class="events">${ticket("Lesung", "06.03.2027", "18")}${ticket("Kabarett", "13. 3. 2027", "24")}${ticket("Kammerkonzert", "20/3/2027", "32")}</div>`, "de");
+    expect(names(html)).toEqual([]);
+  });
+
   it("a course catalogue with lessons, hours and start dates (Czech) yields no plan", () => {
     const course = (name: string, start: string, price: string) => `<article class="course-card">
       <h3>${name}</h3><ul><li>12 lekcí</li><li>24 hodin</li><li>Začátek <time datetime="${start}">${start}</time></li></ul>
