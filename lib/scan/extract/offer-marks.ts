@@ -35,13 +35,55 @@ function isCartForm(form: Element): boolean {
 const DMY_RE = /(?<!\d)(\d{1,2})([./-]) ?(\d{1,2})\2 ?((?:19|20)\d\d)(?!\d)/;
 const ISO_RE = /(?<!\d)((?:19|20)\d\d)-(\d\d)-(\d\d)(?!\d)/;
 
-/** A calendar date written in figures in the text (an event's day, a course's start), read by its shape. */
-export function hasCalendarDate(text: string): boolean {
+/**
+ * A calendar date in the text (an event's day, a course's start): in figures, read by its shape, or with
+ * a month named in the page's language (its names from CLDR through Intl), a day and a four-digit year.
+ */
+export function hasCalendarDate(text: string, lang?: string): boolean {
   const dmy = DMY_RE.exec(text);
   if (dmy && isDayMonth(+dmy[1], +dmy[3])) return true;
   const iso = ISO_RE.exec(text);
-  return !!iso && isDayMonth(+iso[3], +iso[2]);
+  if (iso && isDayMonth(+iso[3], +iso[2])) return true;
+  const named = lang ? namedDateRe(lang) : null;
+  return !!named && named.test(text);
 }
+
+const namedDates = new Map<string, RegExp | null>();
+
+/**
+ * "14 March 2027", "14. března 2027", "12 de abril de 2027", "March 14, 2027": the page language's own
+ * date pattern (its parts and the words between them, from CLDR through Intl) with its month names, or null.
+ */
+function namedDateRe(lang: string): RegExp | null {
+  if (namedDates.has(lang)) return namedDates.get(lang)!;
+  let re: RegExp | null = null;
+  try {
+    const patterns: string[] = [];
+    for (const month of ["long", "short"] as const) {
+      const f = new Intl.DateTimeFormat(lang, { day: "numeric", month, year: "numeric", timeZone: "UTC" });
+      const names = new Set<string>();
+      for (let m = 0; m < 12; m++) {
+        const name = f.formatToParts(new Date(Date.UTC(2024, m, 15))).find((p) => p.type === "month")?.value.replace(/\.$/, "");
+        if (name && name.length >= 3 && /^\p{L}+$/u.test(name)) names.add(escape(name));
+      }
+      if (names.size < 12) continue;
+      const parts = f.formatToParts(new Date(Date.UTC(2024, 0, 15))).map((p) => {
+        if (p.type === "day") return "\\d{1,2}";
+        if (p.type === "year") return "(?:19|20)\\d\\d";
+        if (p.type === "month") return `(?:${[...names].join("|")})\\.?`;
+        return p.value.trim() ? `\\s?${escape(p.value.trim())}\\s?` : "\\s?";
+      });
+      patterns.push(parts.join(""));
+    }
+    if (patterns.length) re = new RegExp(`(?<![\\p{L}\\d])(?:${patterns.join("|")})(?!\\d)`, "iu");
+  } catch {
+    re = null;
+  }
+  namedDates.set(lang, re);
+  return re;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // day first or month first (US order): either reading must be a real day and month
 const isDayMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));

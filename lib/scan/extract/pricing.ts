@@ -85,7 +85,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames, group.cards, shownBilling);
       if (!plan) return;
-      plan.likeness = planLikeness(card, plan, offers);
+      plan.likeness = planLikeness(card, plan, offers, hints.lang ?? undefined);
       if (group.columnNames) plan.name = group.columnNames[position];
       if (!plan.name) {
         plan.name = `Plan ${position + 1}`;
@@ -151,7 +151,7 @@ export function isCta(el: Element): boolean {
  * How much a parsed card reads as a plan, 0..4: a price with a period (or free / on request), a list
  * of what it includes, a call to action, and a name of its own.
  */
-function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>): number {
+function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>, lang?: string): number {
   let n = 0;
   if (plan.period !== null || plan.price === null || plan.price === 0 || plan.priceKind === "attrs") n++;
   if (findAll(card, isList).some((l) => findAll(l, isItem).length >= 2) || findFirst(card, (e) => classHas(e, "feature"))) n++;
@@ -161,7 +161,7 @@ function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>): numbe
   // a picture of its own and a price with no billing period: a product for sale, not a plan
   if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
   // a date of its own (a ticket, a course's start) or a cart form: an item bought once, not a plan
-  if (plan.period === null && (plan.price ?? 0) > 0 && (offers.has(card) || hasCalendarDate(textOf(card)))) n -= 2;
+  if (plan.period === null && (plan.price ?? 0) > 0 && (offers.has(card) || hasCalendarDate(textOf(card), lang))) n -= 2;
   return n;
 }
 

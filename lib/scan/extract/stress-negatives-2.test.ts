@@ -28,6 +28,14 @@ describe("offers that are not plans", () => {
     expect(names(html)).toEqual([]);
   });
 
+  it("a workshop list with dates in words and lesson counts (Spanish) yields no plan", () => {
+    const course = (name: string, date: string, price: string) => `<div class="card"><h3>${name}</h3>
+      <p>Empieza el ${date} · 8 sesiones de 2 horas</p><p class="price">${price} €</p>
+      <ul><li>Grupos reducidos</li><li>Certificado</li></ul><a class="btn" href="#">Inscribirme</a></div>`;
+    const html = page(`<h1>Talleres</h1><div class="grid">${course("Cerámica", "12 de abril de 2027", "180")}${course("Acuarela", "3 de mayo de 2027", "150")}${course("Fotografía", "7 de junio de 2027", "210")}</div>`, "es");
+    expect(names(html)).toEqual([]);
+  });
+
   it("a course catalogue with lessons, hours and start dates (Czech) yields no plan", () => {
     const course = (name: string, start: string, price: string) => `<article class="course-card">
       <h3>${name}</h3><ul><li>12 lekcí</li><li>24 hodin</li><li>Začátek <time datetime="${start}">${start}</time></li></ul>
