@@ -17,6 +17,7 @@ import { findPriceNodes, type Billing } from "./price-nodes";
 import { withWordsInPriceSlots } from "./price-slots";
 import { parseCard, type RawPlan } from "./pricing-cards";
 import { toggleDefault } from "./billing-toggle";
+import { hasCalendarDate, offerHolders } from "./offer-marks";
 import { looseAddOnLines, takeAddOnSections } from "./page-add-ons";
 import { parseColumnsTable, parseRowsTable } from "./pricing-table";
 import type { PricingPlan } from "@/lib/pricing/types";
@@ -44,12 +45,14 @@ export function extractPricingDetails(html: string, url?: string): PricingExtrac
     // read before cleaning, which drops inputs (the monthly/annual switch)
     // (a page with no checkbox, switch or radio in its source has no switch to read: no walk)
     const shownBilling = /checkbox|switch|radio/i.test(html) ? toggleDefault(doc.documentElement ?? (doc as unknown as Element)) : null;
+    // read before cleaning, which drops <time> elements and inputs (a ticket's date, a cart's quantity)
+    const offers = /<time\b|<input\b/i.test(html) ? offerHolders(doc.documentElement ?? (doc as unknown as Element)) : undefined;
     const root = cleanDocument(doc, { keepHidden: true, dropTestimonials: true });
-    return extractPricingFrom(root, hints, shownBilling);
+    return extractPricingFrom(root, hints, shownBilling, offers);
   });
 }
 
-export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, shownBilling: Billing | null = null): PricingExtraction {
+export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, shownBilling: Billing | null = null, offers: Set<Element> = new Set()): PricingExtraction {
   const pageAddOns = takeAddOnSections(root);
 
   const tablePlans: RawPlan[] = [];
@@ -82,7 +85,7 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
     group.cards.forEach((card, position) => {
       const plan = parseCard(card, nodes, !!group.columnNames, group.cards, shownBilling);
       if (!plan) return;
-      plan.likeness = planLikeness(card, plan);
+      plan.likeness = planLikeness(card, plan, offers, hints.lang ?? undefined);
       if (group.columnNames) plan.name = group.columnNames[position];
       if (!plan.name) {
         plan.name = `Plan ${position + 1}`;
@@ -148,7 +151,7 @@ export function isCta(el: Element): boolean {
  * How much a parsed card reads as a plan, 0..4: a price with a period (or free / on request), a list
  * of what it includes, a call to action, and a name of its own.
  */
-function planLikeness(card: Element, plan: RawPlan): number {
+function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>, lang?: string): number {
   let n = 0;
   if (plan.period !== null || plan.price === null || plan.price === 0 || plan.priceKind === "attrs") n++;
   if (findAll(card, isList).some((l) => findAll(l, isItem).length >= 2) || findFirst(card, (e) => classHas(e, "feature"))) n++;
@@ -157,6 +160,8 @@ function planLikeness(card: Element, plan: RawPlan): number {
   if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
   // a picture of its own and a price with no billing period: a product for sale, not a plan
   if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
+  // a date of its own (a ticket, a course's start) or a cart form: an item bought once, not a plan
+  if (plan.period === null && (plan.price ?? 0) > 0 && (offers.has(card) || hasCalendarDate(textOf(card), lang))) n -= 2;
   return n;
 }
 
