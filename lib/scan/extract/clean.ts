@@ -2,7 +2,8 @@
  * Removal of everything that is not the page's main content: scripts and styles, navigation,
  * header/footer boilerplate, cookie banners, modals, chat widgets, hidden elements, run-to-run
  * noise (countdowns, <time> stamps) and, optionally, rotating testimonial blocks.
- * Mutates the given document; callers parse a fresh document per use.
+ * Mutates the given document: callers parse a fresh one, or read the shared parse inside withUndo
+ * (undo-journal.ts), which puts back what removeElement / replaceElement changed.
  */
 import { type Doc, attributeNames, childElements, classOf, findAll, findAllIn, findFirst, hints, markMutated, memoByHtml, removeElement, replaceElement, tagIs, tagOf, textOf } from "./dom";
 import { isPageFurniture } from "./boilerplate";

@@ -158,10 +158,12 @@ function planLikeness(card: Element, plan: RawPlan, offers: Set<Element>, lang?:
   const shortLinks = findAll(card, isAnchor).filter((a) => { const t = textOf(a); return t.length > 0 && t.length <= 30; });
   if (findFirst(card, isCta) || (shortLinks.length === 1 && textOf(card).length <= 600)) n++;
   if (!/^Plan \d+$/.test(plan.name) && (plan.nameScore ?? 0) >= 2) n++;
-  // a picture of its own and a price with no billing period: a product for sale, not a plan
-  if (plan.period === null && (plan.price ?? 0) > 0 && hasPicture(card)) n--;
-  // a date of its own (a ticket, a course's start) or a cart form: an item bought once, not a plan
-  if (plan.period === null && (plan.price ?? 0) > 0 && (offers.has(card) || hasCalendarDate(textOf(card), lang))) n -= 2;
+  // a price with no billing period, and a picture of its own (a product for sale) or a date of its own
+  // (a ticket, a course's start) or a cart form (an item bought once): not a plan
+  if (plan.period === null && (plan.price ?? 0) > 0) {
+    if (hasPicture(card)) n--;
+    if (offers.has(card) || hasCalendarDate(textOf(card), lang)) n -= 2;
+  }
   return n;
 }
 
