@@ -4,7 +4,7 @@
  * ("Kontakta oss", "문의하기", "Na dotaz") is a price on request, in whatever language the page is
  * written. Found by structure, not by a list of words; slots inside list items (feature rows) are none.
  */
-import { classOf, closestTag, findAll, tagOf } from "./dom";
+import { classOf, closestTag, findAll, precedes, tagOf } from "./dom";
 import { inlineText, type PriceNode } from "./price-nodes";
 import { detectPeriod } from "@/lib/pricing/money-parse";
 
@@ -34,12 +34,10 @@ export function withWordsInPriceSlots(root: Element, nodes: PriceNode[]): PriceN
   }
   if (!added.length) return nodes;
   // merged in document order, the found nodes' own order kept (the readers take a card's first price first)
-  const order = new Map(findAll(root, () => true).map((e, i) => [e, i] as const));
-  const at = (n: PriceNode) => order.get(n.el) ?? 0;
   const out: PriceNode[] = [];
   let next = 0;
   for (const n of nodes) {
-    while (next < added.length && at(added[next]) < at(n)) out.push(added[next++]);
+    while (next < added.length && precedes(added[next].el, n.el)) out.push(added[next++]);
     out.push(n);
   }
   return [...out, ...added.slice(next)];
