@@ -12,7 +12,7 @@ import type { PageKind } from "@/lib/scan/types";
 import { moneyIn, parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-compare";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
-import { cellEdit, cellChange } from "./table-cells";
+import { cellEdit, cellChange, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
@@ -292,6 +292,18 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
+/**
+ * An edit of one table row in which one cell changed says one cell's fact: it carries the cell (row
+ * label, column header, before, after) as a cell change does, so the merge knows the plan column it
+ * belongs to (a plan's feature line read from the same cell is the same fact).
+ */
+function withCell(c: DetectedChange, e: CopyEdit, a: PageBlock[], b: PageBlock[]): DetectedChange {
+  if (e.pairs.length !== 1 || e.before.length !== 1 || e.after.length !== 1) return c;
+  const cells = changedCells(a[e.pairs[0][0]], b[e.pairs[0][1]]);
+  const f = cells?.length === 1 ? cells[0] : null;
+  return f?.column ? { ...c, facts: { ...c.facts, cell: { row: f.row, column: f.column, before: f.before, after: f.after } } } : c;
+}
+
 /** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
@@ -311,7 +323,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
-      ...(rest && rest.changedWords > 0 ? [editChange(rest, a, b, page, totalWords)] : []),
+      ...(rest && rest.changedWords > 0 ? [withCell(editChange(rest, a, b, page, totalWords), rest, a, b)] : []),
     ];
   });
 }
