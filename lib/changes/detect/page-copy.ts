@@ -15,6 +15,7 @@ import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { cellEdit, cellChange, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
+import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 
 function rowKey(b: PageBlock): string | null {
@@ -292,6 +293,38 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
+/** One change per money fact of a paragraph that changed, came or went (see sentence-facts.ts). */
+function sentenceChange(d: SentenceDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const before = d.before ? [d.before.text] : [];
+  const after = d.after ? [d.after.text] : [];
+  const words = [...before, ...after].join(" ").split(/\s+/).length;
+  const context = contextOf({ before: d.before ? [a[d.before.block]] : [], after: d.after ? [b[d.after.block]] : [], pairs: [], changedWords: words }, a, b);
+  const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+  const what = d.before && d.after ? `${quote(before[0])} → ${quote(after[0])}` : d.after ? `added ${quote(after[0])}` : `removed ${quote(before[0])}`;
+  const [was, is] = [d.before?.money ?? [], d.after?.money ?? []];
+  return {
+    type: "pricing",
+    description: `${label}: ${what}`,
+    oldContent: before.join("\n") || null,
+    newContent: after.join("\n") || null,
+    url: page.url,
+    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
+    facts: {
+      kind: "price_terms_changed",
+      page: page.kind,
+      section: context,
+      changedWords: words,
+      totalWords,
+      moneyBefore: [...new Set(was.filter((m) => !is.includes(m)))].sort(),
+      moneyAfter: [...new Set(is.filter((m) => !was.includes(m)))].sort(),
+      blocksBefore: before,
+      blocksAfter: after,
+      headings: [],
+      pairedOnly: d.before && d.after ? 1 : 0,
+    },
+  };
+}
+
 /**
  * An edit of one table row in which one cell changed says one cell's fact: it carries the cell (row
  * label, column header, before, after) as a cell change does, so the merge knows the plan column it
@@ -319,10 +352,14 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     const split = statesRates(e) ? splitRates(e, (rates ??= { before: pageRates(a), after: pageRates(b) })) : null;
     const left = split ? split.rest : e;
     const facts = left && terms ? splitTerms(left, terms, { a, b }) : null;
-    const rest = facts ? facts.rest : left;
+    const prose = facts ? facts.rest : left;
+    const money = prose ? moneyDelta(prose) : null;
+    const sentences = prose && money && (money.removed.length || money.added.length) ? splitSentences(prose) : null;
+    const rest = sentences ? sentences.rest : prose;
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
+      ...(sentences?.diffs ?? []).map((d) => sentenceChange(d, a, b, page, totalWords)),
       ...(rest && rest.changedWords > 0 ? [withCell(editChange(rest, a, b, page, totalWords), rest, a, b)] : []),
     ];
   });
