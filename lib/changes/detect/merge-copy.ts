@@ -16,6 +16,7 @@
  */
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
+import { NEGATIONS } from "./content";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -220,6 +221,9 @@ export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], te
 
 const BILLING = /^(?:charg\w*|bill\w*|trial\w*|card\w*|refund\w*|discount\w*|fees?|pric\w*|costs?|paid|pay\w*|invoic\w*|subscri\w*|credits?|free|waiv\w*|commit\w*|minimum|upgrad\w*|downgrad\w*)$/;
 
+/** Changed words of an edit that reverses a line by a negation, at most (the rewording bound of isMinor). */
+const REVERSAL_WORDS = 6;
+
 /** Free tier, trial and card requirement: a wide rewrite of these is high. */
 const ACCESS = /^(?:trial\w*|free|card\w*)$/;
 /** Words an access edit changes beyond which it rewrites who gets what, rather than stating one term. */
@@ -259,6 +263,13 @@ function timeUnitsChanged(e: DetectedChange): boolean {
   return !!was && !!is && was !== is;
 }
 
+/** More negations taken out than put in, or the other way ("not" → "non" is one negation for another, no reversal). */
+function negationFlipped(e: DetectedChange): boolean {
+  const { gone, come } = changedSides(e);
+  const count = (ws: string[]) => ws.filter((w) => NEGATIONS.has(w)).length;
+  return count(gone) !== count(come);
+}
+
 /** Rewording: no block added or removed outright, few words changed, no figure changed. */
 export function isMinor(e: DetectedChange): boolean {
   const prose = kindOf(e) === "copy_changed";
@@ -270,6 +281,8 @@ export function isMinor(e: DetectedChange): boolean {
   // One unit of time replaced by another ("billed by the hour" → "per second", "per month" → "per
   // year") changes what is charged for: a term, not rewording.
   if (timeUnitsChanged(e)) return false;
+  // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
+  if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
   return (prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35);
 }
@@ -291,9 +304,15 @@ function classifySection(e: DetectedChange, page: string): DetectedChange {
   return e;
 }
 
-/** A copy edit that puts in or takes out wording about charges or billing, or replaces a figure in such a sentence. */
+/**
+ * A copy edit that puts in or takes out wording about charges or billing, or in such a sentence
+ * replaces a figure or a time unit, or puts in or takes out a negation ("a card is required" → "no card").
+ */
 function statesTerm(e: DetectedChange): boolean {
-  return changedWords(e).some((w) => BILLING.test(w)) || replacesFigure(e) || (timeUnitsChanged(e) && aboutCharges(e));
+  // A negation that is (nearly) all an edit changes reverses the line; in a long rewrite it is one word among many.
+  const words = changedWords(e);
+  const reversed = words.length <= REVERSAL_WORDS && negationFlipped(e);
+  return words.some((w) => BILLING.test(w)) || replacesFigure(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
 }
 
 /** A block of the edit speaks of charges or allowances. */
