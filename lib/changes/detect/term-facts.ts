@@ -99,6 +99,15 @@ function wordedOf(b: PageBlock): TermFact | null {
   return { kind: "worded", plan: null, label, value, amount: 0, unit: null, id: `worded|${template}`, template, block: b.index };
 }
 
+let segmenter: Intl.Segmenter | null = null;
+
+/** Start and end of the sentence holding `at` (the runtime's CLDR sentence breaks). */
+function sentenceAround(text: string, at: number): [number, number] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "sentence" });
+  for (const s of segmenter.segment(text)) if (at >= s.index && at < s.index + s.segment.length) return [s.index, s.index + s.segment.length];
+  return [0, text.length];
+}
+
 /** The one fact a block states, or null (see the file comment). Years are not quantities. */
 function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
@@ -110,8 +119,10 @@ function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   const end = start + m[0].length;
   const amount = parseCount(m[1]);
   if (!Number.isFinite(amount)) return null;
-  const before = b.text.slice(0, start);
-  const after = b.text.slice(end);
+  // The words around the quantity are those of its own sentence: the block's other sentences state other things.
+  const [from, to] = sentenceAround(b.text, start);
+  const before = b.text.slice(from, start);
+  const after = b.text.slice(end, to);
   const suffix = m[2]?.trim() ?? "";
   const nextWord = /^\s*([\p{L}.]+)/u.exec(after)?.[1] ?? "";
   const hyphenNoun = suffix.startsWith("-") ? suffix.slice(1) : "";
