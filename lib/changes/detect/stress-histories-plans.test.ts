@@ -69,6 +69,19 @@ describe("plan cards (USD)", () => {
     check(base, after, [{ type: "pricing", importance: "medium", mustMention: ["Starter", "3", "5 projects"] }]);
   });
 
+  it("a feature added to one card is one medium change naming the plan", () => {
+    const after = edit((cs) => cs.map((c) => (c.name === "Team" ? { ...c, features: [...c.features, "Custom domains"] } : c)));
+    check(base, after, [{ type: "pricing", importance: "medium", mustMention: ["Team", "Custom domains"] }]);
+  });
+
+  it("two plans repriced at once are two high changes", () => {
+    const after = edit((cs) => cs.map((c) => (c.name === "Starter" ? { ...c, price: "$14" } : c.name === "Team" ? { ...c, price: "$32" } : c)));
+    check(base, after, [
+      { type: "pricing", importance: "high", mustMention: ["Starter", "12", "14"] },
+      { type: "pricing", importance: "high", mustMention: ["Team", "29", "32"] },
+    ]);
+  });
+
   it("a price and a limit changed on two cards are two changes", () => {
     const after = edit((cs) =>
       cs.map((c) => (c.name === "Starter" ? { ...c, price: "$15" } : c.name === "Team" ? { ...c, features: c.features.map((f) => (f === "1-year history" ? "2-year history" : f)) } : c)),
@@ -108,6 +121,18 @@ describe("comparison table (EUR, German format)", () => {
 
   it("a storage limit changed in one column is one medium change", () => {
     check(base, withCell(2, 3, "2 TB"), [{ type: "pricing", importance: "medium", mustMention: ["Business", "Speicher", "2 TB"] }]);
+  });
+
+  it("a plan added as a new column is one high change, its cells part of it", () => {
+    const wide = (rows: Array<[string, string, string, string]>, extra: string[]) =>
+      html(
+        "Preise – Datenhafen",
+        `<h1>Preise</h1><p>Alle Preise zzgl. MwSt. Monatlich kündbar.</p>
+<table><thead><tr><th></th><th>Basis</th><th>Pro</th><th>Business</th>${extra.length ? "<th>Konzern</th>" : ""}</tr></thead>
+<tbody>${rows.map((r, i) => `<tr><th>${r[0]}</th>${r.slice(1).map((c) => `<td>${c}</td>`).join("")}${extra.length ? `<td>${extra[i]}</td>` : ""}</tr>`).join("\n")}</tbody></table>
+<h2>Häufige Fragen</h2><h3>Kann ich jederzeit kündigen?</h3><p>Ja, zum Ende des laufenden Monats.</p>`,
+      );
+    check(wide(TABLE_ROWS, []), wide(TABLE_ROWS, ["149 € / Monat", "100", "5 TB", "✓", "Persönlich"]), [{ type: "pricing", importance: "high", mustMention: ["Konzern", "149"] }]);
   });
 
   it("a cross turned into a check mark is one medium change: the plan now includes the row", () => {
