@@ -4,7 +4,8 @@
  * detectChanges. A reader's truth items (type, importance, tokens a correct report mentions) are
  * matched to the raised changes one to one, as the change evaluation scores them: a change matches
  * an item when its text (description, excerpts, facts) holds every token, case-insensitively.
- * Used only by tests.
+ * Used only by tests. With STRESS_DEBUG=1 in the environment it prints what extraction read and the
+ * changes raised, to read a failure.
  */
 import { baseImportance } from "@/lib/changes/score";
 import type { ImportanceLevel } from "@/lib/changes/score/importance";
