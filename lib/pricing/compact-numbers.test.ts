@@ -64,6 +64,11 @@ describe("amounts with a compact word in running text", () => {
     expect(findMoney("Up to 1M events")).toEqual([]);
   });
 
+  it("reads no amount from a glued word the currency's countries disagree on ('€1B': 10⁹ in Irish English, 10¹² in Spanish)", () => {
+    expect(findMoney("a €1B fund")).toEqual([]);
+    expect(findMoney("a £1bn fund")[0]).toMatchObject({ amount: 1_000_000_000, currency: "GBP" });
+  });
+
   it("leaves a magnitude spelt apart from the digits in prose as it was: a sum, not a price", () => {
     expect(findMoney("Annual turnover: 18 mln PLN")).toEqual([]);
     const [m] = findMoney("the debt will reach $1.5 trillion");

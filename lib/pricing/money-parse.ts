@@ -162,9 +162,10 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
   if (scope === "text") {
     // "R2", "R 5": a one-letter symbol in running text needs a price-like number.
     if (pre && /^[A-Za-z]$/.test(pre.sym.text) && !/\d\d|[.,]\d/.test(num)) pre = null;
-    // "$10x": a number glued to a word is not a price ("$5k" is).
+    // "$10x": a number glued to a word is not a price ("$5k" is; "€1B", whose "B" is 10⁹ or 10¹² in the
+    // euro's countries, is an amount nobody can tell).
     const next = text[end + dash.length];
-    if (pre && !suf && next && /\p{L}/u.test(next) && !word?.glued) pre = null;
+    if (pre && !suf && next && /\p{L}/u.test(next) && !compact?.glued) pre = null;
     // "5 TOP features", "3 ALL-in plans": a word-like code before a word.
     if (suf?.sym.wordLike && /^[\s-]*\p{L}/u.test(text.slice(suf.end))) suf = null;
     // "€5 100 users": a space-grouped number followed by a word is two numbers.
