@@ -151,9 +151,9 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
   if (pre && pre.start < consumed) pre = null;
   // A compact word counts with a symbol after it ("2 Mio. €"), or glued or spelt out after a symbol before
   // the number ("$1.5K", "$2 million"): a letter or unit apart from the digits is none ("$5 a month", "€0.30 km").
-  // (in running text only a word glued to the digits is read: see below)
-  const word = dash || (scope === "text" && !isLetter(text[end])) ? null : compactWordAt(text, end);
-  let compact = compactWords ? word : null;
+  // In running text only a word glued to the digits is read ("$1.5K", "¥10万", "₹1.5L"): a magnitude spelt
+  // apart is a sum in prose ("turnover 18 mln PLN", "savings 2,4 mln PLN/year", "$1.5 trillion").
+  let compact = compactWords && !dash && (scope === "price" || isLetter(text[end])) ? compactWordAt(text, end) : null;
   // "1 T$", "5 Kč": a currency symbol longer than the word is the symbol
   if (compact && (symbolAfter(text, end, scope)?.end ?? 0) > compact.end) compact = null;
   if (compact && !symbolAfter(text, compact.end, scope) && !(pre && (compact.glued || !compact.unitLike))) compact = null;
@@ -192,9 +192,7 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
   let multiplier = 1;
   if (compact) {
     const m10 = hit ? compactMultiplier(compact, hit.sym.codes[0]) : null;
-    // In running text a magnitude spelt apart from the digits is a sum in prose ("turnover 18 mln PLN",
-    // "savings 2,4 mln PLN/year", "$1.5 trillion"): only glued ones are read there ("$1.5K", "¥10万", "₹1.5L").
-    if (m10 === null || (scope === "text" && !compact.glued)) return attach(text, m, scope, consumed, false);
+    if (m10 === null) return attach(text, m, scope, consumed, false);
     multiplier = m10;
   }
   return { num, start, end, hit, from: Math.min(start, before?.start ?? start), to, multiplier };
