@@ -16,6 +16,7 @@ import { cellEdit, cellChange } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
+import { splitPricedGroups } from "./priced-groups";
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
@@ -203,7 +204,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const money = moneyDelta(e);
   const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
   const pricing = money.removed.length > 0 || money.added.length > 0;
-  const kind = pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
+  const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
   const context = contextOf(e, a, b);
   const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
   const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
@@ -216,6 +217,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
     magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
     facts: {
       kind,
+      ...(e.priced ? { fact: { kind: "priced_item", label: context?.replace(/\s*[:：]\s*$/, "") ?? null, before: join(e.before), after: join(e.after) } } : {}),
       page: page.kind,
       section: context,
       changedWords: e.changedWords,
@@ -292,7 +294,7 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
-/** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
+/** One change per edit of the page's copy, one per rate or term an edit touches, one per priced group of a pricing-page edit (priced-groups.ts). */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
   // The pages' rates are read once, and only for an edit with a block that states one: no rate can touch any other edit.
@@ -311,7 +313,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
-      ...(rest && rest.changedWords > 0 ? [editChange(rest, a, b, page, totalWords)] : []),
+      ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => editChange(r, a, b, page, totalWords)) : []),
     ];
   });
 }
