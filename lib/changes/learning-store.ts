@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { loadImportanceModel, saveFeedback, getChange } from "@/db/queries/changes";
-import { emptyModel, factKind, recordFeedback, competitorKey, kindKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
+import { emptyModel, factKind, recordFeedback, competitorKey, competitorKindKey, kindKey, normalizeChangeType, effectiveRate, type LearningModel } from "@/lib/changes/score";
 import { NotFoundError } from "@/lib/errors";
 import { feedbackNote } from "./learning-view";
 
@@ -9,8 +9,8 @@ export async function modelFor(db: Db, userId: string): Promise<LearningModel> {
   const model = emptyModel();
   for (const r of await loadImportanceModel(db, { userId })) {
     const rate = { rate: r.rate, interactions: r.interactions };
-    // Kind rows are keyed "type/kind" (kindKey), every competitor's.
-    if (r.changeType.includes("/")) (model.byKind ??= {})[r.changeType] = rate;
+    // Kind rows are keyed "type/kind" (kindKey): every competitor's ('*'), or one competitor's.
+    if (r.changeType.includes("/") && r.competitorKey === "*") (model.byKind ??= {})[r.changeType] = rate;
     else if (r.competitorKey === "*") model.byType[r.changeType] = rate;
     else model.byTypeCompetitor[`${r.changeType}:${r.competitorKey}`] = rate;
   }
@@ -41,6 +41,7 @@ export async function giveFeedback(db: Db, userId: string, changeId: string, isI
         { changeType: type, competitorKey: "*", ...next.byType[type] },
         { changeType: type, competitorKey: change.competitorId, ...next.byTypeCompetitor[key] },
         ...(byKind && next.byKind?.[byKind] ? [{ changeType: byKind, competitorKey: "*", ...next.byKind[byKind] }] : []),
+        ...(byKind ? [{ changeType: byKind, competitorKey: change.competitorId, ...next.byTypeCompetitor[competitorKindKey(byKind, change.competitorId)] }] : []),
       ],
     });
     const rated = { type, competitorId: change.competitorId, kind, shown: change.importance };

@@ -18,6 +18,7 @@ const FACT_WORDS: Record<string, string> = {
   percentage: "percentage term",
   count: "counted term",
   worded: "worded term",
+  priced_item: "priced option",
 };
 
 /** A fact type as words: "usage_rate" → "usage rate", "billing_terms_changed" → "billing terms", "price_changed" → "plan price". */

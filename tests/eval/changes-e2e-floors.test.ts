@@ -23,7 +23,7 @@ import { allowLoopbackScans } from "../helpers/scan";
  * one commit: 74.7%, 75.9%, 75.9%, 77.0% on the check part; the offline eval's 80.5% does not move): its floor
  * sits two changes under the lowest run seen, 0.72 (was 0.74, one change under that lowest run).
  */
-const FLOORS = { precision: 0.72, recall: 0.79, typeRight: 0.83, importanceRight: 0.72 };
+const FLOORS = { precision: 0.72, recall: 0.83, typeRight: 0.84, importanceRight: 0.72 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

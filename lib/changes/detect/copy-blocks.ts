@@ -158,4 +158,10 @@ export interface CopyEdit {
   /** Paired blocks (old index, new index). */
   pairs: Array<[number, number]>;
   changedWords: number;
+  /**
+   * A group of an edit that states its own prices (priced-groups.ts), reported as a "priced_item" fact:
+   * "changed" when it brings or takes away an amount of the page, "restated" when its amounts are all
+   * on both versions of the page (terms about prices that stand: billing terms, medium).
+   */
+  priced?: "changed" | "restated";
 }

@@ -17,6 +17,7 @@ import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type R
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
+import { splitPricedGroups } from "./priced-groups";
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
@@ -204,7 +205,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const money = moneyDelta(e);
   const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
   const pricing = money.removed.length > 0 || money.added.length > 0;
-  const kind = pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
+  const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
   const context = contextOf(e, a, b);
   const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
   const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
@@ -217,6 +218,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
     magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
     facts: {
       kind,
+      ...(e.priced ? { fact: { kind: "priced_item", label: context?.replace(/\s*[:：]\s*$/, "") ?? null, before: join(e.before), after: join(e.after) } } : {}),
       page: page.kind,
       section: context,
       changedWords: e.changedWords,
@@ -337,7 +339,10 @@ function withCell(c: DetectedChange, e: CopyEdit, a: PageBlock[], b: PageBlock[]
   return f?.column ? { ...c, facts: { ...c.facts, cell: { row: f.row, column: f.column, before: f.before, after: f.after } } } : c;
 }
 
-/** One change per edit of the page's copy, one per rate an edit touches (see the file comment). */
+/**
+ * One change per edit of the page's copy, one per rate, term or money sentence an edit touches, one per
+ * priced group of a pricing-page edit (priced-groups.ts).
+ */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
   // The pages' rates are read once, and only for an edit with a block that states one: no rate can touch any other edit.
@@ -360,7 +365,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
       ...(sentences?.diffs ?? []).map((d) => sentenceChange(d, a, b, page, totalWords)),
-      ...(rest && rest.changedWords > 0 ? [withCell(editChange(rest, a, b, page, totalWords), rest, a, b)] : []),
+      ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
     ];
   });
 }

@@ -2,6 +2,7 @@ export { factKind } from "./fact-kind";
 export { baseImportance, normalizeChangeType } from "./importance";
 export {
   competitorKey,
+  competitorKindKey,
   DEFAULT_RATE,
   effectiveRate,
   feedbackVote,

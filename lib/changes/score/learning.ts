@@ -1,7 +1,7 @@
 /**
  * Learning from the user's "Important?" feedback, per fact type. Each fact type (the change's kind
  * within its type: a plan's price, a usage rate, a plan's limit, billing terms, a section, copy; see
- * fact-kind.ts), each change type and each type per competitor has an importance rate 0..100 (default
+ * fact-kind.ts), each change type, and each of both per competitor has an importance rate 0..100 (default
  * 50 = the user agrees with the rules) and an interaction count. An answer is read against the level
  * shown: up on a high change and down on a low one agree with the rules; up on a lower one asks for
  * more, down on a higher one for less. The rate that applies to a change is shrunk towards 50 by its
@@ -31,7 +31,7 @@ export type LearnedRate = z.infer<typeof learnedRateSchema>;
 
 export const learningModelSchema = z.object({
   byType: z.record(z.string(), learnedRateSchema).default({}),
-  /** Keyed "type:competitorId" (see competitorKey). */
+  /** Keyed "type:competitorId" (see competitorKey) and "type/factKind:competitorId" (competitorKindKey). */
   byTypeCompetitor: z.record(z.string(), learnedRateSchema).default({}),
   /**
    * Keyed "type/factKind" (see kindKey, fact-kind.ts): the fact type within the change type (a plan's
@@ -53,6 +53,11 @@ export function kindKey(type: string, kind: string | null | undefined): string |
 
 export function competitorKey(type: string, competitorId: string): string {
   return `${normalizeChangeType(type)}:${competitorId}`;
+}
+
+/** The key of one competitor's rate for a fact type ("pricing/usage_rate:c1"); `kind` is a kindKey. */
+export function competitorKindKey(kind: string, competitorId: string): string {
+  return `${kind}:${competitorId}`;
 }
 
 const weight = (interactions: number) =>
@@ -83,8 +88,9 @@ export interface LearningInput {
  * The importance rate that applies to a change, pulled towards 50 by its uncertainty: the rate of its
  * fact type when it has one (a fact type never rated scores as the rules say: answers on other fact
  * types of the same change type do not count), else the type's rate; then the competitor's own
- * leaning: how far the user's answers on this type for this competitor differ from their answers on
- * the type as a whole (in the other direction, or further from 50).
+ * leaning: how far the user's answers on this fact type (or type, for a change without one) for this
+ * competitor differ from their answers on it as a whole (in the other direction, or further from 50).
+ * Answers on one fact type of a competitor never lean its other fact types.
  */
 export function effectiveRate(model: LearningModel, type: string, competitorId?: string | null, kind?: string | null): number {
   const t = normalizeChangeType(type);
@@ -94,12 +100,15 @@ export function effectiveRate(model: LearningModel, type: string, competitorId?:
   const own = k ? lookup(model.byKind, k) : byType;
   let deviation = own ? (clampRate(own.rate) - DEFAULT_RATE) * weight(own.interactions) : 0;
   if (competitorId) {
-    const c = lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
-    // A competitor's rate lying between 50 and the type's rate only has fewer answers behind it (the
+    // The leaning is that of this competitor's changes of the same fact type (a change with a fact type)
+    // or of the same type (one without), against the user's answers on that fact type or type as a whole.
+    const c = k ? lookup(model.byTypeCompetitor, competitorKindKey(k, competitorId)) : lookup(model.byTypeCompetitor, competitorKey(t, competitorId), `${type}:${competitorId}`);
+    const whole = k ? (own ? clampRate(own.rate) : DEFAULT_RATE) : typeRate;
+    // A competitor's rate lying between 50 and the whole's rate only has fewer answers behind it (the
     // Beta mean of fewer answers sits nearer 50): that is no leaning of its own, so it is not counted.
     const cr = c ? clampRate(c.rate) : DEFAULT_RATE;
-    const fewerAnswers = (cr - DEFAULT_RATE) * (typeRate - DEFAULT_RATE) > 0 && Math.abs(cr - DEFAULT_RATE) < Math.abs(typeRate - DEFAULT_RATE);
-    if (c && !fewerAnswers) deviation += weight(c.interactions) * (cr - typeRate);
+    const fewerAnswers = (cr - DEFAULT_RATE) * (whole - DEFAULT_RATE) > 0 && Math.abs(cr - DEFAULT_RATE) < Math.abs(whole - DEFAULT_RATE);
+    if (c && !fewerAnswers) deviation += weight(c.interactions) * (cr - whole);
   }
   return clampRate(DEFAULT_RATE + deviation);
 }
@@ -147,7 +156,7 @@ export function feedbackVote(isImportant: boolean, shown?: Importance["level"] |
   return isImportant;
 }
 
-/** Records one answer on the fact type's rate, the type's rate and the type-per-competitor rate. */
+/** Records one answer on the fact type's rate, the type's rate and the competitor's rates for both. */
 export function recordFeedback(
   model: LearningModel,
   change: { type: string; competitorId?: string | null; importance?: Importance["level"] | string | null; kind?: string | null },
@@ -165,6 +174,10 @@ export function recordFeedback(
   if (change.competitorId) {
     const key = competitorKey(t, change.competitorId);
     next.byTypeCompetitor[key] = updateRate(model.byTypeCompetitor[key], vote);
+    if (k) {
+      const own = competitorKindKey(k, change.competitorId);
+      next.byTypeCompetitor[own] = updateRate(model.byTypeCompetitor[own], vote);
+    }
   }
   return next;
 }

@@ -6,6 +6,7 @@ import { factKind } from "./fact-kind";
 import {
   applyLearning,
   competitorKey,
+  competitorKindKey,
   effectiveRate,
   emptyModel,
   levelStep,
@@ -194,6 +195,19 @@ describe("applyLearning", () => {
     expect(scoreChange(terms, model, "c1").level).toBe("low");
     expect(scoreChange(rate, model, "c1")).toEqual(baseImportance(rate));
     expect(scoreChange(limit, model, "c1")).toEqual(baseImportance(limit));
+  });
+
+  it("leans per competitor within a fact type: downs on one competitor's copy do not sink its plan prices", () => {
+    const price = change("pricing", 0.1, "price_changed");
+    const copy = { type: "pricing", magnitude: 0.2, facts: { kind: "price_terms_changed", fact: { kind: "priced_item", label: "Support", before: null, after: "€29" } } };
+    let model = emptyModel();
+    // Another competitor's plan prices are rated as the rules say (up on high: agreement).
+    for (let i = 0; i < 4; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c2", importance: "high", kind: "price_changed" }, true);
+    // This competitor's priced copy is noise to the user, their plan prices are not.
+    for (let i = 0; i < 6; i++) model = recordFeedback(model, { type: "pricing", competitorId: "c1", importance: "high", kind: "priced_item" }, false);
+    expect(scoreChange(copy, model, "c1").level).toBe("medium");
+    expect(scoreChange(price, model, "c1")).toEqual(baseImportance(price));
+    expect(model.byTypeCompetitor[competitorKindKey("pricing/priced_item", "c1")].interactions).toBe(6);
   });
 
   it("keys a plan's feature-list change as a plan limit, the fact type of a limit in a table", () => {
