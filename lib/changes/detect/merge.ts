@@ -11,7 +11,7 @@ function pageTexts(markdown: string) {
   const blocks = parseBlocks(markdown);
   return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
 }
-import { consolidateCopy, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
+import { consolidateCopy, isMinor, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
 import { listSummary } from "@/lib/changes/detect/text-compare";
@@ -119,6 +119,16 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
   return { ...c, description: `${c.description.split(":")[0]}: ${parts.join(", ")}`, facts: { ...c.facts, added, removed } };
 }
 
+/** Each heading an edit changed keeps all the words of its old wording, or the old one all of the new one's. */
+function headingsExtended(e: DetectedChange): boolean {
+  const heads = new Set(strings(e.facts.headings));
+  const words = (h: string) => new Set(blockKey(h).split(" ").filter(Boolean));
+  const before = strings(e.facts.blocksBefore).filter((h) => heads.has(h)).map(words);
+  const after = strings(e.facts.blocksAfter).filter((h) => heads.has(h)).map(words);
+  const within = (x: Set<string>, y: Set<string>) => [...x].every((w) => y.has(w));
+  return before.length === after.length && before.every((x, k) => within(x, after[k]) || within(after[k], x));
+}
+
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
   // A rewording that keeps every fact is no change, nor are the list items reworded with it.
@@ -157,7 +167,11 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
       }
     }
     const named = others.filter((o) => NAMED_KINDS.has(kindOf(o)));
-    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e)), hostOf, named);
+    // A heading edited in place by rewording that keeps every fact (an edit dropped as minor, all its
+    // blocks paired) is no section either, when the heading only gained or lost words: a word of it
+    // replaced by another may rename what it names ("Starter plan" → "Trial plan").
+    const reworded = (e: DetectedChange) => Number(e.facts.pairedOnly) === 1 && isMinor(e) && headingsExtended(e);
+    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), hostOf, named);
     if (rest) others.push(rest);
   }
   const rest: DetectedChange[] = [];

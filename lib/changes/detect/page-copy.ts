@@ -18,6 +18,7 @@ import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts
 import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
+import { headingsAlone, headingsInPlace } from "./heading-edits";
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
@@ -98,6 +99,7 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   const removed = a.filter((blk) => left.has(blk.index));
   const { pairs } = pairBySimilarity(removed, added, similarity, 0.4);
   const edited: Array<[number, number]> = pairs.map(([i, j]) => [removed[i].index, added[j].index]);
+  const renamed = headingsInPlace(a, b, removed, added, matched, edited);
 
   const oldChanged = new Set(removed.map((x) => x.index));
   const newChanged = new Set(added.map((x) => x.index));
@@ -116,6 +118,10 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   link(a, oldChanged, "o");
   link(b, newChanged, "n");
   linkReplacements(a, b, removed, added, matched, groups);
+  for (const [i, j] of headingsAlone(renamed, a, b, oldChanged, newChanged, (n) => groups.find(n))) {
+    groups.union(`o${i}`, `n${j}`);
+    edited.push([i, j]);
+  }
 
   const byRoot = new Map<string, CopyEdit>();
   const edit = (node: string) => {
