@@ -101,8 +101,12 @@ describe("an integrations page where each integration is a section", () => {
     expect(raised).toHaveLength(1);
   });
 
-  // Known gap (extraction, not detection): the same short list under every heading ("Two-way sync",
-  // "Set up in minutes") is read as the page's integrations and the headings as capabilities, so the new
-  // integration shows as a section added (structure, low) instead of an integration (medium).
-  it.todo("an integration added with its own section is typed integration, medium");
+  // The integrations of such a page are its sections' headings, not the short list every section repeats.
+  it("an integration added with its own section is typed integration, medium", () => {
+    check(sectionsPage(INTEGRATIONS), after, "integrations", [{ type: "integration", importance: "medium", mustMention: ["HubSpot"] }]);
+  });
+
+  it("a section taken away takes its integration with it", () => {
+    check(sectionsPage(INTEGRATIONS), sectionsPage(INTEGRATIONS.filter(([n]) => n !== "Shopify")), "integrations", [{ type: "integration", importance: "medium", mustMention: ["Shopify"] }]);
+  });
 });

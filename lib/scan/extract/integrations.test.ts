@@ -32,4 +32,18 @@ describe("extractIntegrations", () => {
       expect(extractIntegrations(readSiteFile(site, "integrations.html", "noise")!)).toEqual(extractIntegrations(readSiteFile(site, "integrations.html")!));
     }
   });
+
+  it("on a page of one section per integration reads the headings, not the list each section repeats", () => {
+    const unit = (name: string) => `<h2>${name}</h2><p>Keep ${name} and your inbox in step.</p><ul><li>Two-way sync</li><li>Set up in minutes</li></ul>`;
+    const html = doc(`<h1>Connect Acme to your stack</h1>${["Trello", "Asana", "GitHub"].map(unit).join("")}`);
+    expect(extractIntegrations(html).map((i) => i.name)).toEqual(["Asana", "GitHub", "Trello"]);
+  });
+
+  it("a category heading over its own list of names stays a category", () => {
+    const html = doc(`<h1>Integrations</h1><h2>Chat</h2><ul><li>Slack</li><li>Discord</li></ul><h2>Storage</h2><ul><li>Dropbox</li><li>Box</li></ul><h2>Code</h2><ul><li>GitHub</li><li>GitLab</li></ul>`);
+    expect(extractIntegrations(html).map((i) => [i.name, i.category])).toContainEqual(["Dropbox", "Storage"]);
+    expect(extractIntegrations(html).map((i) => i.name)).not.toContain("Storage");
+    const grids = doc(["Chat", "Storage", "Code"].map((c, k) => `<h3>${c}</h3><div class="grid"><div><img alt="Tool ${k}a"></div><div><img alt="Tool ${k}b"></div></div>`).join(""));
+    expect(extractIntegrations(grids).map((i) => i.name)).not.toContain("Storage");
+  });
 });

@@ -8,6 +8,7 @@ import { closestTag, closestWhere, headingLevel, hints, nearestHeadingAbove, tag
 import { simplify } from "./strings";
 import { CTA_RE, CUSTOMER_SECTION_RE, INTEGRATION_SECTION_RE, cleanLabel, contentRoot, hasMoney } from "./sections";
 import { squash } from "@/lib/norm-text";
+import { repeatedUnits } from "./repeated-units";
 
 const GENERAL = "General";
 const GENERIC_NAME_RE = /^(?:logo|icon|image|img|picture|photo|screenshot|banner|hero|avatar|illustration|new|beta|popular|featured|all|more|see all.*|view all.*|learn more|connect|install|read more|docs?)$/i;
@@ -97,7 +98,14 @@ export function extractIntegrations(html: string, source: IntegrationSource = "i
     add(label, categoryFor(link ?? img, 0, source));
   }
 
-  // 3. Cards without logos: short headings in a grid under a category heading (integrations page).
+  // 3. Cards without logos: short headings in a grid under a category heading (integrations page);
+  // on a page of one section per integration, the sections' headings (repeated-units.ts).
+  const units = source === "integrations" ? repeatedUnits(root) : null;
+  for (const h of units?.names ?? []) {
+    if ([...claimed].some((c) => c.contains(h)) || excludedSection(h, source)) continue;
+    add(textOf(h), categoryFor(h.parentElement ?? h, headingLevel(h), source));
+    claimed.add(h);
+  }
   if (source === "integrations") {
     for (const h of Array.from(root.querySelectorAll("h3,h4,h5"))) {
       if ([...claimed].some((c) => c.contains(h))) continue;
@@ -114,6 +122,7 @@ export function extractIntegrations(html: string, source: IntegrationSource = "i
   // 4. Plain lists of names.
   for (const list of Array.from(root.querySelectorAll("ul,ol"))) {
     const items = Array.from(list.children).filter((c) => tagOf(c) === "li");
+    if (units?.repeatedLists.has(list)) continue; // what each unit offers, not names
     if (items.length < 2 || items.some((li) => textOf(li).length > 40 || li.querySelector("img"))) continue;
     if (excludedSection(list, source)) continue;
     if (items.filter((li) => validName(cleanLabel(textOf(li)))).length < items.length * 0.8) continue;
