@@ -63,4 +63,11 @@ describe("integration taxonomy", () => {
     expect(found.map((i) => i.name)).not.toContain("Stripe");
     expect(found.map((i) => i.name)).not.toContain("Close");
   });
+
+  it("a strip of card logos shows how a buyer pays: the payment product beside it is not an integration", () => {
+    const md = ["## Secure checkout", "Visa · Mastercard · Amex · Braintree", "- Booking sync with Square"].join("\n");
+    const names = namedIntegrations(sitePassages([{ kind: "pricing", markdown: md }])).map((i) => i.name);
+    expect(names).not.toContain("Braintree");
+    expect(names).toContain("Square");
+  });
 });
