@@ -118,6 +118,8 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
     const wholeKey = simpleKey(words);
     const connects = CONNECTS.test(words);
     if (!connects && CARD_LINE.test(words)) continue;
+    // running prose names products in passing ("your X account"); only its lines about connecting list integrations
+    if (!connects && p.kind === "text" && words.length > 120) continue;
     for (const k of candidatesIn(lower)) {
       if ((k.key.length < 4 || AMBIGUOUS_NAMES.has(k.name)) && !connects && wholeKey !== k.key) continue;
       if (!containsName(words, lower, k.name)) continue;
