@@ -74,6 +74,9 @@ async function main() {
       for (const r of runs) if (r.error) console.log(`Scan failed: ${r.row.page}: ${r.error}`);
       const unfound = runs.filter((r) => !r.pricingUrl);
       console.log(`\nPricing page not found by discovery: ${unfound.filter((r) => r.row.part === "tune").map((r) => r.row.page).join(", ") || "none"} (tune), ${unfound.filter((r) => r.row.part === "check").length} (check)`);
+      const modes = new Map<string, number>();
+      for (const r of runs) modes.set(r.fetchMode ?? "none", (modes.get(r.fetchMode ?? "none") ?? 0) + 1);
+      console.log(`Fetched: ${[...modes].map(([m, n]) => `${n} by ${m}`).join(", ")}`);
       if (!o.pages.length) {
         console.log("\nThrough the API vs direct (extractSite):");
         for (const part of ["check", "tune"] as const) {

@@ -69,6 +69,8 @@ export interface E2EPricingRun {
   row: PricingPageRow;
   /** The pricing page the scan found (its URL), or null when discovery did not find one. */
   pricingUrl: string | null;
+  /** How the scan fetched the site: "browser" (rendered in Chromium) or "http". */
+  fetchMode: string | null;
   warnings: string[];
   error: string | null;
 }
@@ -95,6 +97,7 @@ async function runPage(page: ReturnType<typeof loadPricingLabels>[number], timeo
     return {
       row,
       pricingUrl: pages.find((p) => p.kind === "pricing")?.url ?? null,
+      fetchMode: typeof metadata.fetchMode === "string" ? metadata.fetchMode : null,
       warnings: (metadata.warnings as string[] | undefined) ?? [],
       error: job.status === "completed" ? (snap ? null : "no snapshot") : `${job.status}: ${job.error ?? JSON.stringify(job.result)}`,
     };
