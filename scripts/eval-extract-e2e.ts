@@ -8,7 +8,8 @@
  * the direct one (named on the tune part, counted on the check part).
  *
  * Runs on a fresh test database (TEST_DATABASE_URL / DATABASE_URL's server), dropped at the end.
- * Options: --page <id> (repeatable), --parallel <n> (default 3), --verbose (every miss), --json.
+ * Options: --page <id> (repeatable), --parallel <n> (default 3), --verbose (every miss), --json,
+ * --entry pricing (the competitor registered with its pricing page's URL instead of its home page's).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,13 +21,14 @@ import { realWorldDir } from "./eval/real-world-dir";
 
 function args() {
   const argv = process.argv.slice(2);
-  const o = { folder: null as string | null, pages: [] as string[], parallel: 3, verbose: false, json: false };
+  const o = { folder: null as string | null, pages: [] as string[], parallel: 3, verbose: false, json: false, entry: "home" as "home" | "pricing" };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--page") o.pages.push(argv[++i]);
     else if (a === "--parallel") o.parallel = Math.max(1, Number(argv[++i]) || 1);
     else if (a === "--verbose") o.verbose = true;
     else if (a === "--json") o.json = true;
+    else if (a === "--entry") o.entry = argv[++i] === "pricing" ? "pricing" : "home";
     else if (!a.startsWith("--")) o.folder = path.resolve(a);
   }
   return o;
@@ -60,7 +62,7 @@ async function main() {
   let failed = false;
   try {
     const log = o.json ? undefined : (l: string) => console.error(`[e2e] ${l}`);
-    const { result, runs } = await runPricingE2E(folder, { pages: o.pages, parallel: o.parallel, log });
+    const { result, runs } = await runPricingE2E(folder, { pages: o.pages, parallel: o.parallel, log, entry: o.entry });
     const directAll = evalPricingPages(folder);
     const ids = new Set(result.rows.map((r) => r.page));
     const direct = { ...directAll, rows: directAll.rows.filter((r) => ids.has(r.page)) };

@@ -75,14 +75,17 @@ export interface E2EPricingRun {
   error: string | null;
 }
 
-async function runPage(page: ReturnType<typeof loadPricingLabels>[number], timeoutMs: number): Promise<E2EPricingRun> {
+/** The URL the competitor is registered with: the site's home page (discovery finds the pricing page) or the pricing page itself. */
+export type Entry = "home" | "pricing";
+
+async function runPage(page: ReturnType<typeof loadPricingLabels>[number], timeoutMs: number, entry: Entry): Promise<E2EPricingRun> {
   const site = await startPricingSite(readFileSync(page.file));
   const started = Date.now();
   try {
     const { token } = await makeUser(`Eval ${page.id}`);
     const created = await call(createRoute, "http://localhost/api/competitors", {
       token,
-      body: { name: page.id, url: site.origin, checkFrequency: "1d", type: "competitor", metadata: { domain: site.origin.replace(/^http:\/\//, "") } },
+      body: { name: page.id, url: entry === "home" ? site.origin : `${site.origin}/pricing`, checkFrequency: "1d", type: "competitor", metadata: { domain: site.origin.replace(/^http:\/\//, "") } },
     });
     if (created.status !== 201) throw new Error(`${page.id}: creating the competitor failed: ${created.status} ${JSON.stringify(created.body)}`);
     const id = created.body.data.id as string;
@@ -109,7 +112,7 @@ async function runPage(page: ReturnType<typeof loadPricingLabels>[number], timeo
 /** Reads every labelled page of the folder through the product (`parallel` at once) and scores them. */
 export async function runPricingE2E(
   folder: string,
-  opts: { pages?: string[]; parallel?: number; log?: (line: string) => void; scanTimeoutMs?: number } = {},
+  opts: { pages?: string[]; parallel?: number; log?: (line: string) => void; scanTimeoutMs?: number; entry?: Entry } = {},
 ): Promise<{ result: PricingPagesResult; runs: E2EPricingRun[] }> {
   const pages = loadPricingLabels(folder).filter((p) => !opts.pages?.length || opts.pages.includes(p.id));
   const runs: E2EPricingRun[] = new Array(pages.length);
@@ -119,7 +122,7 @@ export async function runPricingE2E(
     Array.from({ length: lanes }, async () => {
       while (next < pages.length) {
         const i = next++;
-        runs[i] = await runPage(pages[i], opts.scanTimeoutMs ?? 180_000);
+        runs[i] = await runPage(pages[i], opts.scanTimeoutMs ?? 180_000, opts.entry ?? "home");
         const r = runs[i];
         opts.log?.(`${pages[i].id}: ${r.error ?? "completed"}, ${r.row.plans.length} plans, pricing page ${r.pricingUrl ?? "not found"} (${(r.row.ms / 1000).toFixed(1)} s)`);
       }
