@@ -9,7 +9,8 @@
  *
  * Runs on a fresh test database (TEST_DATABASE_URL / DATABASE_URL's server), dropped at the end.
  * Options: --page <id> (repeatable), --parallel <n> (default 3), --verbose (every miss), --json,
- * --entry pricing (the competitor registered with its pricing page's URL instead of its home page's).
+ * --entry pricing (the competitor registered with its pricing page's URL instead of its home page's),
+ * --entry single (a one-page site: the page served as the home page, no /pricing).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,17 +19,18 @@ import { env, setProcessEnv } from "@/lib/env";
 import { createTestDatabase } from "@/tests/setup/test-database";
 import { evalPricingPages, pct, printPricingPages, type PricingPagesResult, type PricingPageRow } from "./eval/pricing-pages";
 import { realWorldDir } from "./eval/real-world-dir";
+import type { Entry } from "./eval/extract-e2e";
 
 function args() {
   const argv = process.argv.slice(2);
-  const o = { folder: null as string | null, pages: [] as string[], parallel: 3, verbose: false, json: false, entry: "home" as "home" | "pricing" };
+  const o = { folder: null as string | null, pages: [] as string[], parallel: 3, verbose: false, json: false, entry: "home" as Entry };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--page") o.pages.push(argv[++i]);
     else if (a === "--parallel") o.parallel = Math.max(1, Number(argv[++i]) || 1);
     else if (a === "--verbose") o.verbose = true;
     else if (a === "--json") o.json = true;
-    else if (a === "--entry") o.entry = argv[++i] === "pricing" ? "pricing" : "home";
+    else if (a === "--entry") o.entry = (["home", "pricing", "single"].includes(argv[i + 1]) ? argv[++i] : "home") as Entry;
     else if (!a.startsWith("--")) o.folder = path.resolve(a);
   }
   return o;
@@ -75,7 +77,7 @@ async function main() {
       printPricingPages(result, o.verbose);
       for (const r of runs) if (r.error) console.log(`Scan failed: ${r.row.page}: ${r.error}`);
       const unfound = runs.filter((r) => !r.pricingUrl);
-      console.log(`\nPricing page not found by discovery: ${unfound.filter((r) => r.row.part === "tune").map((r) => r.row.page).join(", ") || "none"} (tune), ${unfound.filter((r) => r.row.part === "check").length} (check)`);
+      if (o.entry !== "single") console.log(`\nPricing page not found by discovery: ${unfound.filter((r) => r.row.part === "tune").map((r) => r.row.page).join(", ") || "none"} (tune), ${unfound.filter((r) => r.row.part === "check").length} (check)`);
       const modes = new Map<string, number>();
       for (const r of runs) modes.set(r.fetchMode ?? "none", (modes.get(r.fetchMode ?? "none") ?? 0) + 1);
       console.log(`Fetched: ${[...modes].map(([m, n]) => `${n} by ${m}`).join(", ")}`);

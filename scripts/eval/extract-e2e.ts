@@ -36,8 +36,8 @@ interface Site {
   close(): Promise<void>;
 }
 
-/** One site on its own port: the home page at /, the page's bytes at /pricing. */
-export async function startPricingSite(page: Buffer): Promise<Site> {
+/** One site on its own port: the home page at /, the page's bytes at /pricing (or, single, at / alone). */
+export async function startPricingSite(page: Buffer, single = false): Promise<Site> {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname.replace(/\/+$/, "") || "/";
     const send = (status: number, type: string, body: Buffer) => {
@@ -46,8 +46,8 @@ export async function startPricingSite(page: Buffer): Promise<Site> {
     };
     if (pathname === "/robots.txt") return send(200, "text/plain", Buffer.from("User-agent: *\nAllow: /\n"));
     if (IMAGE.test(pathname)) return send(200, "image/png", BLANK_PNG);
-    if (pathname === "/") return send(200, "text/html; charset=utf-8", Buffer.from(HOME));
-    if (pathname === "/pricing") return send(200, "text/html", page);
+    if (pathname === "/") return single ? send(200, "text/html", page) : send(200, "text/html; charset=utf-8", Buffer.from(HOME));
+    if (pathname === "/pricing" && !single) return send(200, "text/html", page);
     return send(404, "text/html; charset=utf-8", Buffer.from("<!doctype html><html><body><h1>Not found</h1></body></html>"));
   });
   await new Promise<void>((resolve, reject) => {
@@ -75,17 +75,21 @@ export interface E2EPricingRun {
   error: string | null;
 }
 
-/** The URL the competitor is registered with: the site's home page (discovery finds the pricing page) or the pricing page itself. */
-export type Entry = "home" | "pricing";
+/**
+ * How the site is laid out and registered: "home" (registered with its home page, discovery finds
+ * /pricing), "pricing" (registered with the pricing page's URL) or "single" (a one-page site: the
+ * page is the home page, registered with it, and there is no /pricing).
+ */
+export type Entry = "home" | "pricing" | "single";
 
 async function runPage(page: ReturnType<typeof loadPricingLabels>[number], timeoutMs: number, entry: Entry): Promise<E2EPricingRun> {
-  const site = await startPricingSite(readFileSync(page.file));
+  const site = await startPricingSite(readFileSync(page.file), entry === "single");
   const started = Date.now();
   try {
     const { token } = await makeUser(`Eval ${page.id}`);
     const created = await call(createRoute, "http://localhost/api/competitors", {
       token,
-      body: { name: page.id, url: entry === "home" ? site.origin : `${site.origin}/pricing`, checkFrequency: "1d", type: "competitor", metadata: { domain: site.origin.replace(/^http:\/\//, "") } },
+      body: { name: page.id, url: entry === "pricing" ? `${site.origin}/pricing` : site.origin, checkFrequency: "1d", type: "competitor", metadata: { domain: site.origin.replace(/^http:\/\//, "") } },
     });
     if (created.status !== 201) throw new Error(`${page.id}: creating the competitor failed: ${created.status} ${JSON.stringify(created.body)}`);
     const id = created.body.data.id as string;
