@@ -46,7 +46,8 @@ describe("plan inclusions from comparison tables", () => {
     const changes = detect([...BASE, ["SSO", "✗", "✗"]], [...BASE, ["SSO", "✗", "✓"]]);
     expect(changes.map((c) => c.description)).toEqual(["Pro now includes SSO"]);
     const [c] = changes;
-    expect(c.type).toBe("feature");
+    // What a plan includes is a plan term (issue 22's fact model: plan inclusions and limits are pricing facts).
+    expect(c.type).toBe("pricing");
     expect(factOf(c.facts)).toMatchObject({ name: "Pro · SSO", before: "Not included", after: "Included", line: "Pro · SSO: Not included → Included" });
     expect(factKind(c.facts)).toBe("plan_inclusion");
     expect([c.oldContent, c.newContent]).toEqual(["SSO: Pro Not included", "SSO: Pro Included"]);
@@ -84,7 +85,7 @@ describe("plan inclusions from comparison tables", () => {
     expect(changes[0].description).toContain("10 → 20");
     // A row with figures is a row of limits or prices: a dash that became a word there is no inclusion.
     const limits = detect([...BASE, ["Support", "—", "24/7 chat"]], [...BASE, ["Support", "Email", "24/7 chat"]]);
-    expect(limits.some((c) => c.type === "feature" || /includes/.test(c.description))).toBe(false);
+    expect(limits.some((c) => factKind(c.facts) === "plan_inclusion" || /includes/.test(c.description))).toBe(false);
   });
 
   it("on a fixture site whose plans are the table's columns, each flip is one change, the plan named as its card is", () => {

@@ -84,6 +84,33 @@ function countryLocales(langs: string[]): Map<string, string[]> {
   return new Map([...byRegion].map(([r, s]) => [r, [...s]]));
 }
 
+/** The locales of a currency's countries: all of them, and those of its home country when it has one. */
+export interface CurrencyLocales {
+  /** Locales of every country that uses the currency ("EUR" → de-DE, fr-FR, es-ES, en-IE, ...). */
+  all: readonly string[];
+  /** Locales of the country the code is named after ("USD" → en-US, "BRL" → pt-BR, en-BR); none for "EUR", "XOF". */
+  home: readonly string[] | null;
+}
+
+let byCurrency: Map<string, CurrencyLocales> | null = null;
+
+/** The locales of the countries that use each currency (built once, on first call). */
+export function currencyLocales(): ReadonlyMap<string, CurrencyLocales> {
+  if (byCurrency) return byCurrency;
+  const locales = countryLocales(languages());
+  const out = new Map<string, { all: string[]; home: string[] | null }>();
+  for (const pair of REGION_CURRENCY.trim().split(/\s+/)) {
+    const [region, code] = pair.split(":");
+    const entry = out.get(code) ?? { all: [], home: null };
+    const own = locales.get(region) ?? [];
+    for (const l of own) if (!entry.all.includes(l)) entry.all.push(l);
+    if (region === code.slice(0, 2)) entry.home = [...own];
+    out.set(code, entry);
+  }
+  byCurrency = out;
+  return out;
+}
+
 /** The head word of a name: its last word in a language that puts the noun last, else its first. */
 const head = (name: string, last: boolean): string | null => {
   const words = name.split(/\s+/);

@@ -5,6 +5,7 @@
  */
 import { squash } from "@/lib/norm-text";
 import { memoByText } from "@/lib/text-memo";
+import { compactMultiplier, compactWordAt, scaleAmount } from "./compact-numbers";
 import { minorUnits, pointIsDecimal, scanSymbols, symbolAfter, symbolBefore, lookupSymbol, type Scope, type SymbolHit } from "./currency";
 
 export interface MoneyToken {
@@ -18,6 +19,8 @@ export interface MoneyToken {
   symbol: string;
   /** The symbol names several currencies ("$", "¥", "kr", "R"): resolveCurrency picks one from page hints. */
   ambiguous: boolean;
+  /** The power of ten of a compact number word in the amount ("$1.5K" → 1000, "¥10万" → 10000), if any. */
+  multiplier?: number;
 }
 
 /** Thousands groups: "1,299", "1.299", "1 299", "1'299" (one separator throughout), Indian "1,00,000". */
@@ -110,6 +113,8 @@ interface Found {
   hit: SymbolHit | null;
   from: number;
   to: number;
+  /** A compact number word's power of ten ("$1.5K", "2 Mio. €"), else 1. */
+  multiplier: number;
 }
 
 /** Whether a symbol between two numbers is the first one's: the second has its own, or it is glued to the first only. */
@@ -121,8 +126,12 @@ function suffixOfFirst(text: string, numEnd: number, suf: SymbolHit, scope: Scop
   return suf.start === numEnd && /\s/.test(text[suf.end] ?? "");
 }
 
-/** The symbols around a number: prefix, suffix or both ("NZD $100", "€5 EUR"). */
-function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: number): Found {
+/**
+ * The symbols around a number: prefix, suffix or both ("NZD $100", "€5 EUR"), and a compact number word
+ * after it ("$1.5K", "2 Mio. €", "10万円") when a symbol stands beside the two and the word means one
+ * power of ten for that currency (else the number is read as if the word were not there).
+ */
+function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: number, compactWords = true): Found {
   let start = m.index ?? 0;
   let num = m[0];
   const end0 = start + num.length;
@@ -140,17 +149,27 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
     }
   }
   if (pre && pre.start < consumed) pre = null;
-  let suf = symbolAfter(text, end + dash.length, scope);
+  // A compact word counts with a symbol after it ("2 Mio. €"), or glued or spelt out after a symbol before
+  // the number ("$1.5K", "$2 million"): a letter or unit apart from the digits is none ("$5 a month", "€0.30 km").
+  // In running text only a word glued to the digits is read ("$1.5K", "¥10万", "₹1.5L"): a magnitude spelt
+  // apart is a sum in prose ("turnover 18 mln PLN", "savings 2,4 mln PLN/year", "$1.5 trillion").
+  let compact = compactWords && !dash && (scope === "price" || isLetter(text[end])) ? compactWordAt(text, end) : null;
+  // "1 T$", "5 Kč": a currency symbol longer than the word is the symbol
+  if (compact && (symbolAfter(text, end, scope)?.end ?? 0) > compact.end) compact = null;
+  if (compact && !symbolAfter(text, compact.end, scope) && !(pre && (compact.glued || !compact.unitLike))) compact = null;
+  const tail = compact ? compact.end : end + dash.length;
+  let suf = symbolAfter(text, tail, scope);
   if (scope === "text") {
     // "R2", "R 5": a one-letter symbol in running text needs a price-like number.
     if (pre && /^[A-Za-z]$/.test(pre.sym.text) && !/\d\d|[.,]\d/.test(num)) pre = null;
-    // "$10x": a number glued to a word is not a price ("$5k" is).
+    // "$10x": a number glued to a word is not a price ("$5k" is; "€1B", whose "B" is 10⁹ or 10¹² in the
+    // euro's countries, is an amount nobody can tell).
     const next = text[end + dash.length];
-    if (pre && !suf && next && /\p{L}/u.test(next) && !/^[kmb]\b/i.test(text.slice(end, end + 2))) pre = null;
+    if (pre && !suf && next && /\p{L}/u.test(next) && !compact?.glued) pre = null;
     // "5 TOP features", "3 ALL-in plans": a word-like code before a word.
     if (suf?.sym.wordLike && /^[\s-]*\p{L}/u.test(text.slice(suf.end))) suf = null;
     // "€5 100 users": a space-grouped number followed by a word is two numbers.
-    if (pre && !suf && / \d{3}/.test(num) && /^\s*\p{L}/u.test(text.slice(end))) {
+    if (pre && !suf && !compact && / \d{3}/.test(num) && /^\s*\p{L}/u.test(text.slice(end))) {
       num = num.slice(0, num.indexOf(" "));
       end = start + num.length;
     }
@@ -160,7 +179,7 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
   // "49€90", "35€ 99": a symbol glued to a whole number and followed by cents stands for the decimal point.
   let cents = suf && suf.start === end && !dash && /^\d+$/.test(num) ? text.slice(suf.end).match(scope === "text" ? CENTS_GLUED : CENTS) : null;
   if (cents && symbolAfter(text, suf!.end + cents[0].length, scope)) cents = null;
-  if (suf && !cents && /^\s?\d/.test(text.slice(suf.end)) && (pre || !suffixOfFirst(text, end + dash.length, suf, scope))) suf = null;
+  if (suf && !cents && /^\s?\d/.test(text.slice(suf.end)) && (pre || !suffixOfFirst(text, tail, suf, scope))) suf = null;
   const before = sharpen(text, pre, "before", scope);
   const after = sharpen(text, suf, "after", scope);
   const hit = better(before, after);
@@ -168,8 +187,15 @@ function attach(text: string, m: RegExpMatchArray, scope: Scope, consumed: numbe
     num += dash;
     end += dash.length;
   }
-  if (cents && after) return { num: `${num}.${cents[1]}`, start, end, hit, from: Math.min(start, before?.start ?? start), to: after.end + cents[0].length };
-  return { num, start, end, hit, from: Math.min(start, before?.start ?? start), to: Math.max(end, after?.end ?? end) };
+  if (cents && after) return { num: `${num}.${cents[1]}`, start, end, hit, from: Math.min(start, before?.start ?? start), to: after.end + cents[0].length, multiplier: 1 };
+  const to = Math.max(end, compact?.end ?? end, after?.end ?? end);
+  let multiplier = 1;
+  if (compact) {
+    const m10 = hit ? compactMultiplier(compact, hit.sym.codes[0]) : null;
+    if (m10 === null) return attach(text, m, scope, consumed, false);
+    multiplier = m10;
+  }
+  return { num, start, end, hit, from: Math.min(start, before?.start ?? start), to, multiplier };
 }
 
 /**
@@ -194,10 +220,13 @@ function readMoney(text: string): MoneyToken[] {
     const f = attach(src, m, "text", consumed);
     if (!f.hit) continue;
     const currency = f.hit.sym.codes[0];
-    const amount = parseAmount(f.num, currency);
-    if (amount === null) continue;
+    const parsed = parseAmount(f.num, currency);
+    if (parsed === null) continue;
+    const amount = scaleAmount(parsed, f.multiplier);
     if (f.to > f.end) consumed = f.to;
-    tokens.push({ amount, currency, index: f.from, raw: text.slice(f.from, f.to), symbol: text.slice(f.hit.start, f.hit.end), ambiguous: f.hit.sym.codes.length > 1 });
+    const token: MoneyToken = { amount, currency, index: f.from, raw: text.slice(f.from, f.to), symbol: text.slice(f.hit.start, f.hit.end), ambiguous: f.hit.sym.codes.length > 1 };
+    if (f.multiplier !== 1) token.multiplier = f.multiplier;
+    tokens.push(token);
   }
   return tokens;
 }
@@ -253,7 +282,8 @@ export function parsePriceString(raw: string, currencyHint?: string | null): { a
 
   const f = chosen ?? first;
   if (!f) return { amount: isFreeText(text) ? 0 : null, currency };
-  return { amount: parseAmount(f.num, currency, true), currency };
+  const amount = parseAmount(f.num, currency, true);
+  return { amount: amount === null ? null : scaleAmount(amount, f.multiplier), currency };
 }
 
 /**

@@ -29,6 +29,8 @@ interface Table {
   glued: Map<string, TimeUnit>;
   /** The glued "per" of those words, the time noun cut off (Korean "월당" → "당"): attaches any noun ("사용자당"). */
   perSuffixes: Set<string>;
+  /** A "per" written before the noun and glued to it (Chinese "每公里", Thai "ต่อกิโลเมตร" → "每", "ต่อ"): attaches any noun ("每用户"). */
+  perPrefixes: Set<string>;
 }
 
 let table: Table | null = null;
@@ -72,7 +74,7 @@ function locales(): string[] {
 }
 
 function build(): Table {
-  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [], glued: new Map(), perSuffixes: new Set() };
+  const t: Table = { nouns: new Map(), slashNouns: new Map(), connectors: new Set(), unspaced: [], glued: new Map(), perSuffixes: new Set(), perPrefixes: new Set() };
   const addNoun = (raw: string, unit: TimeUnit) => {
     const noun = norm(raw);
     if (!noun || /\d/.test(noun)) return;
@@ -128,6 +130,8 @@ function build(): Table {
         }
       }
     }
+    const prefix = gluedPerPrefix(locale);
+    if (prefix) t.perPrefixes.add(prefix);
     try {
       const names = new Intl.DisplayNames(locale, { type: "dateTimeField" });
       const fields: Array<[string, TimeUnit]> = [["month", "month"], ["year", "year"], ["weekOfYear", "week"], ["day", "day"], ["hour", "hour"], ["quarter", "quarter"]];
@@ -140,6 +144,23 @@ function build(): Table {
     }
   }
   return t;
+}
+
+/**
+ * The "per" a locale glues before a noun, as CLDR writes "5 liters per kilometer" there: Chinese
+ * "每公里5升" → "每", Thai "5 ลิตรต่อกิโลเมตร" → "ต่อ" (Japanese "毎"). None where "per" stands apart
+ * ("per kilometer", "pro Kilometer") or behind a slash. A CJK or Thai-like syllable, or three letters
+ * at least (one letter, Hebrew "ל", begins too many words).
+ */
+function gluedPerPrefix(locale: string): string | null {
+  const long = (unit: string) => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(5);
+  const per = long("liter-per-kilometer");
+  const base = long("liter");
+  const noun = norm(long("kilometer").replace(/[\p{N}\s\u200f\u200e\u061c]+/gu, ""));
+  const phrase = norm(per.startsWith(base) ? per.slice(base.length) : per.endsWith(base) ? per.slice(0, per.length - base.length) : "");
+  if (!noun || /\s/.test(phrase) || !phrase.endsWith(noun)) return null;
+  const prefix = phrase.slice(0, phrase.length - noun.length);
+  return /^[\p{L}\p{M}]+$/u.test(prefix) && (UNSPACED_RE.test(prefix) || [...prefix].length >= 3) ? prefix : null;
 }
 
 /** The locale's name of a date field ("월" for month in Korean), lower-case, or null. */
@@ -216,13 +237,27 @@ export function timeNoun(word: string): TimeUnit | null {
   return t.nouns.get(w) ?? t.nouns.get(stripPoint(w)) ?? (UNSPACED_RE.test(w) ? t.unspaced.find(([n]) => w.startsWith(n))?.[1] : undefined) ?? null;
 }
 
-/** A noun with a glued "per" ("사용자당" → "사용자"), not a time noun: the noun, else null. */
+/**
+ * A noun with a glued "per" ("사용자당" → "사용자"; "每用户" → "用户", "ต่อผู้ใช้ต่อเดือน" → "ผู้ใช้": the noun
+ * ends where the next "per" begins), not a time noun: the noun, else null.
+ */
 export function gluedPerNoun(word: string): string | null {
   const w = norm(word);
-  for (const suffix of words().perSuffixes) {
+  const t = words();
+  for (const suffix of t.perSuffixes) {
     if (!w.endsWith(suffix) || w.length <= suffix.length) continue;
     const noun = w.slice(0, w.length - suffix.length);
     if (!timeNoun(noun)) return noun;
   }
+  for (const prefix of t.perPrefixes) {
+    if (!w.startsWith(prefix)) continue;
+    const rest = w.slice(prefix.length);
+    const next = rest.indexOf(prefix);
+    const noun = next > 0 ? rest.slice(0, next) : rest;
+    if (noun && !timeNoun(noun)) return noun;
+  }
   return null;
 }
+
+/** For tests and probes: the glued "per" prefixes read from CLDR. */
+export const perPrefixes = (): ReadonlySet<string> => words().perPrefixes;

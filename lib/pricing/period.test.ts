@@ -111,6 +111,17 @@ describe("recurring prices per counted thing", () => {
     expect(recurringUnit(" 사용자당")).toBeNull();
     expect(recurringUnit(" extras / month")).toBeNull();
   });
+
+  it("reads a noun with 'per' glued before it, as CLDR glues it to 'kilometer' (Chinese '每公里', Thai 'ต่อกิโลเมตร')", () => {
+    expect(recurringUnit(" 每用户每月")).toBe("用户");
+    expect(recurringUnit(" 每用户/月")).toBe("用户");
+    expect(recurringUnit(" ต่อผู้ใช้ต่อเดือน")).toBe("ผู้ใช้");
+    expect(recurringUnit(" ต่อผู้ใช้ / เดือน")).toBe("ผู้ใช้");
+    // a period alone, or a noun with no period after it, is no unit
+    expect(recurringUnit(" 每月")).toBeNull();
+    expect(recurringUnit(" ต่อเดือน")).toBeNull();
+    expect(recurringUnit(" 每用户")).toBeNull();
+  });
 });
 
 describe("monthly and yearly as adjectives or adverbs in the page's language", () => {

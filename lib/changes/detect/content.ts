@@ -128,7 +128,7 @@ const FREQUENT = 3;
  * Negation is a closed class of short, frequent words in every language, and the one such word that
  * reverses what a line states ("offered" → "not offered"): never rewording. Grammar, not page data.
  */
-const NEGATIONS = new Set(["no", "not", "nor", "non", "ne", "pas", "ni", "sin", "né", "não", "nem", "nie", "ні", "не", "нет", "nej", "ei", "nu"]);
+export const NEGATIONS = new Set(["no", "not", "nor", "non", "ne", "pas", "ni", "sin", "né", "não", "nem", "nie", "ні", "не", "нет", "nej", "ei", "nu"]);
 
 /**
  * Rewording that keeps every fact: blocks edited in place only (none added or removed), where each

@@ -7,6 +7,7 @@
  */
 
 import { markSignature } from "./cell-marks";
+import { findMoney } from "@/lib/pricing/money-parse";
 
 export type BlockKind = "heading" | "para" | "item" | "row";
 
@@ -51,47 +52,13 @@ export function cleanText(s: string): string {
     .trim();
 }
 
-const SYMBOL_CODES: Array<[RegExp, string]> = [
-  [/^(?:us\$|\$)$/i, "USD"],
-  [/^€$/, "EUR"],
-  [/^£$/, "GBP"],
-  [/^¥$/, "JPY"],
-  [/^₹$/, "INR"],
-  [/^(?:a\$)$/i, "AUD"],
-  [/^(?:ca\$|c\$)$/i, "CAD"],
-  [/^r\$$/i, "BRL"],
-];
-
-const CODES = "USD|EUR|GBP|CHF|JPY|INR|AUD|CAD|SEK|NOK|DKK|PLN|BRL";
-const MONEY = new RegExp(
-  `(?:(US\\$|A\\$|CA\\$|C\\$|R\\$|[$€£¥₹])\\s?(\\d[\\d,'’]*(?:\\.\\d+)?)|(\\d[\\d,'’ ]*(?:[.,]\\d{1,2})?)\\s?(€|£|(?:${CODES})(?![\\p{L}]))|\\b(${CODES})\\s?(\\d[\\d,'’]*(?:\\.\\d+)?))`,
-  "giu",
-);
-
-function codeOf(sym: string): string {
-  for (const [re, code] of SYMBOL_CODES) if (re.test(sym)) return code;
-  return sym.toUpperCase();
-}
-
-function amountOf(raw: string): number {
-  const s = raw.replace(/[\s'’]/g, "");
-  // "1,000" / "1.000,50" / "9,99": a comma followed by exactly two digits at the end is a decimal comma.
-  if (/,\d{1,2}$/.test(s) && !/\.\d/.test(s)) return Number(s.replace(/\./g, "").replace(",", "."));
-  return Number(s.replace(/,/g, ""));
-}
-
-/** Money amounts in a text, normalised as "USD 0.08" (order kept, duplicates kept). */
+/**
+ * Money amounts in a text, normalised as "USD 0.08" (order kept, duplicates kept): read by the
+ * product's price parser (lib/pricing's findMoney: currency symbols, codes and words from CLDR, any
+ * locale's grouping and decimal marks), so "99 zł", "Kč 250" and "1.234,50 €" are money as "$5" is.
+ */
 export function moneyIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(MONEY)) {
-    const sym = m[1] ?? m[4] ?? m[5];
-    const raw = m[2] ?? m[3] ?? m[6];
-    if (!sym || !raw) continue;
-    const amount = amountOf(raw);
-    if (!Number.isFinite(amount)) continue;
-    out.push(`${codeOf(sym)} ${Math.round(amount * 1e6) / 1e6}`);
-  }
-  return out;
+  return findMoney(text).map((m) => `${m.currency} ${Math.round(m.amount * 1e6) / 1e6}`);
 }
 
 const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;

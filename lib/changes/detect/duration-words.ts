@@ -6,9 +6,9 @@
  */
 import { cldrLocales, timeNoun } from "@/lib/pricing/period-words";
 
-export type DurationUnit = "minute" | "hour" | "day" | "week" | "month" | "year" | "quarter";
+export type DurationUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year" | "quarter";
 
-const UNITS = ["minute", "hour", "day", "week", "month", "year"] as const;
+const UNITS = ["second", "minute", "hour", "day", "week", "month", "year"] as const;
 /** Numbers that reach every plural category CLDR defines (one, two, few, many, other). */
 const SAMPLES = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101, 1.5];
 

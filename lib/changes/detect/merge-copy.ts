@@ -15,6 +15,8 @@
  *   rewrites it widely (who gets what); one short line about it is a billing term, medium.
  */
 import { blockKey } from "./copy-blocks";
+import { durationNoun } from "./duration-words";
+import { NEGATIONS } from "./content";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -94,7 +96,7 @@ function planRow(edit: DetectedChange, plan: DetectedChange): boolean {
 
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
-  if (planColumn(edit, plan) || planRow(edit, plan)) return true;
+  if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
   const before = new Set(strings(edit.facts.moneyBefore));
   const after = new Set(strings(edit.facts.moneyAfter));
   const pm = planMoney(plan);
@@ -141,32 +143,51 @@ function reread(p: DetectedChange, t: PageTexts): boolean {
   }
 }
 
-/** The plan a change says gained or lost a feature (a comparison table's cell, table-cells.ts), with the feature. */
-function inclusionOf(e: DetectedChange): { plan: string; label: string } | null {
-  const f = e.facts.fact as { kind?: unknown; plan?: unknown; label?: unknown } | undefined;
-  return f?.kind === "plan_inclusion" && typeof f.plan === "string" && typeof f.label === "string" ? { plan: f.plan, label: f.label } : null;
+/** The cell of a table a change reports (table-cells.ts): row label, column header, the cell before and after. */
+function cellOf(e: DetectedChange): { row: string; column: string; before: string; after: string } | null {
+  const c = e.facts.cell as { row?: unknown; column?: unknown; before?: unknown; after?: unknown } | undefined;
+  return c && typeof c.row === "string" && typeof c.column === "string" && typeof c.before === "string" && typeof c.after === "string"
+    ? { row: c.row, column: c.column, before: c.before, after: c.after }
+    : null;
 }
 
-/** Whether a plan's feature-list finding is said in full by inclusion changes of that plan (each feature one). */
+/** The feature lines a plan's card would show for a table cell: the row's label alone (a mark) or "label: value". */
+function cellLines(row: string, value: string): string[] {
+  return [row, `${row}: ${value}`].map(blockKey);
+}
+
+/** Does a table-cell change say a line of a plan's feature-list finding (the same cell read as the plan's feature)? */
+function cellShows(edit: DetectedChange, plan: DetectedChange): boolean {
+  const cell = cellOf(edit);
+  if (!cell || kindOf(plan) !== "plan_features_changed") return false;
+  const items = new Set([...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey));
+  return [...cellLines(cell.row, cell.before), ...cellLines(cell.row, cell.after), ...cellLines(cell.column, cell.before), ...cellLines(cell.column, cell.after)].some((k) => items.has(k));
+}
+
+/**
+ * Whether a plan's feature-list finding is said in full by table-cell changes of that plan (each cell
+ * one change: a feature gained or lost, a limit changed). The plan is the cell's column header (maybe
+ * with a badge beside the name) or, in a table whose rows are the plans, its row; the feature is the other.
+ */
 function tableInclusions(p: DetectedChange, evidence: DetectedChange[]): boolean {
   if (kindOf(p) !== "plan_features_changed" || !evidence.length) return false;
   const name = String(p.facts.plan ?? "");
   const plan = normText(name);
-  // A cell names the plan by its column header (maybe with a badge beside the name) or, in a table whose rows are the plans, by its row.
   const names = (x: string) => !!plan && ` ${normText(x)} `.includes(` ${plan} `);
-  const features = new Map<DetectedChange, string>();
+  const said = new Set<string>();
+  const inclusions = new Map<DetectedChange, string>();
   for (const e of evidence) {
-    const inc = inclusionOf(e);
-    if (!inc) return false;
-    const feature = names(inc.plan) ? inc.label : names(inc.label) ? inc.plan : null;
+    const cell = cellOf(e);
+    if (!cell) return false;
+    const feature = names(cell.column) ? cell.row : names(cell.row) ? cell.column : null;
     if (feature === null) return false;
-    features.set(e, feature);
+    for (const k of [...cellLines(feature, cell.before), ...cellLines(feature, cell.after)]) said.add(k);
+    if ((e.facts.fact as { kind?: unknown } | undefined)?.kind === "plan_inclusion") inclusions.set(e, feature);
   }
-  const said = new Set([...features.values()].map(blockKey));
   const items = [...strings(p.facts.added), ...strings(p.facts.removed)];
   if (!items.length || !items.every((x) => said.has(blockKey(x)))) return false;
   // The changes name the plan as its card does, and the feature.
-  for (const [e, feature] of features) {
+  for (const [e, feature] of inclusions) {
     const fact = e.facts.fact as { before: string; after: string; gained: boolean };
     Object.assign(e, {
       description: fact.gained ? `${name} now includes ${feature}` : `${name} no longer includes ${feature}`,
@@ -200,6 +221,9 @@ export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], te
 
 const BILLING = /^(?:charg\w*|bill\w*|trial\w*|card\w*|refund\w*|discount\w*|fees?|pric\w*|costs?|paid|pay\w*|invoic\w*|subscri\w*|credits?|free|waiv\w*|commit\w*|minimum|upgrad\w*|downgrad\w*)$/;
 
+/** Changed words of an edit that reverses a line by a negation, at most (the rewording bound of isMinor). */
+const REVERSAL_WORDS = 6;
+
 /** Free tier, trial and card requirement: a wide rewrite of these is high. */
 const ACCESS = /^(?:trial\w*|free|card\w*)$/;
 /** Words an access edit changes beyond which it rewrites who gets what, rather than stating one term. */
@@ -227,6 +251,25 @@ function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
   return { gone, come };
 }
 
+/**
+ * An edit replaces one time unit by another (CLDR's duration nouns, durationNoun): units taken out
+ * and units put in, and not the same. Both sides must name one: a short word that is a time noun in
+ * some other language ("an", "any") taken out alone is no unit replaced.
+ */
+function timeUnitsChanged(e: DetectedChange): boolean {
+  const { gone, come } = changedSides(e);
+  const units = (ws: string[]) => [...new Set(ws.map(durationNoun).filter(Boolean))].sort().join();
+  const [was, is] = [units(gone), units(come)];
+  return !!was && !!is && was !== is;
+}
+
+/** More negations taken out than put in, or the other way ("not" → "non" is one negation for another, no reversal). */
+function negationFlipped(e: DetectedChange): boolean {
+  const { gone, come } = changedSides(e);
+  const count = (ws: string[]) => ws.filter((w) => NEGATIONS.has(w)).length;
+  return count(gone) !== count(come);
+}
+
 /** Rewording: no block added or removed outright, few words changed, no figure changed. */
 export function isMinor(e: DetectedChange): boolean {
   const prose = kindOf(e) === "copy_changed";
@@ -235,6 +278,11 @@ export function isMinor(e: DetectedChange): boolean {
   if ((e.facts.fact as { kind?: unknown } | undefined)?.kind === "plan_inclusion") return false;
   const words = changedWords(e);
   if (words.some((w) => /\d/.test(w))) return false;
+  // One unit of time replaced by another ("billed by the hour" → "per second", "per month" → "per
+  // year") changes what is charged for: a term, not rewording.
+  if (timeUnitsChanged(e)) return false;
+  // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
+  if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
   return (prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35);
 }
@@ -256,15 +304,24 @@ function classifySection(e: DetectedChange, page: string): DetectedChange {
   return e;
 }
 
-/** A copy edit that puts in or takes out wording about charges or billing, or replaces a figure in such a sentence. */
+/**
+ * A copy edit that puts in or takes out wording about charges or billing, or in such a sentence
+ * replaces a figure or a time unit, or puts in or takes out a negation ("a card is required" → "no card").
+ */
 function statesTerm(e: DetectedChange): boolean {
-  return changedWords(e).some((w) => BILLING.test(w)) || replacesFigure(e);
+  // A negation that is (nearly) all an edit changes reverses the line; in a long rewrite it is one word among many.
+  const words = changedWords(e);
+  const reversed = words.length <= REVERSAL_WORDS && negationFlipped(e);
+  return words.some((w) => BILLING.test(w)) || replacesFigure(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
 }
+
+/** A block of the edit speaks of charges or allowances. */
+const aboutCharges = (e: DetectedChange) => blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
 
 /** A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30"). */
 function replacesFigure(e: DetectedChange): boolean {
   const { gone, come } = changedSides(e);
-  return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
+  return Number(e.facts.pairedOnly) === 1 && gone.some((w) => /\d/.test(w)) && come.some((w) => /\d/.test(w)) && aboutCharges(e);
 }
 
 /** An edit that keeps or puts in text, or takes out text under no heading of its own (not part of a section removed). */

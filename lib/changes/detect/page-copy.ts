@@ -12,9 +12,10 @@ import type { PageKind } from "@/lib/scan/types";
 import { moneyIn, parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diceSimilarity, excerpt, lcsLength } from "@/lib/changes/detect/text-compare";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
-import { cellEdit, cellChange } from "./table-cells";
+import { cellEdit, cellChange, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
+import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
 
@@ -179,7 +180,8 @@ function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
   let p = first?.parent ?? null;
   while (p !== null && mine.has(p)) p = blocks[p].parent;
   if (p === null) return null;
-  const t = blocks[p].text;
+  // A lead-in line's colon ("Premium package:") is punctuation, not part of the section's name.
+  const t = blocks[p].text.replace(/\s*[:：]\s*$/, "");
   return t.length <= 80 ? t : null;
 }
 
@@ -199,6 +201,9 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
 
 type Page = { kind: PageKind; url: string };
 
+/** A priced group's side as its fact value: its lines in one line, short enough for a card ("€29 per month; Email support"). */
+const factText = (xs: PageBlock[]) => (xs.length ? clip(xs.map((x) => x.text.replace(/[.;]+$/, "")).join("; "), 160) : null);
+
 /** One change for one edit (or for what remains of it once its rates are taken out). */
 function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
   const money = moneyDelta(e);
@@ -217,7 +222,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
     magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
     facts: {
       kind,
-      ...(e.priced ? { fact: { kind: "priced_item", label: context?.replace(/\s*[:：]\s*$/, "") ?? null, before: join(e.before), after: join(e.after) } } : {}),
+      ...(e.priced ? { fact: { kind: "priced_item", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
       section: context,
       changedWords: e.changedWords,
@@ -294,7 +299,54 @@ function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
-/** One change per edit of the page's copy, one per rate or term an edit touches, one per priced group of a pricing-page edit (priced-groups.ts). */
+/** One change per money fact of a paragraph that changed, came or went (see sentence-facts.ts). */
+function sentenceChange(d: SentenceDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const before = d.before ? [d.before.text] : [];
+  const after = d.after ? [d.after.text] : [];
+  const words = [...before, ...after].join(" ").split(/\s+/).length;
+  const context = contextOf({ before: d.before ? [a[d.before.block]] : [], after: d.after ? [b[d.after.block]] : [], pairs: [], changedWords: words }, a, b);
+  const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+  const what = d.before && d.after ? `${quote(before[0])} → ${quote(after[0])}` : d.after ? `added ${quote(after[0])}` : `removed ${quote(before[0])}`;
+  const [was, is] = [d.before?.money ?? [], d.after?.money ?? []];
+  return {
+    type: "pricing",
+    description: `${label}: ${what}`,
+    oldContent: before.join("\n") || null,
+    newContent: after.join("\n") || null,
+    url: page.url,
+    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
+    facts: {
+      kind: "price_terms_changed",
+      page: page.kind,
+      section: context,
+      changedWords: words,
+      totalWords,
+      moneyBefore: [...new Set(was.filter((m) => !is.includes(m)))].sort(),
+      moneyAfter: [...new Set(is.filter((m) => !was.includes(m)))].sort(),
+      blocksBefore: before,
+      blocksAfter: after,
+      headings: [],
+      pairedOnly: d.before && d.after ? 1 : 0,
+    },
+  };
+}
+
+/**
+ * An edit of one table row in which one cell changed says one cell's fact: it carries the cell (row
+ * label, column header, before, after) as a cell change does, so the merge knows the plan column it
+ * belongs to (a plan's feature line read from the same cell is the same fact).
+ */
+function withCell(c: DetectedChange, e: CopyEdit, a: PageBlock[], b: PageBlock[]): DetectedChange {
+  if (e.pairs.length !== 1 || e.before.length !== 1 || e.after.length !== 1) return c;
+  const cells = changedCells(a[e.pairs[0][0]], b[e.pairs[0][1]]);
+  const f = cells?.length === 1 ? cells[0] : null;
+  return f?.column ? { ...c, facts: { ...c.facts, cell: { row: f.row, column: f.column, before: f.before, after: f.after } } } : c;
+}
+
+/**
+ * One change per edit of the page's copy, one per rate, term or money sentence an edit touches, one per
+ * priced group of a pricing-page edit (priced-groups.ts).
+ */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
   // The pages' rates are read once, and only for an edit with a block that states one: no rate can touch any other edit.
@@ -309,11 +361,15 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     const split = statesRates(e) ? splitRates(e, (rates ??= { before: pageRates(a), after: pageRates(b) })) : null;
     const left = split ? split.rest : e;
     const facts = left && terms ? splitTerms(left, terms, { a, b }) : null;
-    const rest = facts ? facts.rest : left;
+    const prose = facts ? facts.rest : left;
+    const money = prose ? moneyDelta(prose) : null;
+    const sentences = prose && money && (money.removed.length || money.added.length) ? splitSentences(prose) : null;
+    const rest = sentences ? sentences.rest : prose;
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
-      ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => editChange(r, a, b, page, totalWords)) : []),
+      ...(sentences?.diffs ?? []).map((d) => sentenceChange(d, a, b, page, totalWords)),
+      ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
     ];
   });
 }

@@ -1,3 +1,4 @@
+import { splitQuantities } from "./feature-quantities";
 import {
   monthlyEquivalent,
   priceLabel,
@@ -151,12 +152,13 @@ function listChange(
   };
 }
 
+/** A plan's findings: price, annual price, feature list (a line rewritten with other figures only: one change per quantity, feature-quantities.ts), add-ons, highlight. */
 function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string, shared: Set<string> = new Set()): DetectedChange[] {
   const own = (xs: string[]) => xs.filter((x) => !shared.has(normText(x)));
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),
-    listChange("plan_features_changed", "feature", label, o.features, n.features, url, n.name),
+    ...splitQuantities(listChange("plan_features_changed", "feature", label, o.features, n.features, url, n.name), label),
     listChange("add_ons_changed", "add-on", label, own(o.addOns), own(n.addOns), url, n.name),
   ];
   if (Boolean(o.highlighted) !== Boolean(n.highlighted)) {

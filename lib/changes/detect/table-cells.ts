@@ -132,7 +132,7 @@ function inclusionChange(f: CellFact, plan: string, flip: "gained" | "lost", pag
   const [before, after] = [cellWords(f.before), cellWords(f.after)];
   const cell = (v: string) => `${f.row}: ${plan} ${v}`;
   return {
-    type: "feature",
+    type: "pricing",
     description: flip === "gained" ? `${plan} now includes ${f.row}` : `${plan} no longer includes ${f.row}`,
     oldContent: cell(before),
     newContent: cell(after),

@@ -16,7 +16,8 @@ import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { diceSimilarity } from "@/lib/changes/detect/text-compare";
-import { editWithout } from "./rate-facts";
+import { changedWords, editWithout } from "./rate-facts";
+import { sentencesOf, type Sentence } from "./sentence-facts";
 
 export type TermKind = "plan_limit" | "duration" | "percentage" | "count" | "worded";
 
@@ -98,6 +99,15 @@ function wordedOf(b: PageBlock): TermFact | null {
   return { kind: "worded", plan: null, label, value, amount: 0, unit: null, id: `worded|${template}`, template, block: b.index };
 }
 
+let segmenter: Intl.Segmenter | null = null;
+
+/** Start and end of the sentence holding `at` (the runtime's CLDR sentence breaks). */
+function sentenceAround(text: string, at: number): [number, number] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "sentence" });
+  for (const s of segmenter.segment(text)) if (at >= s.index && at < s.index + s.segment.length) return [s.index, s.index + s.segment.length];
+  return [0, text.length];
+}
+
 /** The one fact a block states, or null (see the file comment). Years are not quantities. */
 function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
@@ -109,8 +119,10 @@ function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   const end = start + m[0].length;
   const amount = parseCount(m[1]);
   if (!Number.isFinite(amount)) return null;
-  const before = b.text.slice(0, start);
-  const after = b.text.slice(end);
+  // The words around the quantity are those of its own sentence: the block's other sentences state other things.
+  const [from, to] = sentenceAround(b.text, start);
+  const before = b.text.slice(from, start);
+  const after = b.text.slice(end, to);
   const suffix = m[2]?.trim() ?? "";
   const nextWord = /^\s*([\p{L}.]+)/u.exec(after)?.[1] ?? "";
   const hyphenNoun = suffix.startsWith("-") ? suffix.slice(1) : "";
@@ -215,6 +227,7 @@ export function splitTerms(
   const takenOld = new Set<number>();
   const takenNew = new Set<number>();
   const diffs: TermDiff[] = [];
+  const remainders: Array<{ before: PageBlock; after: PageBlock }> = [];
   for (const [o, n] of matched) {
     const same = o.kind === "worded" ? blockKey(o.value) === blockKey(n.value) : o.amount === n.amount && o.unit === n.unit;
     // Same quantity in other words is for the copy diff to judge (a clause added beside it is news),
@@ -222,7 +235,13 @@ export function splitTerms(
     if (same && (o.template !== n.template || !oldIn.has(o.block) || !newIn.has(n.block))) continue;
     if (oldIn.has(o.block)) takenOld.add(o.block);
     if (newIn.has(n.block)) takenNew.add(n.block);
-    if (!same) diffs.push({ before: o, after: n });
+    if (!same) {
+      diffs.push({ before: o, after: n });
+      if (oldIn.has(o.block) && newIn.has(n.block)) {
+        const other = otherSentences(pages.a[o.block], pages.b[n.block], o, n);
+        if (other) remainders.push(other);
+      }
+    }
   }
   // A limit or worded term that came or went under a section that stays is its own change; whole sections stay copy.
   for (const n of mineNew) {
@@ -237,7 +256,34 @@ export function splitTerms(
     diffs.push({ before: o, after: null });
   }
   if (!takenOld.size && !takenNew.size) return null;
-  return { diffs, rest: editWithout(e, takenOld, takenNew) };
+  return { diffs, rest: withRemainders(editWithout(e, takenOld, takenNew), remainders) };
+}
+
+/**
+ * The other sentences of a fact's block, when they changed too ("a 14-day trial. A card is required."
+ * → "a 30-day trial. No card is required."): they state something else, so they stay the edit's prose.
+ * Sentences as the runtime's CLDR sentence breaks cut them (sentence-facts.ts).
+ */
+function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact): { before: PageBlock; after: PageBlock } | null {
+  const others = (b: PageBlock, f: TermFact) => sentencesOf(b).filter((x) => !x.text.includes(f.value));
+  const [so, sn] = [others(ob, o), others(nb, n)];
+  const keys = (xs: Sentence[]) => xs.map((x) => x.key).sort().join("|");
+  if (!so.length || !sn.length || keys(so) === keys(sn)) return null;
+  const cut = (b: PageBlock, xs: Sentence[]): PageBlock => {
+    const text = xs.map((x) => x.text).join(" ");
+    const key = blockKey(text);
+    return { ...b, text, key, words: key.split(" "), money: [] };
+  };
+  return { before: cut(ob, so), after: cut(nb, sn) };
+}
+
+/** The edit's rest with the changed other sentences of its facts' blocks put back (unpaired: they are parts of blocks). */
+function withRemainders(rest: CopyEdit | null, remainders: Array<{ before: PageBlock; after: PageBlock }>): CopyEdit | null {
+  if (!remainders.length) return rest;
+  const before = [...(rest?.before ?? []), ...remainders.map((r) => r.before)].sort((x, y) => x.index - y.index);
+  const after = [...(rest?.after ?? []), ...remainders.map((r) => r.after)].sort((x, y) => x.index - y.index);
+  const pairs = rest?.pairs ?? [];
+  return { before, after, pairs, changedWords: changedWords(before, after, pairs) };
 }
 
 const clip = (s: string, n = 80) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);

@@ -63,7 +63,7 @@ const RULES_BY_KIND: Record<string, Rule> = {
   plan_removed: [80, 15],
   pricing_published: [85, 15],
   pricing_removed: [85, 15],
-  plan_renamed: [50, 20],
+  plan_renamed: [70, 20],
   plan_features_changed: [45, 30],
   add_ons_changed: [45, 25],
   highlight_changed: [30, 20],

@@ -31,13 +31,14 @@ describe("baseImportance", () => {
     expect(baseImportance(change("price", 0.2)).level).toBe("high"); // legacy alias, no facts
   });
 
-  it("rates feature and integration additions medium-high, renames medium", () => {
+  it("rates feature and integration additions medium-high, a plan renamed high", () => {
     const few = baseImportance(change("feature", 0.05, "features_added"));
     const many = baseImportance(change("feature", 0.6, "features_added"));
     expect(few.level).toBe("medium");
     expect(many.level).toBe("high");
     expect(baseImportance(change("integration", 0.2, "integrations_added")).level).toBe("medium");
-    expect(baseImportance(change("pricing", 0.3, "plan_renamed")).level).toBe("medium");
+    // A plan that changed its name is a plan changed (the truth files' "high": a price, plan or priced add-on changed).
+    expect(baseImportance(change("pricing", 0.3, "plan_renamed")).level).toBe("high");
   });
 
   it("rates small copy edits low, big rewrites higher; design and visual by magnitude", () => {

@@ -126,13 +126,13 @@ function readArticle(doc: Doc): Article | null {
   return { root, title: squash(result.title ?? ""), length: textOf(root).length };
 }
 
-// "$40 million", "€2bn": sums in news copy, not prices
+// "$40 million", "€2bn": sums in news copy, not prices (and amounts read with a compact word, "$40M")
 const MAGNITUDE_RE = /^\s*(?:million|billion|trillion|thousand|mn|bn|m|k|mio|mrd|milliard|milliarden|millionen|millones|milliards?|millions?)\b/i;
 
 /** Prices in a text (amounts of money that are not sums like "$40 million"). */
 function prices(text: string): number[] {
   return findMoney(text)
-    .filter((m) => !MAGNITUDE_RE.test(text.slice(m.index + m.raw.length, m.index + m.raw.length + 12)))
+    .filter((m) => !m.multiplier && !MAGNITUDE_RE.test(text.slice(m.index + m.raw.length, m.index + m.raw.length + 12)))
     .map((m) => m.amount);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Stress pages for issue 21 point 3: the unit and the period of a price read from its own phrase in
  * languages that put the connector after the noun (Turkish "kullanıcı başına") or use a preposition
- * other than "per" (Polish "za"), and a period word in a table's header cell (Korean "월 요금").
+ * other than "per" (Polish "za"), or glue "per" before the noun (Thai "ต่อ", Chinese "每"), and a period word
+ * in a table's header cell (Korean "월 요금").
  * Every page here is written for this test.
  */
 import { describe, expect, it } from "vitest";
@@ -27,6 +28,13 @@ describe("a per-user unit written after the amount", () => {
   it("reads a Korean noun with 'per' glued on: '사용자당 / 월' is per user, per month", () => {
     const html = page(`<div class="plans">${card("베이직", "₩9,900 사용자당 / 월")}${card("프로", "₩19,900 사용자당 / 월")}</div>`, "ko");
     expect(brief(html)).toEqual([["베이직", 9900, "KRW", "month", "사용자"], ["프로", 19900, "KRW", "month", "사용자"]]);
+  });
+
+  it("reads a 'per' glued before the noun: Thai 'ต่อผู้ใช้ต่อเดือน' and Chinese '每用户每月' are per user, per month", () => {
+    const th = page(`<div class="plans">${card("เริ่มต้น", "฿199 ต่อผู้ใช้ต่อเดือน")}${card("ธุรกิจ", "฿399 ต่อผู้ใช้ต่อเดือน")}</div>`, "th");
+    expect(brief(th)).toEqual([["เริ่มต้น", 199, "THB", "month", "ผู้ใช้"], ["ธุรกิจ", 399, "THB", "month", "ผู้ใช้"]]);
+    const zh = page(`<div class="plans">${card("基础版", "¥99 每用户每月")}${card("专业版", "¥199 每用户每月")}</div>`, "zh-CN");
+    expect(brief(zh)).toEqual([["基础版", 99, "CNY", "month", "用户"], ["专业版", 199, "CNY", "month", "用户"]]);
   });
 
   it("takes the unit of the price's own phrase before a note below it ('per project')", () => {
