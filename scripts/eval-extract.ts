@@ -12,7 +12,8 @@
  * scripts/eval/*.ts. `npm run eval:extract -- <folder>` scores another folder of that layout only.
  *
  * Options: --site <name> (repeatable), --json (machine-readable output), --min <0..1> (exit 1 when
- * the overall accuracy is below), --verbose (every miss on the real-world pricing pages).
+ * the overall accuracy is below), --verbose (every miss on the real-world pricing pages), --e2e (the
+ * real-world pricing pages through real scans and the API instead: scripts/eval-extract-e2e.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -239,7 +240,9 @@ async function main() {
   if (min !== null && counted.accuracy < min) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv.includes("--e2e")) await import("./eval-extract-e2e");
+else
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -258,6 +258,3 @@ export function gluedPerNoun(word: string): string | null {
   }
   return null;
 }
-
-/** For tests and probes: the glued "per" prefixes read from CLDR. */
-export const perPrefixes = (): ReadonlySet<string> => words().perPrefixes;

@@ -29,7 +29,7 @@ export interface LabelPlan {
   scriptPrice?: boolean;
 }
 
-interface LabelPage {
+export interface LabelPage {
   id: string;
   repo: string;
   style?: string;
@@ -114,11 +114,22 @@ function scorePage(id: string, part: Part, html: string, labels: LabelPlan[]): P
   const started = performance.now();
   const result = extractSite([{ kind: "pricing", url: `https://${id}.example/pricing`, html }]);
   const ms = performance.now() - started;
-  const got = result.extractedData.pricingPlans;
+  return scorePlans(id, part, result.extractedData.pricingPlans, { confidence: result.confidence, doubted: Boolean(result.pricingDoubt), ms }, labels);
+}
+
+/** What was read of a page besides its plans: the reading's confidence, its doubt, its time. */
+export interface ReadInfo {
+  confidence: number;
+  doubted: boolean;
+  ms: number;
+}
+
+/** Scores the plans read from one page (by extractSite here, or read back through the API) against its labels. */
+export function scorePlans(id: string, part: Part, got: PricingPlan[], info: ReadInfo, labels: LabelPlan[]): PricingPageRow {
   const matched = matchPlans(got, labels);
   const row: PricingPageRow = {
     page: id, part, negative: labels.length === 0, recall: [0, 0], precision: [0, 0], price: [0, 0], currency: [0, 0], period: [0, 0], unit: [0, 0],
-    confidence: result.confidence, doubted: Boolean(result.pricingDoubt), plans: [], misses: [], ms,
+    confidence: info.confidence, doubted: info.doubted, plans: [], misses: [], ms: info.ms,
   };
   const byPlan = new Map<PricingPlan, LabelPlan>();
   for (const [label, plan] of matched) byPlan.set(plan, label);
@@ -151,9 +162,9 @@ function scorePage(id: string, part: Part, html: string, labels: LabelPlan[]): P
       check("period", plan.period === label.period, `period ${plan.period} ≠ ${label.period}`);
     }
     check("unit", (plan.unit ?? null) === label.unit, `unit ${plan.unit} ≠ ${label.unit}`);
-    if (!label.optional) row.plans.push({ name: plan.name, confidence: plan.confidence ?? result.confidence, correct: checks.every(Boolean) });
+    if (!label.optional) row.plans.push({ name: plan.name, confidence: plan.confidence ?? info.confidence, correct: checks.every(Boolean) });
   }
-  for (const plan of got) if (!byPlan.has(plan)) row.plans.push({ name: plan.name, confidence: plan.confidence ?? result.confidence, correct: false });
+  for (const plan of got) if (!byPlan.has(plan)) row.plans.push({ name: plan.name, confidence: plan.confidence ?? info.confidence, correct: false });
   return row;
 }
 
@@ -178,14 +189,24 @@ function partFigures(rows: PricingPageRow[]): PartFigures {
   };
 }
 
-export function evalPricingPages(folder: string): PricingPagesResult {
+/** The folder's labelled pages, each with its part of the tune / check split and the path of its HTML. */
+export function loadPricingLabels(folder: string): Array<LabelPage & { part: Part; file: string }> {
   const labels = JSON.parse(readFileSync(path.join(folder, "pricing-labels.json"), "utf8")) as { pages: LabelPage[] };
   const check = checkSources(labels.pages.map((p) => p.repo));
-  const rows = labels.pages.map((page) =>
-    // Decoded as the scanner decodes a fetched page with no charset in its headers (charset.ts).
-    scorePage(page.id, check.has(page.repo) ? "check" : "tune", decodeBody(readFileSync(path.join(folder, "pricing", `${page.id}.html`)), null).text, page.plans),
-  );
+  return labels.pages.map((page) => ({ ...page, part: check.has(page.repo) ? "check" : "tune", file: path.join(folder, "pricing", `${page.id}.html`) }));
+}
+
+/** The rows' figures per part. */
+export function pricingResult(rows: PricingPageRow[]): PricingPagesResult {
   return { rows, parts: { tune: partFigures(rows.filter((r) => r.part === "tune")), check: partFigures(rows.filter((r) => r.part === "check")) } };
+}
+
+export function evalPricingPages(folder: string): PricingPagesResult {
+  const rows = loadPricingLabels(folder).map((page) =>
+    // Decoded as the scanner decodes a fetched page with no charset in its headers (charset.ts).
+    scorePage(page.id, page.part, decodeBody(readFileSync(page.file), null).text, page.plans),
+  );
+  return pricingResult(rows);
 }
 
 export const pct = ([a, b]: Ratio) => (b === 0 ? "–" : `${((a / b) * 100).toFixed(1)}%`);

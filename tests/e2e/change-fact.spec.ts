@@ -109,3 +109,30 @@ test("the intelligence panel shows what the thumbs taught per fact type, with an
   await panel.screenshot({ path: path.join(SHOTS, `intelligence-fact-types-${info.project.name}.png`) });
   await panel.getByTestId("fact-patterns").screenshot({ path: path.join(SHOTS, `intelligence-fact-row-${info.project.name}.png`) });
 });
+
+test("a priced option of a rewritten section is its own card, named by its section with what it states", async ({ page }, info) => {
+  const s = await signUp(page);
+  const competitorId = await insertCompetitor(s, "Initech");
+  // As the detector stores a priced group of a pricing-page rewrite (lib/changes/detect/priced-groups.ts).
+  const facts = {
+    kind: "price_terms_changed",
+    fact: { kind: "priced_item", label: "Premium package", before: null, after: "Replies within four hours for €199 per month; A named engineer and a shared chat channel" },
+    page: "pricing",
+    section: "Premium package",
+    moneyBefore: [],
+    moneyAfter: ["EUR 199"],
+  };
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
+     values ($1, $2, 'pricing', 'high', 80, $3, null, $4, 'https://initech.example/pricing', $5)`,
+    [s.userId, competitorId, "Pricing page (Premium package): added “Replies within four hours for €199 per month.”, “A named engineer and a shared chat channel.”", "Replies within four hours for €199 per month.\nA named engineer and a shared chat channel.", JSON.stringify(facts)],
+  );
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  const fact = card.getByTestId("change-fact");
+  await expect(fact).toHaveAttribute("aria-label", "Premium package: Replies within four hours for €199 per month; A named engineer and a shared chat channel (new)", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-after")).toContainText("€199 per month");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-priced-${info.project.name}.png`) });
+});

@@ -36,4 +36,12 @@ describe("key capabilities", () => {
     });
     expect(p.capabilities).toEqual(["Shared inbox", "Rules and macros"]);
   });
+
+  it("are never the tail of a price split from its amount", () => {
+    const md = ["## Starter", "0", "/month", "- Shared calendars", "## Team", "- 0 /month", "- / Woche", "- Room booking"].join("\n");
+    const p = buildProductProfile({ pages: [{ kind: "pricing", markdown: md }], plans: [] });
+    expect(p.capabilities).toEqual(expect.arrayContaining(["Shared calendars", "Room booking"]));
+    for (const c of p.capabilities) expect(c).not.toMatch(/\//);
+  });
 });
+

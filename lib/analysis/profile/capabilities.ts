@@ -41,6 +41,8 @@ function phrase(text: string, maxWords = 7): string | null {
   if (!/\p{L}{2}/u.test(t)) return null;
   if (/^[\d\s.,%$€£¥+/-]+\p{L}{0,3}$/u.test(t)) return null;
   if (/[$€£¥₹]|\b(?:USD|EUR|GBP|PLN|JPY)\b/.test(t)) return null;
+  // the tail of a price split from its amount: a number and/or a slash and a period ("0 /month", "/ Monat")
+  if (/^[\d\s.,]*\/\s*\p{L}+$/u.test(t)) return null;
   return t;
 }
 

@@ -63,4 +63,24 @@ describe("integration taxonomy", () => {
     expect(found.map((i) => i.name)).not.toContain("Stripe");
     expect(found.map((i) => i.name)).not.toContain("Close");
   });
+
+  it("a strip of card logos shows how a buyer pays: the payment product beside it is not an integration", () => {
+    const md = ["## Secure checkout", "Visa · Mastercard · Amex · Braintree", "- Booking sync with Square"].join("\n");
+    const names = namedIntegrations(sitePassages([{ kind: "pricing", markdown: md }])).map((i) => i.name);
+    expect(names).not.toContain("Braintree");
+    expect(names).toContain("Square");
+  });
+
+  it("running prose names products in passing; only its lines about connecting list integrations", () => {
+    const md = [
+      "## Credits",
+      "Credits are granted on review of several factors, such as your usage of the platform, your Bitbucket account and how long you have been a customer.",
+      "Reports are pushed every night to the warehouse of your choice, with a native connector that syncs your Snowflake tables in minutes.",
+      "- Jira",
+    ].join("\n");
+    const names = namedIntegrations(sitePassages([{ kind: "pricing", markdown: md }])).map((i) => i.name);
+    expect(names).not.toContain("Bitbucket");
+    expect(names).toEqual(expect.arrayContaining(["Snowflake", "Jira"]));
+  });
 });
+

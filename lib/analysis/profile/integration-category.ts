@@ -7,7 +7,7 @@
 import type { Integration } from "@/lib/scan/types";
 import type { Passage } from "./passages";
 import { simpleKey } from "./passages";
-import { AMBIGUOUS_NAMES, CATEGORY_CUES, KNOWN_PRODUCTS, type IntegrationCategory } from "./taxonomy";
+import { AMBIGUOUS_NAMES, CARD_NETWORKS, CATEGORY_CUES, KNOWN_PRODUCTS, type IntegrationCategory } from "./taxonomy";
 
 interface Known {
   key: string;
@@ -87,6 +87,9 @@ export function categorizeIntegrations(list: Integration[]): Integration[] {
 const BILLING_OR_LEGAL =
   /\b(?:we accept|accepted|payment (?:methods?|processor|processing|options)|payments? (?:are|is) (?:processed|handled)|process(?:es|ed)? (?:payments|by)|processed by|moyens? de paiement|zahlungsmethoden|formas de pago|metodi di pagamento|abonnement|subscription|invoices?|billing (?:portal|address)|credit card|trademarks?|registered|©|copyright|all rights reserved)\b/i;
 
+/** A card network named as a whole word: the line shows how a buyer pays ("Visa · Mastercard · …"). */
+const CARD_LINE = new RegExp(`(?:^|[^\\p{L}])(?:${CARD_NETWORKS.join("|")})(?:$|[^\\p{L}])`, "u");
+
 /** Support channels ("a private Slack channel with a response-time SLA") are how a vendor answers, not integrations. */
 const SUPPORT_CHANNEL = /\b(?:(?:private|dedicated|shared)\s+(?:\S+\s+){0,3}channels?|support channels?|response time|service desk)\b/i;
 
@@ -114,6 +117,9 @@ export function namedIntegrations(passages: Passage[], siteName?: string): Integ
     const lower = words.toLowerCase();
     const wholeKey = simpleKey(words);
     const connects = CONNECTS.test(words);
+    if (!connects && CARD_LINE.test(words)) continue;
+    // running prose names products in passing ("your X account"); only its lines about connecting list integrations
+    if (!connects && p.kind === "text" && words.length > 120) continue;
     for (const k of candidatesIn(lower)) {
       if ((k.key.length < 4 || AMBIGUOUS_NAMES.has(k.name)) && !connects && wholeKey !== k.key) continue;
       if (!containsName(words, lower, k.name)) continue;

@@ -120,3 +120,9 @@ export const AMBIGUOUS_NAMES = new Set([
   "Linear", "Zoom", "Resend", "Pylon", "Gladly", "Honeycomb", "Pinecone", "Fauna", "Wasabi", "Sanity", "Loom", "Coda", "Quip", "Exact",
   "Workable", "Prismic", "Payoneer", "Kit", "Webhook", "Webhooks", "Docker", "Terraform", "Kubernetes", "Claude", "Gemini", "Copilot",
 ]);
+
+/**
+ * Payment-card networks (general knowledge). A line naming one shows how a buyer pays for the product
+ * (a strip of card logos at checkout), so the payment products beside it are not integrations.
+ */
+export const CARD_NETWORKS = ["Visa", "Mastercard", "American Express", "Amex", "Discover", "Diners Club", "JCB", "UnionPay", "Maestro"];

@@ -186,7 +186,8 @@ function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
   let p = first?.parent ?? null;
   while (p !== null && mine.has(p)) p = blocks[p].parent;
   if (p === null) return null;
-  const t = blocks[p].text;
+  // A lead-in line's colon ("Premium package:") is punctuation, not part of the section's name.
+  const t = blocks[p].text.replace(/\s*[:：]\s*$/, "");
   return t.length <= 80 ? t : null;
 }
 
@@ -206,6 +207,9 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
 
 type Page = { kind: PageKind; url: string };
 
+/** A priced group's side as its fact value: its lines in one line, short enough for a card ("€29 per month; Email support"). */
+const factText = (xs: PageBlock[]) => (xs.length ? clip(xs.map((x) => x.text.replace(/[.;]+$/, "")).join("; "), 160) : null);
+
 /** One change for one edit (or for what remains of it once its rates are taken out). */
 function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
   const money = moneyDelta(e);
@@ -224,7 +228,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
     magnitude: roundMagnitude(kind === "copy_changed" ? e.changedWords / totalWords : Math.max(0.2, e.changedWords / totalWords)),
     facts: {
       kind,
-      ...(e.priced ? { fact: { kind: "priced_item", label: context?.replace(/\s*[:：]\s*$/, "") ?? null, before: join(e.before), after: join(e.after) } } : {}),
+      ...(e.priced ? { fact: { kind: "priced_item", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
       section: context,
       changedWords: e.changedWords,

@@ -4,7 +4,7 @@
  * heading is that feature, not also a section of the page); one taken away is one change too.
  */
 import { describe, expect, it } from "vitest";
-import { changesBetween, expected, html, verdict, type TruthItem } from "./stress-kit";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
 import type { PageKind } from "@/lib/scan/types";
 
 function check(before: string, after: string, kind: PageKind, items: TruthItem[]) {

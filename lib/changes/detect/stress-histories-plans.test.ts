@@ -5,7 +5,7 @@
  * would list what changed: one item per fact.
  */
 import { describe, expect, it } from "vitest";
-import { changesBetween, expected, html, verdict, type TruthItem } from "./stress-kit";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
 
 interface Card {
   name: string;

@@ -5,7 +5,7 @@
  * project's own (a Swiss franc pricing page with an API section, an Indian rupee page).
  */
 import { describe, expect, it } from "vitest";
-import { changesBetween, html } from "./stress-kit";
+import { changesBetween, html } from "@/tests/helpers/change-stress-kit";
 
 interface Parts {
   intro: string;

@@ -4,7 +4,7 @@
  * page. A rewrite is itemised into its facts: one change per fact, nothing for the rewording around them.
  */
 import { describe, expect, it } from "vitest";
-import { changesBetween, expected, html, verdict, type TruthItem } from "./stress-kit";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
 
 function check(before: string, after: string, items: TruthItem[]) {
   expect(verdict(changesBetween(before, after), items)).toEqual(expected(items));

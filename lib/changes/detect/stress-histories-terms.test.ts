@@ -6,7 +6,7 @@
  * section rewritten with several facts in it. Truth items come from the two texts alone.
  */
 import { describe, expect, it } from "vitest";
-import { changesBetween, expected, html, verdict, type TruthItem } from "./stress-kit";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
 
 function check(before: string, after: string, items: TruthItem[]) {
   expect(verdict(changesBetween(before, after), items)).toEqual(expected(items));

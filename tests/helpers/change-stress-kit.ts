@@ -11,8 +11,8 @@ import { baseImportance } from "@/lib/changes/score";
 import type { ImportanceLevel } from "@/lib/changes/score/importance";
 import { extractSite } from "@/lib/scan/extract/index";
 import type { PageKind, SnapshotMetadata } from "@/lib/scan/types";
-import { detectChanges } from "./index";
-import type { DetectedChange, SnapshotLike } from "./types";
+import { detectChanges } from "@/lib/changes/detect/index";
+import type { DetectedChange, SnapshotLike } from "@/lib/changes/detect/types";
 
 export interface TruthItem {
   type: DetectedChange["type"];
