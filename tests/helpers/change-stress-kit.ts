@@ -9,8 +9,8 @@
  */
 import { baseImportance } from "@/lib/changes/score";
 import type { ImportanceLevel } from "@/lib/changes/score/importance";
-import { extractSite } from "@/lib/scan/extract/index";
-import type { PageKind, SnapshotMetadata } from "@/lib/scan/types";
+import type { PageKind } from "@/lib/scan/types";
+import { snapshotOf } from "@/scripts/eval/changes-run";
 import { detectChanges } from "@/lib/changes/detect/index";
 import type { DetectedChange, SnapshotLike } from "@/lib/changes/detect/types";
 
@@ -27,20 +27,9 @@ const SITE = "https://rival.example";
 export const html = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
 
-/** A snapshot of one page version, shaped as a scan stores it. */
+/** A snapshot of one page version, shaped as a scan stores it (the evaluation's own reading). */
 export function snapshotOfHtml(page: string, kind: PageKind = "pricing"): SnapshotLike {
-  const url = `${SITE}/${kind === "home" ? "" : kind}`;
-  const extracted = extractSite([{ kind, url, html: page }]);
-  const metadata: SnapshotMetadata = {
-    markdownLength: extracted.extractedData.markdown.length,
-    hasPublicPricing: extracted.extractedData.pricingPlans.some((p) => p.price !== null),
-    hasPricingPage: kind === "pricing",
-    pages: extracted.pages,
-    screenshots: {},
-    fetchMode: "http",
-    warnings: extracted.warnings ?? [],
-  };
-  return { extractedData: extracted.extractedData, metadata, url: SITE };
+  return { ...snapshotOf(page, kind, `${SITE}/${kind === "home" ? "" : kind}`), url: SITE };
 }
 
 export interface Raised {
