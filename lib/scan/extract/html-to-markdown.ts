@@ -144,40 +144,62 @@ function renderBlock(el: Element, ctx: Ctx): string[] {
   }
 }
 
+/**
+ * A list's items, each with the lists nested under it. A list placed directly inside another
+ * (`<ul><li>A</li><ul>…</ul></ul>`, invalid but common) belongs to the item before it, as
+ * browsers show it; one that opens the list stands alone at its own depth.
+ */
 function renderList(list: Element, ctx: Ctx, depth: number): string {
   const ordered = tagOf(list) === "ol";
-  const items: string[] = [];
-  for (const li of childElements(list)) {
-    if (tagOf(li) !== "li") continue;
-    const nested: string[] = [];
-    let text = "";
-    for (const node of childNodesOf(li)) {
-      if (isElement(node) && (tagOf(node) === "ul" || tagOf(node) === "ol")) {
-        const sub = renderList(node, ctx, depth + 1);
-        if (sub) nested.push(sub);
-      } else if (isElement(node) && containsBlock(node) && !/^(p|div|span|a|label)$/.test(tagOf(node))) {
-        text += " " + renderChildren(node, ctx).join(" ");
-      } else if (isElement(node) && containsBlock(node)) {
-        text += " " + flattenInline(node);
-      } else if (isElement(node)) {
-        text += " " + (BLOCK_TAGS.has(tagOf(node)) ? inlineChildren(node) : inline(node));
-      } else if (isText(node)) {
-        text += node.data;
-      }
+  const items: { text: string; nested: string[]; alone?: boolean }[] = [];
+  for (const child of childElements(list)) {
+    if (isListTag(child)) {
+      const sub = renderList(child, ctx, depth + 1);
+      if (!sub) continue;
+      const last = items[items.length - 1];
+      if (last) last.nested.push(sub);
+      else items.push({ text: "", nested: [sub], alone: true });
+      continue;
     }
-    const cleanText = clean(text);
-    if (!cleanText && !nested.length) continue;
-    items.push([cleanText, ...nested].filter(Boolean).join("\n"));
+    if (tagOf(child) !== "li") continue;
+    const item = renderItem(child, ctx, depth);
+    if (item.text || item.nested.length) items.push(item);
   }
-  if (ctx.canonical) items.sort();
+  const lines = items.map((item) => ({ alone: !!item.alone, text: [item.text, ...item.nested].filter(Boolean).join("\n") }));
+  if (ctx.canonical) lines.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   const indent = "  ".repeat(depth);
-  return items
-    .map((item, i) => {
-      const marker = ordered && !ctx.canonical ? `${i + 1}.` : "-";
-      const [first, ...rest] = item.split("\n");
+  let number = 0;
+  return lines
+    .map(({ alone, text: line }) => {
+      if (alone) return line;
+      number++;
+      const marker = ordered && !ctx.canonical ? `${number}.` : "-";
+      const [first, ...rest] = line.split("\n");
       return [`${indent}${marker} ${first}`, ...rest].join("\n");
     })
     .join("\n");
+}
+
+const isListTag = (el: Element) => tagOf(el) === "ul" || tagOf(el) === "ol";
+
+function renderItem(li: Element, ctx: Ctx, depth: number): { text: string; nested: string[] } {
+  const nested: string[] = [];
+  let text = "";
+  for (const node of childNodesOf(li)) {
+    if (isElement(node) && isListTag(node)) {
+      const sub = renderList(node, ctx, depth + 1);
+      if (sub) nested.push(sub);
+    } else if (isElement(node) && containsBlock(node) && !/^(p|div|span|a|label)$/.test(tagOf(node))) {
+      text += " " + renderChildren(node, ctx).join(" ");
+    } else if (isElement(node) && containsBlock(node)) {
+      text += " " + flattenInline(node);
+    } else if (isElement(node)) {
+      text += " " + (BLOCK_TAGS.has(tagOf(node)) ? inlineChildren(node) : inline(node));
+    } else if (isText(node)) {
+      text += node.data;
+    }
+  }
+  return { text: clean(text), nested };
 }
 
 /** Inline text of an element that may contain blocks (each block separated by a space). */
