@@ -243,66 +243,61 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   };
 }
 
+/** What a fact change says beyond the lines it was read from (the shape shared by rates, terms and sentences). */
+interface FactChangeParts {
+  description: string;
+  kind: string;
+  fact?: Record<string, unknown>;
+  section: string | null;
+  moneyBefore: string[];
+  moneyAfter: string[];
+}
+
+/** A change of one fact read from the lines `before` and `after` (either may be empty: the fact came or went). */
+function factChange(p: FactChangeParts, before: string[], after: string[], page: Page, totalWords: number): DetectedChange {
+  const words = [...before, ...after].join(" ").split(/\s+/).length;
+  return {
+    type: "pricing",
+    description: p.description,
+    oldContent: before.join("\n") || null,
+    newContent: after.join("\n") || null,
+    url: page.url,
+    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
+    facts: {
+      kind: p.kind,
+      ...(p.fact ? { fact: p.fact } : {}),
+      page: page.kind,
+      section: p.section,
+      changedWords: words,
+      totalWords,
+      moneyBefore: p.moneyBefore,
+      moneyAfter: p.moneyAfter,
+      blocksBefore: before,
+      blocksAfter: after,
+      headings: [],
+      pairedOnly: before.length && after.length ? 1 : 0,
+    },
+  };
+}
+
 /** One change per usage rate that changed, came or went (see rate-facts.ts). */
 function rateChange(d: RateDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
   const texts = (f: RateFact | null, blocks: PageBlock[]) => (f ? f.blocks.map((i) => blocks[i].text) : []);
   const before = texts(d.before, a);
   const after = texts(d.after, b);
-  const words = [...before, ...after].join(" ").split(/\s+/).length;
-  return {
-    type: "pricing",
-    description: describeRate(d),
-    oldContent: before.join("\n") || null,
-    newContent: after.join("\n") || null,
-    url: page.url,
-    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
-    facts: {
-      kind: "price_terms_changed",
-      fact: { kind: "usage_rate", label: d.label, before: d.before?.value ?? null, after: d.after?.value ?? null },
-      page: page.kind,
-      section: null,
-      changedWords: words,
-      totalWords,
-      // Money only (a count of credits is no currency): the merge steps read these as "USD 5".
-      moneyBefore: moneyIn(before.join("\n")),
-      moneyAfter: moneyIn(after.join("\n")),
-      blocksBefore: before,
-      blocksAfter: after,
-      headings: [],
-      pairedOnly: d.before && d.after ? 1 : 0,
-    },
-  };
+  const fact = { kind: "usage_rate", label: d.label, before: d.before?.value ?? null, after: d.after?.value ?? null };
+  // Money only (a count of credits is no currency): the merge steps read these as "USD 5".
+  const money = { moneyBefore: moneyIn(before.join("\n")), moneyAfter: moneyIn(after.join("\n")) };
+  return factChange({ description: describeRate(d), kind: "price_terms_changed", fact, section: null, ...money }, before, after, page, totalWords);
 }
 
 /** One change per term or plan limit that changed, came or went (see term-facts.ts). */
 function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
-  const before = d.before ? [a[d.before.block].text] : [];
-  const after = d.after ? [b[d.after.block].text] : [];
-  const words = [...before, ...after].join(" ").split(/\s+/).length;
   const f = (d.after ?? d.before)!;
   const value = (t: typeof d.before) => (t ? { value: t.value, amount: t.amount, unit: t.unit } : null);
-  return {
-    type: "pricing",
-    description: describeTerm(d),
-    oldContent: before.join("\n") || null,
-    newContent: after.join("\n") || null,
-    url: page.url,
-    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
-    facts: {
-      kind: "plan_terms_changed",
-      fact: { kind: f.kind, plan: f.plan, label: f.label, before: value(d.before), after: value(d.after) },
-      page: page.kind,
-      section: f.plan,
-      changedWords: words,
-      totalWords,
-      moneyBefore: [],
-      moneyAfter: [],
-      blocksBefore: before,
-      blocksAfter: after,
-      headings: [],
-      pairedOnly: d.before && d.after ? 1 : 0,
-    },
-  };
+  const fact = { kind: f.kind, plan: f.plan, label: f.label, before: value(d.before), after: value(d.after) };
+  const parts = { description: describeTerm(d), kind: "plan_terms_changed", fact, section: f.plan, moneyBefore: [], moneyAfter: [] };
+  return factChange(parts, d.before ? [a[d.before.block].text] : [], d.after ? [b[d.after.block].text] : [], page, totalWords);
 }
 
 /** One change per money fact of a paragraph that changed, came or went (see sentence-facts.ts). */
@@ -314,27 +309,8 @@ function sentenceChange(d: SentenceDiff, a: PageBlock[], b: PageBlock[], page: P
   const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
   const what = d.before && d.after ? `${quote(before[0])} → ${quote(after[0])}` : d.after ? `added ${quote(after[0])}` : `removed ${quote(before[0])}`;
   const [was, is] = [d.before?.money ?? [], d.after?.money ?? []];
-  return {
-    type: "pricing",
-    description: `${label}: ${what}`,
-    oldContent: before.join("\n") || null,
-    newContent: after.join("\n") || null,
-    url: page.url,
-    magnitude: roundMagnitude(Math.max(0.2, words / totalWords)),
-    facts: {
-      kind: "price_terms_changed",
-      page: page.kind,
-      section: context,
-      changedWords: words,
-      totalWords,
-      moneyBefore: [...new Set(was.filter((m) => !is.includes(m)))].sort(),
-      moneyAfter: [...new Set(is.filter((m) => !was.includes(m)))].sort(),
-      blocksBefore: before,
-      blocksAfter: after,
-      headings: [],
-      pairedOnly: d.before && d.after ? 1 : 0,
-    },
-  };
+  const money = { moneyBefore: [...new Set(was.filter((m) => !is.includes(m)))].sort(), moneyAfter: [...new Set(is.filter((m) => !was.includes(m)))].sort() };
+  return factChange({ description: `${label}: ${what}`, kind: "price_terms_changed", section: context, ...money }, before, after, page, totalWords);
 }
 
 /**

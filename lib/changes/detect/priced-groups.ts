@@ -46,12 +46,15 @@ export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): 
   }
   for (const x of e.before) if (!pairedOld.has(x.index) && x.kind !== "heading") group(`o${x.parent}`).before.push(x);
   for (const x of e.after) if (!pairedNew.has(x.index) && x.kind !== "heading") group(`n${x.parent}`).after.push(x);
+  const changing = [...groups.values()].filter((g) => amounts(g.before) !== amounts(g.after));
+  // Most edits change the amounts of one group or none: the pages' amounts are only read past this.
+  if (changing.length < 2) return null;
   const pageA = new Set(a.flatMap((x) => x.money));
   const pageB = new Set(b.flatMap((x) => x.money));
   // A group taken out whole while every amount it stated is still on the page (a notice or an
   // explanation of prices that stand) says no price went: it stays with the rest.
   const explained = (g: Group) => !g.after.length && g.before.every((x) => x.money.every((m) => pageB.has(m)));
-  const priced = [...groups.values()].filter((g) => amounts(g.before) !== amounts(g.after) && !explained(g));
+  const priced = changing.filter((g) => !explained(g));
   if (priced.length < 2) return null;
   const rest = [...groups.values()].filter((g) => !priced.includes(g));
   // A group whose amounts are all on both versions of the page restates prices rather than changing one.
