@@ -14,11 +14,8 @@
  * (competitors scanned at once, default 3), --judged (print only judged pairs), --quiet, --json,
  * --min-precision / --min-recall <0..1> (exit 1 below).
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { env, setProcessEnv } from "@/lib/env";
-import { createTestDatabase } from "@/tests/setup/test-database";
+import { withScanWorker } from "./eval/e2e-harness";
 import { pageParts, pairKey, scoreRuns, truthFor } from "./eval/changes-eval";
 import { printBreakdown } from "./eval/changes-breakdown";
 import { printFigures, printPairs } from "./eval/changes-report";
@@ -53,20 +50,10 @@ async function main() {
   const source = truthFor(dir, o.truth);
   const only = o.judgedOnly ? new Set((source.mode === "truth" ? source.pairs : source.labels).map(pairKey)) : undefined;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-eval-e2e-"));
-  const db = await createTestDatabase(env().TEST_DATABASE_URL ?? env().DATABASE_URL);
-  // The scans reach the local servers; the pricing model is left out (the rule-based reading is
-  // evaluated, as by npm run eval:changes, and no tokens are spent).
-  setProcessEnv({ DATABASE_URL: db.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", ANTHROPIC_API_KEY: "", NODE_ENV: "test", CHECK_NOW_COOLDOWN_SECONDS: "0" });
-  const { startWorker } = await import("@/lib/jobs/worker");
-  const { SCAN_JOB } = await import("@/lib/monitor/enqueue-scan");
-  const { closeSharedBrowser } = await import("@/lib/monitor/browser");
-  const { closeDb } = await import("@/db/client");
-  const { runHistoryE2E, e2eTotals } = await import("./eval/changes-e2e");
-  const runner = await startWorker({ concurrency: 1, scanConcurrency: o.parallel, crontab: false, tasks: [SCAN_JOB] });
-  const started = Date.now();
-  let failed = false;
-  try {
+  await withScanWorker({ tmpPrefix: "rivalscope-eval-e2e-", parallel: o.parallel, env: { CHECK_NOW_COOLDOWN_SECONDS: "0" } }, async () => {
+    const { runHistoryE2E, e2eTotals } = await import("./eval/changes-e2e");
+    const started = Date.now();
+    let failed = false;
     const log = o.json || o.quiet ? undefined : (l: string) => console.error(`[e2e] ${l}`);
     const runs = await runHistoryE2E(dir, { pages: o.pages, only, parallel: o.parallel, log });
     const parts = pageParts(dir);
@@ -89,14 +76,8 @@ async function main() {
     }
     const f = ev.figures.byPart.check;
     failed = t.failed > 0 || (o.minP !== null && f.precision < o.minP) || (o.minR !== null && f.recall < o.minR);
-  } finally {
-    await runner.stop();
-    await closeSharedBrowser();
-    await closeDb();
-    await db.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 main().catch((err) => {

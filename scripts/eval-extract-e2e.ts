@@ -12,11 +12,8 @@
  * --entry pricing (the competitor registered with its pricing page's URL instead of its home page's),
  * --entry single (a one-page site: the page served as the home page, no /pricing).
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { env, setProcessEnv } from "@/lib/env";
-import { createTestDatabase } from "@/tests/setup/test-database";
+import { withScanWorker } from "./eval/e2e-harness";
 import { evalPricingPages, pct, printPricingPages, type PricingPagesResult, type PricingPageRow } from "./eval/pricing-pages";
 import { realWorldDir } from "./eval/real-world-dir";
 import type { Entry } from "./eval/extract-e2e";
@@ -50,19 +47,10 @@ async function main() {
     if (!rw) throw new Error("The real-world data folder (shared/data/real-world) is not on this machine; pass a folder.");
     return path.join(rw, "extract");
   })();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-eval-extract-e2e-"));
-  const db = await createTestDatabase(env().TEST_DATABASE_URL ?? env().DATABASE_URL);
-  // The rule-based reading is evaluated, as by npm run eval:extract: no pricing model, no tokens.
-  setProcessEnv({ DATABASE_URL: db.url, DATA_DIR: dataDir, SCAN_ALLOWED_PRIVATE_HOSTS: "127.0.0.1", ANTHROPIC_API_KEY: "", NODE_ENV: "test" });
-  const { startWorker } = await import("@/lib/jobs/worker");
-  const { SCAN_JOB } = await import("@/lib/monitor/enqueue-scan");
-  const { closeSharedBrowser } = await import("@/lib/monitor/browser");
-  const { closeDb } = await import("@/db/client");
-  const { runPricingE2E } = await import("./eval/extract-e2e");
-  const runner = await startWorker({ concurrency: 1, scanConcurrency: o.parallel, crontab: false, tasks: [SCAN_JOB] });
-  const started = Date.now();
-  let failed = false;
-  try {
+  await withScanWorker({ tmpPrefix: "rivalscope-eval-extract-e2e-", parallel: o.parallel }, async () => {
+    const { runPricingE2E } = await import("./eval/extract-e2e");
+    const started = Date.now();
+    let failed = false;
     const log = o.json ? undefined : (l: string) => console.error(`[e2e] ${l}`);
     const { result, runs } = await runPricingE2E(folder, { pages: o.pages, parallel: o.parallel, log, entry: o.entry });
     const directAll = evalPricingPages(folder);
@@ -95,14 +83,8 @@ async function main() {
       }
       console.log(`${runs.length} pages in ${seconds} s`);
     }
-  } finally {
-    await runner.stop();
-    await closeSharedBrowser();
-    await closeDb();
-    await db.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 main().catch((err) => {
