@@ -41,12 +41,13 @@ export interface Raised {
 
 /** Lower case, emphasis marks and thousands separators dropped, whitespace collapsed. */
 function matchText(s: string): string {
+  // grouping marks dropped before NFKC, which turns the no-break spaces of French and other CLDR formats into plain spaces
   return s
+    .replace(/(\d)[,'\u2019\u00a0\u202f](?=\d{3}\b)/g, "$1")
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[*_`]+/g, "")
-    .replace(/(\d)[,'\u2019\u00a0\u202f](?=\d{3}\b)/g, "$1")
     .replace(/\s+/g, " ");
 }
 

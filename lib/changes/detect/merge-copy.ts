@@ -382,7 +382,9 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page);
     if (host) for (const m of minor) support(host, m);
     else if (minor.length) {
-      const words = minor.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
+      // The same rewording repeated on several cards (a button relabelled on each) is one edit, counted once.
+      const distinct = [...new Map(minor.map((e) => [JSON.stringify([strings(e.facts.blocksBefore), strings(e.facts.blocksAfter)]), e])).values()];
+      const words = distinct.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
       if (words >= 12) {
         lead = { ...minor[0], description: `${PAGE_LABELS[page as keyof typeof PAGE_LABELS] ?? "Page"} copy edited (rewording in ${plural(minor.length, "place")})`, magnitude: Math.min(0.1, minor[0].magnitude), facts: { ...minor[0].facts, kind: "copy_edited", places: minor.length } };
         for (const m of minor.slice(1)) support(lead, m);

@@ -132,7 +132,9 @@ function headingsExtended(e: DetectedChange): boolean {
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
   // A rewording that keeps every fact is no change, nor are the list items reworded with it.
-  const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } }))).filter((c) => c.facts.reworded !== true);
+  const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } }))).filter((c) => c.facts.reworded !== true && c.facts.restated !== true);
+  // Copy edits that only restructure figures the page keeps (restated-copy.ts): no change, nor the sections they moved.
+  const restated = found.filter((c) => c.facts.restated === true);
   const allEdits = changes.filter(isEdit);
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
@@ -171,7 +173,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     // blocks paired) is no section either, when the heading only gained or lost words: a word of it
     // replaced by another may rename what it names ("Starter plan" → "Trial plan").
     const reworded = (e: DetectedChange) => Number(e.facts.pairedOnly) === 1 && isMinor(e) && headingsExtended(e);
-    const rest = foldSections(c, allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), hostOf, named);
+    const rest = foldSections(c, [...allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), ...restated], hostOf, named);
     if (rest) others.push(rest);
   }
   const rest: DetectedChange[] = [];

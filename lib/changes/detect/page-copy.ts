@@ -19,6 +19,7 @@ import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
 import { headingsAlone, headingsInPlace } from "./heading-edits";
+import { restatesFigures } from "./restated-copy";
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
@@ -335,6 +336,12 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
   let rates: Parameters<typeof splitRates>[1] | null = null;
   const terms = edits.length ? { before: pageTerms(a), after: pageTerms(b) } : null;
   return edits.flatMap((e) => {
+    // An edit that only restructures figures the page keeps (restated-copy.ts) is no change; it is
+    // returned marked so that the sections it moved are folded into it and dropped with it (merge.ts).
+    if (restatesFigures(e, a, b)) {
+      const c = editChange(e, a, b, page, totalWords);
+      return [{ ...c, facts: { ...c.facts, restated: true } }];
+    }
     const cells = cellEdit(e, a, b);
     if (cells) {
       const context = contextOf(e, a, b);

@@ -1,4 +1,5 @@
 import { splitQuantities } from "./feature-quantities";
+import { tableStatements, type TableStatements } from "./restated-features";
 import {
   monthlyEquivalent,
   priceLabel,
@@ -153,13 +154,33 @@ function listChange(
   };
 }
 
-/** A plan's findings: price, annual price, feature list (a line rewritten with other figures only: one change per quantity, feature-quantities.ts), add-ons, highlight. */
-function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string, shared: Set<string> = new Set()): DetectedChange[] {
+/** Both versions' table cells: a feature line one version lists and the other states in a table cell is kept (restated-features.ts). */
+interface Tables {
+  before: TableStatements;
+  after: TableStatements;
+}
+
+/**
+ * A plan's findings: price, annual price, feature list (a line rewritten with other figures only:
+ * one change per quantity, feature-quantities.ts; a line the other version states in a table cell
+ * is no change), add-ons, highlight.
+ */
+function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string, shared: Set<string>, tables: Tables): DetectedChange[] {
   const own = (xs: string[]) => xs.filter((x) => !shared.has(normText(x)));
+  // A line of the cards that the table of the other version states is kept; one the table states with another figure is that figure changed.
+  const restated = (lines: string[], other: PricingPlan, table: TableStatements) => {
+    if (other.features.length > 0) return { lines, was: [] };
+    const left = lines.filter((f) => !table.states(other.name, f));
+    return { lines: left, was: left.map((f) => table.counterpart(other.name, f)).filter((x): x is string => !!x) };
+  };
+  const gone = restated(o.features, n, tables.after);
+  const come = restated(n.features, o, tables.before);
+  const featuresBefore = [...gone.lines, ...come.was];
+  const featuresAfter = [...come.lines, ...gone.was];
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),
-    ...splitQuantities(listChange("plan_features_changed", "feature", label, o.features, n.features, url, n.name), label),
+    ...splitQuantities(listChange("plan_features_changed", "feature", label, featuresBefore, featuresAfter, url, n.name), label),
     listChange("add_ons_changed", "add-on", label, own(o.addOns), own(n.addOns), url, n.name),
   ];
   if (Boolean(o.highlighted) !== Boolean(n.highlighted)) {
@@ -234,6 +255,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   if (before.length === 0) return firstPlansRead(prev, after.map((k) => k.plan), url);
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
+  const tables = { before: tableStatements(prev.extractedData.pricingMarkdown), after: tableStatements(next.extractedData.pricingMarkdown) };
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
   const stillAdded = new Set(newPlans);
 
@@ -242,7 +264,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     const n = k.plan;
     const same = matched.get(k);
     if (same) {
-      changes.push(...comparePlans(same.plan, n, planLabel(n.name), url, shared));
+      changes.push(...comparePlans(same.plan, n, planLabel(n.name), url, shared, tables));
       continue;
     }
     const old = renamed.get(k);
@@ -256,7 +278,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
         magnitude: 0.3,
         facts: { kind: "plan_renamed", oldName: old.plan.name, newName: n.name, plan: n.name },
       });
-      changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared));
+      changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared, tables));
       continue;
     }
     if (stillAdded.has(k)) changes.push(planAdded(n, url));
