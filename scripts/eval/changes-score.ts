@@ -3,8 +3,9 @@
  * a raised change reports a truth item when, for one of the item's `match` alternatives (the
  * truth files' `mustMention` tokens), every term appears in the change's text (description, old/new
  * excerpts, facts) as a case-insensitive substring, the rule the data's README gives. Changes and items are then paired one to one (a maximum
- * matching, so the order of the changes does not matter): a second change reporting the same
- * item is a duplicate, i.e. a false positive. Type and importance are scored on the pairs.
+ * matching; among the maximum ones, the one where most pairs agree on type and importance, so the
+ * order of the changes does not matter): a second change reporting the same item is a duplicate,
+ * i.e. a false positive. Type and importance are scored on the pairs.
  * Optional items (minor rewording) neither count for nor against.
  */
 import type { RaisedChange } from "./changes-run";
@@ -64,33 +65,81 @@ export function reports(c: RaisedChange, item: TruthItem): boolean {
   return item.match.some((alt) => alt.every((term) => text.includes(matchText(term).trim())));
 }
 
-/** Maximum bipartite matching (Kuhn): edges[i] lists the items change i may report. */
-function maxMatching(edges: number[][], items: number): Array<number | null> {
-  const owner: Array<number | null> = Array(items).fill(null);
-  const tryAssign = (i: number, seen: boolean[]): boolean => {
-    for (const j of edges[i]) {
-      if (seen[j]) continue;
-      seen[j] = true;
-      if (owner[j] === null || tryAssign(owner[j]!, seen)) {
-        owner[j] = i;
-        return true;
+/**
+ * Minimum-cost assignment of rows to distinct columns (Hungarian method with potentials, rows ≤
+ * columns): cost[i][j] for row i taking column j; returns each row's column.
+ */
+function assignRows(cost: number[][], columns: number): number[] {
+  const n = cost.length;
+  const u = Array(n + 1).fill(0);
+  const v = Array(columns + 1).fill(0);
+  const rowOf = Array(columns + 1).fill(0);
+  const way = Array(columns + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    rowOf[0] = i;
+    let j0 = 0;
+    const minv = Array(columns + 1).fill(Infinity);
+    const used = Array(columns + 1).fill(false);
+    do {
+      used[j0] = true;
+      const i0 = rowOf[j0];
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= columns; j++) {
+        if (used[j]) continue;
+        const cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+        if (cur < minv[j]) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j] < delta) {
+          delta = minv[j];
+          j1 = j;
+        }
       }
-    }
-    return false;
-  };
-  for (let i = 0; i < edges.length; i++) tryAssign(i, Array(items).fill(false));
-  const byChange: Array<number | null> = edges.map(() => null);
-  owner.forEach((i, j) => {
-    if (i !== null) byChange[i] = j;
-  });
-  return byChange;
+      for (let j = 0; j <= columns; j++) {
+        if (used[j]) {
+          u[rowOf[j]] += delta;
+          v[j] -= delta;
+        } else minv[j] -= delta;
+      }
+      j0 = j1;
+    } while (rowOf[j0] !== 0);
+    do {
+      const j1 = way[j0];
+      rowOf[j0] = rowOf[j1];
+      j0 = j1;
+    } while (j0);
+  }
+  const colOf = Array(n).fill(-1);
+  for (let j = 1; j <= columns; j++) if (rowOf[j]) colOf[rowOf[j] - 1] = j - 1;
+  return colOf;
+}
+
+/**
+ * The one-to-one matching of raised changes to truth items: as many items found as possible (a
+ * maximum matching), and among those the one where most pairs agree on type and importance, so a
+ * change that mentions two items' tokens goes to the item it describes rather than to whichever
+ * comes first (the result no longer depends on the order the changes come back in).
+ * weights[i][j] is null when change i does not report item j, else its agreement (0..2).
+ */
+function bestMatching(weights: Array<Array<number | null>>, items: number): Array<number | null> {
+  if (!weights.length || !items) return weights.map(() => null);
+  const big = 3 * (weights.length + items) + 1;
+  // Columns: the items, then one "no item" column per change, so every change can stay unmatched.
+  const columns = items + weights.length;
+  const cost = weights.map((row, i) =>
+    Array.from({ length: columns }, (_, j) => (j < items ? (row[j] === null ? big * 2 : -(big + row[j]!)) : j - items === i ? 0 : big * 2)),
+  );
+  return assignRows(cost, columns).map((j, i) => (j >= 0 && j < items && weights[i][j] !== null ? j : null));
 }
 
 export function scorePair(raised: RaisedChange[], truth: TruthItem[]): PairScore {
   const required = truth.map((t, j) => ({ t, j })).filter((x) => !x.t.optional);
   const optional = truth.map((t, j) => ({ t, j })).filter((x) => x.t.optional);
-  const assigned = maxMatching(
-    raised.map((c) => required.map((x, k) => (reports(c, x.t) ? k : -1)).filter((k) => k >= 0)),
+  const agreement = (c: RaisedChange, t: TruthItem) => (asList(t.type).includes(c.type) ? 1 : 0) + (asList(t.importance).includes(c.importance) ? 1 : 0);
+  const assigned = bestMatching(
+    raised.map((c) => required.map((x) => (reports(c, x.t) ? agreement(c, x.t) : null))),
     required.length,
   );
   const score: PairScore = { tp: 0, fp: 0, neutral: 0, truth: required.length, found: 0, typeOk: 0, importanceOk: 0, verdicts: [], missed: [] };

@@ -169,4 +169,14 @@ describe("detectPricingChanges", () => {
     ]);
     expect(kinds(removed)).toEqual(["plan_removed", "plan_removed", "plan_removed"]);
   });
+
+  it("reads plans first seen on a page that stated its prices in prose as the facts they were: only a new amount is a plan added", () => {
+    const prose = snapshot((s) => {
+      s.extractedData.pricingPlans = [];
+      s.extractedData.pricingMarkdown = "# Pricing\n\nStarter is €9 a month. Team costs $12 per user each month.";
+    });
+    const changes = detectPricingChanges(prose, snapshot());
+    expect(changes.map((c) => c.description)).toEqual(["Business plan added ($29 per user/month)"]);
+    expect(kinds(changes)).toEqual(["plan_added"]);
+  });
 });

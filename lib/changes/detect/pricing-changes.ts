@@ -11,6 +11,7 @@ import { itemKey } from "@/lib/norm-text";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { keyPlans, matchKeyed } from "@/lib/pricing/plan-match";
 import { plural } from "@/lib/format";
+import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -192,6 +193,31 @@ function pricingPublished(plans: PricingPlan[], url: string): DetectedChange {
 }
 
 /**
+ * Plans read on a page where none were read before. When the page stated no amount of money before,
+ * its pricing is published (one change naming the plans). When it did, the plans are mostly what it
+ * already stated, now read as plans (a table or cards in place of prose): a plan is only new when
+ * its amount is not one the page stated before; the copy diff reports how the wording around the
+ * others changed.
+ */
+function firstPlansRead(prev: SnapshotLike, plans: PricingPlan[], url: string): DetectedChange[] {
+  const stated = new Set(findMoney(prev.extractedData.pricingMarkdown ?? "").map((t) => t.amount));
+  if (!stated.size) return [pricingPublished(plans, url)];
+  return plans.filter((p) => p.price !== null && !stated.has(p.price)).map((p) => planAdded(p, url));
+}
+
+function planAdded(n: PricingPlan, url: string): DetectedChange {
+  return {
+    type: "pricing",
+    description: `${planLabel(n.name)} added (${priceLabel(n)})`,
+    oldContent: null,
+    newContent: planSummary(n),
+    url,
+    magnitude: 0.8,
+    facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit },
+  };
+}
+
+/**
  * An upsell box read as a plan ("Need more seats? Contact sales"): no price of its own and a name
  * that asks a question (any script's question mark). It is an offer to talk, not a plan.
  */
@@ -205,7 +231,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
   const after = keyPlans((next.extractedData.pricingPlans ?? []).filter((p) => !isUpsell(p)));
   if (before.length === 0 && after.length === 0) return [];
   // Plans gone, even all of them, are each a fact of their own (one change per plan removed).
-  if (before.length === 0) return [pricingPublished(after.map((k) => k.plan), url)];
+  if (before.length === 0) return firstPlansRead(prev, after.map((k) => k.plan), url);
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
@@ -233,17 +259,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
       changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared));
       continue;
     }
-    if (stillAdded.has(k)) {
-      changes.push({
-        type: "pricing",
-        description: `${planLabel(n.name)} added (${priceLabel(n)})`,
-        oldContent: null,
-        newContent: planSummary(n),
-        url,
-        magnitude: 0.8,
-        facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit },
-      });
-    }
+    if (stillAdded.has(k)) changes.push(planAdded(n, url));
   }
   for (const g of gone) {
     const o = g.plan;
