@@ -5,7 +5,8 @@
  * worker (browser render on), the plans read back from the snapshots API (scripts/eval/extract-e2e.ts)
  * and scored by the same scorer as npm run eval:extract. Prints the tune part's detail, both parts'
  * figures, then the direct (extractSite) figures beside, and the pages whose API reading differs from
- * the direct one (named on the tune part, counted on the check part).
+ * the direct one (other misses, or "Some plans may be missing" on one side only; named on the tune
+ * part, counted on the check part).
  *
  * Runs on a fresh test database (TEST_DATABASE_URL / DATABASE_URL's server), dropped at the end.
  * Options: --page <id> (repeatable), --parallel <n> (default 3), --verbose (every miss), --json,
@@ -33,7 +34,9 @@ function args() {
   return o;
 }
 
-const same = (a: PricingPageRow, b: PricingPageRow) => JSON.stringify([...a.misses].sort()) === JSON.stringify([...b.misses].sort());
+/** The same reading: the same misses, and "Some plans may be missing" shown on both or neither. */
+const same = (a: PricingPageRow, b: PricingPageRow) => a.doubted === b.doubted && JSON.stringify([...a.misses].sort()) === JSON.stringify([...b.misses].sort());
+const doubt = (r: PricingPageRow) => (r.doubted ? ", some plans may be missing" : "");
 
 function line(label: string, r: PricingPagesResult, part: "tune" | "check") {
   const t = r.parts[part].totals;
@@ -79,7 +82,7 @@ async function main() {
       console.log(`\nPages whose API reading differs from the direct one: check ${differing.filter((r) => r.part === "check").length}, tune ${differing.filter((r) => r.part === "tune").length}`);
       for (const r of differing.filter((x) => x.part === "tune")) {
         const d = direct.rows.find((x) => x.page === r.page)!;
-        console.log(`  ${r.page}: API misses [${r.misses.join("; ")}] | direct misses [${d.misses.join("; ")}]`);
+        console.log(`  ${r.page}: API misses [${r.misses.join("; ")}]${doubt(r)} | direct misses [${d.misses.join("; ")}]${doubt(d)}`);
       }
       console.log(`${runs.length} pages in ${seconds} s`);
     }

@@ -1,7 +1,8 @@
 /**
  * The end-to-end extraction harness on pages written here: served with no charset in their
  * Content-Type and none in a meta tag, one in windows-1252 and one in UTF-8, scanned through the API,
- * queue, worker and browser render, the plans read back from the snapshots API and scored.
+ * queue, worker and browser render, the plans read back from the snapshots API and scored; and a page
+ * with a price but no plan, whose "Some plans may be missing" the API shows as the direct reading does.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,7 @@ import { SCAN_JOB } from "@/lib/monitor/enqueue-scan";
 import { closeSharedBrowser } from "@/lib/monitor/browser";
 import { allowLoopbackScans } from "@/tests/helpers/scan";
 import { runPricingE2E } from "./extract-e2e";
+import { evalPricingPages } from "./pricing-pages";
 
 const card = (name: string, price: string, note: string) =>
   `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><ul><li>${note}</li><li>Support by email</li></ul><a href="/signup">Choose ${name}</a></div>`;
@@ -43,6 +45,11 @@ beforeAll(async () => {
     path.join(folder, "pricing", "rupee-utf8.html"),
     Buffer.from(page("Plans", [card("Lite", "₹499 / month", "One desk"), card("Plus", "₹1,499 / month", "Ten desks")]), "utf8"),
   );
+  writeFileSync(
+    path.join(folder, "pricing", "quote-only.html"),
+    Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pricing</title></head><body><main><h1>Pricing</h1>
+<p>Every workspace is billed on its own and starts at</p><p><strong>$12 / month</strong></p><p>Larger teams ask us for a quote.</p></main></body></html>`),
+  );
   const plan = (name: string, price: number | null, currency: string | null) => ({ name, price, currency, period: price === null ? null : "month", unit: null });
   writeFileSync(
     path.join(folder, "pricing-labels.json"),
@@ -50,6 +57,7 @@ beforeAll(async () => {
       pages: [
         { id: "cafe-1252", repo: "written/cafe", plans: [plan("Solo", 9.9, "EUR"), plan("Team", 29, "EUR"), plan("Chain", null, null)] },
         { id: "rupee-utf8", repo: "written/rupee", plans: [plan("Lite", 499, "INR"), plan("Plus", 1499, "INR")] },
+        { id: "quote-only", repo: "written/quote", plans: [] },
       ],
     }),
   );
@@ -64,7 +72,7 @@ afterAll(async () => {
 
 describe("extraction end to end (eval:extract:e2e harness)", () => {
   it("reads the plans of pages with no declared charset back through the API, in either encoding", async () => {
-    const { runs } = await runPricingE2E(folder, { parallel: 2 });
+    const { runs } = await runPricingE2E(folder, { pages: ["cafe-1252", "rupee-utf8"], parallel: 2 });
     expect(runs.map((r) => [r.row.page, r.error, r.pricingUrl?.endsWith("/pricing")])).toEqual([
       ["cafe-1252", null, true],
       ["rupee-utf8", null, true],
@@ -74,5 +82,12 @@ describe("extraction end to end (eval:extract:e2e harness)", () => {
       expect(r.row.recall[0], r.row.page).toBe(r.row.recall[1]);
       expect(r.row.price[1], r.row.page).toBeGreaterThan(0);
     }
+  }, 120_000);
+
+  it("says some plans may be missing through the API when the direct reading says it", async () => {
+    const { runs } = await runPricingE2E(folder, { pages: ["quote-only"] });
+    const direct = evalPricingPages(folder).rows.find((r) => r.page === "quote-only")!;
+    expect(direct.doubted).toBe(true);
+    expect([runs[0].error, runs[0].row.plans, runs[0].row.doubted]).toEqual([null, [], true]);
   }, 120_000);
 });

@@ -19,11 +19,13 @@ import { realWorldDir } from "../../scripts/eval/real-world-dir";
 import { allowLoopbackScans } from "../helpers/scan";
 
 /**
- * Importance through real scans moves between runs of the same code by a few changes (2026-11-26, four runs of
- * one commit: 74.7%, 75.9%, 75.9%, 77.0% on the check part; the offline eval's 80.5% does not move): its floor
- * sits two changes under the lowest run seen, 0.72 (was 0.74, one change under that lowest run).
+ * Importance through real scans used to move between runs of the same code by a few changes (74.7% to 77.0%
+ * on the check part): the scorer gave a change that mentions two items' tokens to whichever came first, and
+ * scans return changes in varying order. It now takes, among the maximum matchings, the one where most pairs
+ * agree on type and importance (scripts/eval/changes-score.ts), and reads what the offline eval reads (82.6%,
+ * 2026-11-27); the floor sits three changes under it.
  */
-const FLOORS = { precision: 0.72, recall: 0.83, typeRight: 0.84, importanceRight: 0.72 };
+const FLOORS = { precision: 0.72, recall: 0.83, typeRight: 0.84, importanceRight: 0.79 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

@@ -19,9 +19,11 @@ const rate = ([a, b]: [number, number]) => (b === 0 ? 1 : a / b);
  * the right category). Capability precision 20/39 → 19/39 on 2026-11-26, when priced cards without a name of their own
  * stopped being read as plans (pricing check precision 90.6% → 93.5%; bisected to that commit): one of the 39 capabilities shown
  * is now a wrong one (tune unchanged). Integrations precision floored from 2026-11-27 at 10/19 (was 10/21), when card-network
- * lines and running prose stopped naming integrations.
+ * lines and running prose stopped naming integrations. Capabilities raised on 2026-11-27 to recall 23/42 and precision 20/39,
+ * when price-list lines (amounts, rates, billing terms, a listed card's badge and button lines) stopped being capabilities and
+ * lists under a pricing heading counted again.
  */
-const FLOORS = { segment: 0.7, capabilityRecall: 0.5, capabilityPrecision: 0.48, integrationRecall: 0.65, integrationCategory: 0.95, integrationPrecision: 0.5, taxonomy: 0.9 };
+const FLOORS = { segment: 0.7, capabilityRecall: 0.54, capabilityPrecision: 0.51, integrationRecall: 0.65, integrationCategory: 0.95, integrationPrecision: 0.5, taxonomy: 0.9 };
 
 describe("product profile on real pricing pages (check part)", () => {
   it.runIf(!root && inCI)("has its data in CI", () => {

@@ -43,5 +43,54 @@ describe("key capabilities", () => {
     expect(p.capabilities).toEqual(expect.arrayContaining(["Shared calendars", "Room booking"]));
     for (const c of p.capabilities) expect(c).not.toMatch(/\//);
   });
-});
 
+  it("are never the lines of a price list: amounts, rates, billing terms, badges and buttons", () => {
+    const md = [
+      "# Pricing for every studio",
+      "### Sketch",
+      "For hobby painters",
+      "$0 /month",
+      "Open the canvas",
+      "- Layered canvases",
+      "- 40 exports/month",
+      "- Monthly",
+      "- Palette sharing",
+      "CROWD FAVOURITE",
+      "### Gallery",
+      "For busy ateliers",
+      "$19 /seat/month",
+      "Reserve your easel",
+      "- Layered canvases",
+      "- Storage: $0.10 / GB",
+      "- Print-ready proofs",
+      "- One-time setup fee",
+      "- Palette sharing",
+    ].join("\n");
+    const plans = [
+      { name: "Sketch", price: 0, currency: "USD", period: "month" as const, unit: null, addOns: [], features: [] },
+      { name: "Gallery", price: 19, currency: "USD", period: "month" as const, unit: "seat", addOns: [], features: [] },
+    ];
+    const p = buildProductProfile({ pages: [{ kind: "pricing", markdown: md }], plans });
+    expect(p.capabilities).toEqual(expect.arrayContaining(["Layered canvases", "Palette sharing", "Print-ready proofs"]));
+    for (const c of p.capabilities) {
+      expect(c).not.toMatch(/month|GB|\d|One-time|FAVOURITE|easel|canvas$/i);
+    }
+  });
+
+  it("read a plan card without a list line by line, its billing term aside", () => {
+    const md = ["### Yearly pass", "Great for long projects", "Offline drafts", "Only one year", "Starting at", "€24", "### Lifetime pass", "Offline drafts", "Cloud mirror", "One-time payment", "€60"].join("\n");
+    const plans = [
+      { name: "Yearly pass", price: 24, currency: "EUR", period: "year" as const, unit: null, addOns: [], features: [] },
+      { name: "Lifetime pass", price: 60, currency: "EUR", period: "one-time" as const, unit: null, addOns: [], features: [] },
+    ];
+    const p = buildProductProfile({ pages: [{ kind: "pricing", markdown: md }], plans });
+    expect(p.capabilities).toEqual(expect.arrayContaining(["Offline drafts", "Cloud mirror"]));
+    for (const c of p.capabilities) expect(c).not.toMatch(/year|one-time|€/i);
+  });
+
+  it("keep a priced module's name, not the rate of a seat nor the line that introduces the list", () => {
+    const md = ["## Tarifs", "- Extra modules:", "- Kiosk mode : 300 €", "- Visitor badges : 120 €", "- Seats : 4 € / mois / siège", "- 10 - 50 sièges : 3 € / an"].join("\n");
+    const p = buildProductProfile({ pages: [{ kind: "pricing", markdown: md }], plans: [] });
+    expect(p.capabilities).toEqual(["Kiosk mode", "Visitor badges"]);
+  });
+});

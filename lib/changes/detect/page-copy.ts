@@ -16,6 +16,7 @@ import { cellEdit, cellChange, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { splitSentences, type SentenceDiff } from "./sentence-facts";
+import { splitEnumerations, type MemberDiff } from "./enumerated-prices";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
 import { headingsAlone, headingsInPlace } from "./heading-edits";
@@ -314,6 +315,20 @@ function sentenceChange(d: SentenceDiff, a: PageBlock[], b: PageBlock[], page: P
   return factChange({ description: `${label}: ${what}`, kind: "price_terms_changed", section: context, ...money }, before, after, page, totalWords);
 }
 
+/** One change per enumerated priced member that came, went or changed its amount (see enumerated-prices.ts). */
+function memberChange(d: MemberDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
+  const [o, n] = [d.before?.member ?? null, d.after?.member ?? null];
+  const at = d.after ? { before: [], after: [b[d.after.sentence.block]] } : { before: [a[d.before!.sentence.block]], after: [] };
+  const context = contextOf({ ...at, pairs: [], changedWords: 0 }, a, b);
+  const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+  const name = (n ?? o)!.name;
+  const what = o && n ? `${o.amount} → ${n.amount}` : n ? `${n.amount} (new)` : `${o!.amount} (removed)`;
+  const fact = { kind: "priced_item", label: name, before: o ? `${name}: ${o.amount}` : null, after: n ? `${name}: ${n.amount}` : null };
+  const money = { moneyBefore: o && o.money !== n?.money ? [o.money] : [], moneyAfter: n && n.money !== o?.money ? [n.money] : [] };
+  const line = (m: typeof o) => (m ? [`${m.name}: ${m.amount}`] : []);
+  return factChange({ description: `${label}: ${name}: ${what}`, kind: "price_terms_changed", fact, section: context, ...money }, line(o), line(n), page, totalWords);
+}
+
 /**
  * An edit of one table row in which one cell changed says one cell's fact: it carries the cell (row
  * label, column header, before, after) as a cell change does, so the merge knows the plan column it
@@ -353,11 +368,14 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     const prose = facts ? facts.rest : left;
     const money = prose ? moneyDelta(prose) : null;
     const sentences = prose && money && (money.removed.length || money.added.length) ? splitSentences(prose) : null;
-    const rest = sentences ? sentences.rest : prose;
+    const listed = sentences ? sentences.rest : prose;
+    const members = listed ? splitEnumerations(listed, a, b) : null;
+    const rest = members ? members.rest : listed;
     return [
       ...(split?.diffs ?? []).map((d) => rateChange(d, a, b, page, totalWords)),
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
       ...(sentences?.diffs ?? []).map((d) => sentenceChange(d, a, b, page, totalWords)),
+      ...(members?.diffs ?? []).map((d) => memberChange(d, a, b, page, totalWords)),
       ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
     ];
   });

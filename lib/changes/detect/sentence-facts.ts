@@ -47,7 +47,7 @@ const sorted = (xs: string[]) => [...xs].sort().join("|");
 const wordsOnly = (s: Sentence) => s.key.replace(/\S*\d\S*/g, " ");
 
 /** Removes from `xs` the sentences whose key is in `other` (one for one). */
-function unmatched(xs: Sentence[], other: Sentence[]): Sentence[] {
+export function unmatched(xs: Sentence[], other: Sentence[]): Sentence[] {
   const pool = new Map<string, number>();
   for (const s of other) pool.set(s.key, (pool.get(s.key) ?? 0) + 1);
   return xs.filter((s) => {
@@ -58,7 +58,7 @@ function unmatched(xs: Sentence[], other: Sentence[]): Sentence[] {
 }
 
 /** A paragraph cut down to some of its sentences (same place on the page), or null when none is left. */
-function narrowed(b: PageBlock, keep: Sentence[]): PageBlock | null {
+export function narrowed(b: PageBlock, keep: Sentence[]): PageBlock | null {
   const mine = keep.filter((s) => s.block === b.index);
   if (!mine.length) return null;
   const text = mine.map((s) => s.text).join(" ");

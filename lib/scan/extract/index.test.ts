@@ -138,6 +138,47 @@ describe("extractSite with missing pages", () => {
     expect(r.confidence).toBeLessThan(0.8);
   });
 
+  it("keeps the pricing page's doubt when the home page has no plans either", () => {
+    const pricing = `<!DOCTYPE html><html lang="en"><head><title>Pricing – Lumen Notes</title></head><body><main><h1>Pricing</h1>
+      <p>Lumen Notes is billed per workspace. Every workspace starts at</p><p><strong>$12 / month</strong></p>
+      <p>and larger teams can ask us for a quote.</p></main></body></html>`;
+    const home = `<!DOCTYPE html><html lang="en"><head><title>Lumen Notes</title></head><body><main><h1>Lumen Notes</h1>
+      <p>Shared notes for small teams.</p><a href="/pricing">Pricing</a></main></body></html>`;
+    const alone = extractSite([{ kind: "pricing", url: "https://lumen.example/pricing", html: pricing }]);
+    const site = extractSite([
+      { kind: "home", url: "https://lumen.example/", html: home },
+      { kind: "pricing", url: "https://lumen.example/pricing", html: pricing },
+    ]);
+    expect(alone.extractedData.pricingPlans).toEqual([]);
+    expect(alone.pricingDoubt).toBe("The page shows prices but no plan could be read from them.");
+    // the site's scan (home page + pricing page) says the same as the pricing page read alone
+    expect(site.extractedData.pricingPlans).toEqual([]);
+    expect(site.pricingDoubt).toBe(alone.pricingDoubt);
+    expect(site.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it("says so when a one-page site shows a price but no plan", () => {
+    const html = `<!DOCTYPE html><html lang="en"><head><title>Lumen Notes</title></head><body><main><h1>Lumen Notes</h1>
+      <p>Every workspace is billed on its own and starts at</p><p><strong>$12 / month</strong></p><p>Larger teams ask us for a quote.</p></main></body></html>`;
+    const r = extractSite([{ kind: "home", url: "https://lumen.example/", html }]);
+    expect(r.extractedData.pricingPlans).toEqual([]);
+    expect(r.pricingDoubt).toBe("The page shows prices but no plan could be read from them.");
+  });
+
+  it("reads the plans of the home page when the pricing page has none, and still says the pricing page's prices were not read", () => {
+    const pricing = `<!DOCTYPE html><html lang="en"><head><title>Pricing – Lumen Notes</title></head><body><main><h1>Pricing</h1>
+      <p>Lumen Notes is billed per workspace. Every workspace starts at</p><p><strong>$12 / month</strong></p>
+      <p>and larger teams can ask us for a quote.</p></main></body></html>`;
+    const home = `<!DOCTYPE html><html><head><title>Lumen Notes</title></head><body><main><h1>Shared notes for small teams</h1>
+      <section><h2>Pricing</h2><div><div><h3>Pocket</h3><p>$4/mo</p></div><div><h3>Crew</h3><p>$11/mo</p></div></div></section></main></body></html>`;
+    const r = extractSite([
+      { kind: "home", url: "https://lumen.example/", html: home },
+      { kind: "pricing", url: "https://lumen.example/pricing", html: pricing },
+    ]);
+    expect(names(r.extractedData.pricingPlans)).toEqual(["Pocket", "Crew"]);
+    expect(r.pricingDoubt).toBe("The page shows prices but no plan could be read from them.");
+  });
+
   it("returns an empty result with zero-ish confidence for no pages", () => {
     const r = extractSite([]);
     expect(r.extractedData.pricingPlans).toEqual([]);

@@ -116,7 +116,12 @@ export function extractSite(pages: FetchedPage[]): ExtractionResult {
 
   const pricingOf = (page: FetchedPage) => memoExtract("pricing", [page.url], page.html, () => extractPricingDetails(page.html, page.url));
   let pricingDetails = pricing ? pricingOf(pricing) : { plans: [], addOns: [], doubt: null };
-  if (!pricingDetails.plans.length && home) pricingDetails = pricingOf(home);
+  if (!pricingDetails.plans.length && home) {
+    // the home page's plans stand in for a missing pricing page, or for one with no plan; that page's doubt
+    // (prices no plan was read from) still holds, so a site's scan says what its pricing page alone says
+    const fromHome = pricingOf(home);
+    if (fromHome.plans.length || !pricing) pricingDetails = { ...fromHome, doubt: fromHome.doubt ?? pricingDetails.doubt };
+  }
   const pricingPlans = pricingDetails.plans;
 
   const needsBrowser = scriptRenderedWarnings([pricing, featuresPage, integrationsPage, home], pricing, pricingPlans.length > 0, warnings);
