@@ -3,6 +3,7 @@ import { diceSimilarity, excerpt, lcsLength, wordSimilarity } from "@/lib/change
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { pageCopyChanges } from "./page-copy";
+import { NEGATIONS } from "./fact-keeping";
 import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
 /** One unit of copy: a paragraph, heading, list item, quote or table row. */
@@ -124,11 +125,6 @@ function changedSides(x: CopyBlock, y: CopyBlock): { gone: string[]; come: strin
 
 const SHORT = 3;
 const FREQUENT = 3;
-/**
- * Negation is a closed class of short, frequent words in every language, and the one such word that
- * reverses what a line states ("offered" → "not offered"): never rewording. Grammar, not page data.
- */
-export const NEGATIONS = new Set(["no", "not", "nor", "non", "ne", "pas", "ni", "sin", "né", "não", "nem", "nie", "ні", "не", "нет", "nej", "ei", "nu"]);
 
 /**
  * Rewording that keeps every fact: blocks edited in place only (none added or removed), where each

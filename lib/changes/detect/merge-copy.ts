@@ -16,7 +16,7 @@
  */
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
-import { NEGATIONS } from "./content";
+import { NEGATIONS } from "./fact-keeping";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -284,7 +284,9 @@ export function isMinor(e: DetectedChange): boolean {
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
-  return (prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35);
+  if ((prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35)) return true;
+  // A paragraph rewritten at length that states the same facts in the page's own words (page-copy.ts, fact-keeping.ts).
+  return prose && e.facts.factsKept === true;
 }
 
 /** An edit that adds or removes a whole section: a heading with its blocks, none of them paired with the other side. */

@@ -21,6 +21,7 @@ import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
 import { headingsAlone, headingsInPlace } from "./heading-edits";
 import { restatesFigures } from "./restated-copy";
+import { keepsEveryFact, pageWords } from "./fact-keeping";
 
 function rowKey(b: PageBlock): string | null {
   return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
@@ -241,6 +242,8 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       blocksAfter: e.after.map((x) => x.text).slice(0, 20),
       headings: [...e.before, ...e.after].filter((x) => x.kind === "heading").map((x) => x.text),
       pairedOnly: e.before.length === e.pairs.length && e.after.length === e.pairs.length ? 1 : 0,
+      // Prose rewritten with every fact kept, in words the page already used: rewording (fact-keeping.ts).
+      ...(kind === "copy_changed" && keepsEveryFact(e.before.map((x) => x.text), e.after.map((x) => x.text), { before: pageWords(a), after: pageWords(b) }) ? { factsKept: true } : {}),
     },
   };
 }

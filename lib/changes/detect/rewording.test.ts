@@ -63,3 +63,68 @@ describe("rewording that keeps every fact is no change", () => {
     ]);
   });
 });
+
+// An invented pricing page with a paragraph about plans that is rewritten at length (issue 22 point 3).
+const FORMS = (plans: string, storage = "$0.10") =>
+  [
+    "# Pricing",
+    "",
+    "## Forms",
+    "",
+    plans,
+    "",
+    "## Extras",
+    "",
+    `- File storage: ${storage} per GB`,
+    "- Extra responses: $2 per thousand",
+    "",
+    "## FAQ",
+    "",
+    "Can I copy a form into another workspace? Yes: open it, then pick the workspace. If you want, newly made copies keep their theme, as listed in the editor.",
+    "",
+    "When do my responses appear? Each response shows up as soon as the respondent sends it.",
+  ].join("\n");
+
+const PLANS_BEFORE = [
+  "A form lives in one workspace. Newly made forms run on the Sprout plan, which stores responses for 60 days. To collect file uploads or keep responses longer, move the workspace to the Grove or Canopy plan.",
+  "Branching logic comes with each plan other than Sprout; responses past your quota are billed per thousand at the rates below.",
+].join("\n\n");
+const PLANS_AFTER = [
+  "A form lives in one workspace. When you make a form, it runs on the Sprout plan, which stores responses for 60 days.",
+  "If you want to collect file uploads or keep responses longer, move the workspace to the Grove or Canopy plan.",
+  "Each plan other than Sprout comes with branching logic. Responses past your quota are billed per thousand at the rates listed below.",
+].join("\n\n");
+
+const changesOf = (before: string, after: string, storage?: [string, string]) => detectChanges(pricingPage(FORMS(before, storage?.[0])), pricingPage(FORMS(after, storage?.[1])));
+const mentions = (changes: ReturnType<typeof detectChanges>, text: string) => changes.some((c) => [c.description, c.oldContent, c.newContent].join("\n").includes(text));
+
+describe("a paragraph rewritten at length with every fact kept is rewording", () => {
+  it("beside a price change, only the price change is raised", () => {
+    const found = changesOf(PLANS_BEFORE, PLANS_AFTER, ["$0.10", "$0.12"]);
+    expect(found).toHaveLength(1);
+    expect(found[0].description).toContain("$0.12");
+    expect(mentions(found, "When you make a form")).toBe(false);
+  });
+
+  it("alone on the page, it is at most one low note that the copy was reworded", () => {
+    const found = changesOf(PLANS_BEFORE, PLANS_AFTER);
+    expect(found.length).toBeLessThanOrEqual(1);
+    for (const c of found) {
+      expect(c.type).toBe("content");
+      expect(c.facts.kind).toBe("copy_edited");
+    }
+  });
+
+  it("the same rewrite with one figure changed, a negation put in or a time unit changed is a change", () => {
+    for (const after of [
+      PLANS_AFTER.replace("for 60 days", "for 30 days"),
+      PLANS_AFTER.replace("move the workspace to", "you need not move the workspace to"),
+      PLANS_AFTER.replace("for 60 days", "for 60 weeks"),
+    ]) {
+      const found = changesOf(PLANS_BEFORE, after, ["$0.10", "$0.12"]);
+      expect(found).toHaveLength(2);
+      expect(mentions(found, "When you make a form")).toBe(true);
+    }
+  });
+});
+
