@@ -84,6 +84,27 @@ describe("htmlToMarkdown", () => {
     expect(a).toBe("- A\n- B\n\n### X\n\n### Y");
   });
 
+  it("puts a card's badge under the card's own heading, not under the card before it", () => {
+    const card = (name: string, badge = "") => `<div class="tier">${badge ? `<p class="ribbon">${badge}</p>` : ""}<div><h3>${name}</h3><p>$5 a week</p></div></div>`;
+    const md = htmlToMarkdown(doc(`<main><div class="tiers">${card("Sketch")}${card("Studio", "Staff pick")}${card("Bureau")}</div></main>`));
+    expect(md).toBe("### Sketch\n\n$5 a week\n\n### Studio\n\nStaff pick\n\n$5 a week\n\n### Bureau\n\n$5 a week");
+  });
+
+  it("keeps the order of a lone container, and of long text above a card's heading", () => {
+    const lone = htmlToMarkdown(doc(`<main><div><p>New this spring</p><h2>Studio</h2><p>For small teams</p></div></main>`));
+    expect(lone).toBe("New this spring\n\n## Studio\n\nFor small teams");
+    const intro = "Every card below is billed weekly and can be paused at any time from settings";
+    const long = htmlToMarkdown(doc(`<main><div><p>${intro}</p><h2>Sketch</h2></div><div><h2>Studio</h2></div></main>`));
+    expect(long).toBe(`${intro}\n\n## Sketch\n\n## Studio`);
+  });
+
+  it("reads a definition list's term and its one description as one line", () => {
+    const md = htmlToMarkdown(
+      doc(`<main><dl><dt>Archive space</dt><dd>40 GB</dd><div><dt>Shared folders:</dt><dd>Unlimited</dd></div><dt>Regions</dt><dd>Lisbon</dd><dd>Osaka</dd></dl></main>`),
+    );
+    expect(md).toBe("**Archive space**: 40 GB\n\n**Shared folders**: Unlimited\n\n**Regions**\n\nLisbon\n\nOsaka");
+  });
+
   it("produces identical markdown for every fixture page in its noise version", () => {
     for (const site of listSites()) {
       for (const file of ["home.html", "pricing.html", "features.html"]) {

@@ -5,7 +5,7 @@
  * text behind PageSignals.textHash (quotes dropped, list items and equal siblings sorted).
  */
 import { contentRoot } from "./clean";
-import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, headingLevel, isElement, isText, tagIs, tagOf } from "./dom";
+import { BLOCK_TAGS, childElements, childNodesOf, classOf, closestTag, findAll, findFirst, headingLevel, isElement, isText, tagIs, tagOf } from "./dom";
 import { supAfterNumber } from "./sup-after-number";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
@@ -139,9 +139,55 @@ function renderBlock(el: Element, ctx: Ctx): string[] {
     }
     case "hr":
       return ["---"];
+    case "dl":
+      return ctx.canonical ? renderChildren(el, ctx) : renderDefinitions(el, ctx);
     default:
-      return renderChildren(el, ctx);
+      return ctx.canonical ? renderChildren(el, ctx) : headingFirst(el, renderChildren(el, ctx));
   }
+}
+
+/** Most words a line above a card's heading may have to be read as the card's badge or eyebrow. */
+const LEAD_WORDS = 8;
+
+/**
+ * A card's own heading first: in one of several sibling containers of one tag that each hold a
+ * heading (cards of a grid, sections of a page), the short lines above the heading (a badge, an
+ * eyebrow) are the card's, and markdown, whose sections start at headings, would put them under
+ * the card before. They follow the heading instead.
+ */
+function headingFirst(el: Element, blocks: string[]): string[] {
+  const at = blocks.findIndex((b) => /^#{1,6} /.test(b));
+  if (at <= 0 || at > 2) return blocks;
+  const lead = blocks.slice(0, at);
+  if (!lead.every((b) => !/^([-*>|]|\d+\.)\s|\n/.test(b) && b.split(/\s+/).length <= LEAD_WORDS)) return blocks;
+  const parent = el.parentElement;
+  const holdsHeading = (x: Element) => findFirst(x, (e) => headingLevel(e) > 0) !== null;
+  if (!parent) return blocks;
+  const cards = childElements(parent).filter((k) => tagOf(k) === tagOf(el) && holdsHeading(k));
+  if (cards.length < 2) return blocks;
+  return [blocks[at], ...lead, ...blocks.slice(at + 1)];
+}
+
+/**
+ * A definition list: a term with its one description is one line ("**Storage**: 2 GB"), as a
+ * reader pairs them, so a value changed is named by its term. Terms with several descriptions, or
+ * holding blocks, are rendered as before (the term bold, each description its own paragraph).
+ */
+function renderDefinitions(dl: Element, ctx: Ctx): string[] {
+  // <div> groups of dt/dd are allowed inside a <dl>
+  const items = childElements(dl).flatMap((c) => (tagOf(c) === "div" ? childElements(c) : [c]));
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const [term, desc, next] = [items[i], items[i + 1], items[i + 2]];
+    const pair = tagOf(term) === "dt" && desc && tagOf(desc) === "dd" && (!next || tagOf(next) !== "dd") && !containsBlock(term) && !containsBlock(desc);
+    const t = pair ? clean(inlineChildren(term)).replace(/:$/, "") : "";
+    const d = pair ? clean(inlineChildren(desc)) : "";
+    if (t && d) {
+      out.push(`**${t}**: ${d}`);
+      i++;
+    } else out.push(...renderBlock(term, ctx));
+  }
+  return out;
 }
 
 /**
