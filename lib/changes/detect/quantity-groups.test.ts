@@ -51,7 +51,9 @@ const text = (c: { description: string; oldContent: string | null; newContent: s
 
 describe("limits of several owners changed in one edit", () => {
   it("reads quantities with their nouns, not money, days of a month or years", () => {
-    expect(quantitiesIn("Up to 3 seedlings and 2 GB of storage, 30-day history")).toEqual(["3 seedlings", "2 GB".toLowerCase(), "30 day"]);
+    expect(quantitiesIn("Up to 3 seedlings and 2 GB of storage, 30-day history")).toEqual(["3 seedlings", "2 gigabyte", "30 day"]);
+    // The same size or length in other words is the same quantity.
+    expect(quantitiesIn("2 gigabytes of storage, history for 30 days")).toEqual(["2 gigabyte", "30 day"]);
     expect(quantitiesIn("From March 4, 2031 we charge $5 per seat")).toEqual([]);
     expect(quantitiesIn("Starting 4 March the price is 12 € a month")).toEqual([]);
   });
@@ -98,8 +100,9 @@ describe("limits of several owners changed in one edit", () => {
   });
 
   it("lists reworded around the same figures are not limits that changed", () => {
-    const garden = GARDEN.map((x) => x.replace("Up to", "No more than"));
-    const orchard = ORCHARD.map((x) => x.replace("Up to", "No more than"));
+    const reword = (x: string) => x.replace("Up to", "No more than").replace("GB", "gigabytes");
+    const garden = GARDEN.map(reword);
+    const orchard = ORCHARD.map(reword);
     const changes = detectChanges(pricingPage(tiers(GARDEN, ORCHARD)), pricingPage(tiers(garden, orchard)));
     expect(changes.filter((c) => factKind(c.facts) === "plan_limit")).toHaveLength(0);
   });

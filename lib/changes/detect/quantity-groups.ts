@@ -8,16 +8,42 @@
  * the heading above it — and the edit's other blocks stay one change. A group taken out whole whose
  * quantities all still stand elsewhere on the page says no limit went, and stays with the rest.
  * Money is left to the priced groups; a calendar date or a year is no quantity (CLDR month names of the
- * runtime's locale and English via Intl.DateTimeFormat).
+ * runtime's locale and English via Intl.DateTimeFormat). A quantity's noun is read as its CLDR unit
+ * where it is one (duration-words.ts for time; Intl.NumberFormat's byte units), so "30 days", "30-day"
+ * and "30 Tage" are one length, "2 GB" and "2 gigabytes" one size.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { asEdit, groupsOf, restOf, type Group } from "./priced-groups";
+import { durationNoun } from "./duration-words";
 
 /** A number and the word right after it (a hyphen or space between): "5 members", "1 GB", "30-day". */
 const QUANTITY = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[\s\u00a0-]?(\p{L}[\p{L}\p{M}]*)/gu;
 
 let months: Set<string> | null = null;
+let bytes: Map<string, string> | null = null;
+
+// Bytes before bits: lower-cased, "GB" (gigabyte) and "Gb" (gigabit) are one word, and pages mean bytes.
+const BYTE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte", "bit", "kilobit", "megabit", "gigabit", "terabit"];
+
+/** The words of the byte units in CLDR, short and long, in English and the runtime's locale ("GB", "gigabytes"). */
+function byteUnit(word: string): string | null {
+  if (!bytes) {
+    bytes = new Map();
+    for (const locale of ["en", undefined]) {
+      for (const unit of BYTE_UNITS) {
+        for (const unitDisplay of ["short", "long"] as const) {
+          const f = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay });
+          for (const n of [1, 2]) {
+            const noun = f.formatToParts(n).filter((p) => p.type === "unit").map((p) => p.value).join("").toLowerCase();
+            if (noun && !bytes.has(noun)) bytes.set(noun, unit);
+          }
+        }
+      }
+    }
+  }
+  return bytes.get(word) ?? null;
+}
 
 /** Month names, full and short, as CLDR writes them for the runtime's locale and English. */
 function monthNames(): Set<string> {
@@ -39,7 +65,7 @@ function withoutMoney(text: string): string {
   return out;
 }
 
-/** The quantities a text states, normalised ("5 members", "1 gb", "30 day"): no money, no dates. */
+/** The quantities a text states, normalised ("5 members", "1 gigabyte", "30 day"): no money, no dates. */
 export function quantitiesIn(text: string): string[] {
   const plain = withoutMoney(text);
   const names = monthNames();
@@ -50,7 +76,7 @@ export function quantitiesIn(text: string): string[] {
     // "July 3, 2023": the figures after a month name are a day and a year.
     const before = plain.slice(0, m.index).trim().split(/\s+/).slice(-2).map((w) => w.toLowerCase().replace(/[.,]$/, ""));
     if (before.some((w) => names.has(w))) continue;
-    out.push(`${num.replace(",", ".")} ${word}`);
+    out.push(`${num.replace(",", ".")} ${durationNoun(word) ?? byteUnit(word) ?? word}`);
   }
   return out;
 }
