@@ -17,6 +17,7 @@
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { NEGATIONS } from "./fact-keeping";
+import { sentencesOf, unmatched } from "./sentence-facts";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -284,9 +285,21 @@ export function isMinor(e: DetectedChange): boolean {
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
-  if ((prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35)) return true;
+  if (prose && words.length <= 6) return true;
+  // A sentence put into or taken out of a paragraph that keeps the rest is a statement of its own, however long the paragraph.
+  if (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35 && !sentencesOnOneSide(e)) return true;
   // A paragraph rewritten at length that states the same facts in the page's own words (page-copy.ts, fact-keeping.ts).
   return prose && e.facts.factsKept === true;
+}
+
+/** An edit whose paragraphs only gained sentences, or only lost some: every sentence of one side is on the other. */
+function sentencesOnOneSide(e: DetectedChange): boolean {
+  const cut = (xs: string[]) => xs.flatMap((text, index) => sentencesOf({ index, text }));
+  const before = cut(strings(e.facts.blocksBefore));
+  const after = cut(strings(e.facts.blocksAfter));
+  const gone = unmatched(before, after);
+  const come = unmatched(after, before);
+  return (gone.length === 0) !== (come.length === 0);
 }
 
 /** An edit that adds or removes a whole section: a heading with its blocks, none of them paired with the other side. */
