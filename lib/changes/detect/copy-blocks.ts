@@ -164,4 +164,9 @@ export interface CopyEdit {
    * on both versions of the page (terms about prices that stand: billing terms, medium).
    */
   priced?: "changed" | "restated";
+  /**
+   * A group of an edit whose listed limits changed (quantity-groups.ts), reported as a "plan_limit"
+   * fact named by what the group hangs under (its lead-in and the heading above; "" when unnamed).
+   */
+  limits?: string;
 }

@@ -14,6 +14,7 @@
  * larger offer" says something new). A figure, a negation, a time unit, a name or a billing term put
  * in or taken out is a fact and stays a change.
  */
+import { BILLING_CONCEPTS } from "./billing-words";
 import { durationNoun } from "./duration-words";
 import { blockKey, moneyIn, type PageBlock } from "./copy-blocks";
 import { diceSimilarity } from "@/lib/changes/detect/text-compare";
@@ -24,8 +25,8 @@ import { diceSimilarity } from "@/lib/changes/detect/text-compare";
  */
 export const NEGATIONS = new Set(["no", "not", "nor", "non", "ne", "pas", "ni", "sin", "né", "não", "nem", "nie", "ні", "не", "нет", "nej", "ei", "nu"]);
 
-/** Billing concepts: each pattern is one concept, whatever form of the word is used ("billed", "billing"). */
-const TERMS = [/^charg/, /^bill/, /^trial/, /^card/, /^refund/, /^discount/, /^fees?$/, /^pric/, /^costs?$/, /^(?:paid|pay\w*)$/, /^invoic/, /^subscri/, /^credits?$/, /^free$/, /^waiv/, /^commit/, /^minimum$/, /^upgrad/, /^downgrad/, /^unlimited$/, /^limit/];
+/** Billing concepts (billing-words.ts), and limits: a limit put in or taken out is a term too. */
+const TERMS = [...BILLING_CONCEPTS, /^unlimited$/, /^limit\w*$/];
 
 /** Share of their words (Dice of the word sets) two versions must have in common to be one text reworded. */
 const SHARED_WORDS = 0.5;

@@ -14,9 +14,11 @@
  *   taken away whole stays content. Trial, free-tier and card wording is high only when an edit
  *   rewrites it widely (who gets what); one short line about it is a billing term, medium.
  */
+import { isBillingWord } from "./billing-words";
 import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { NEGATIONS } from "./fact-keeping";
+import { sentencesOf, unmatched } from "./sentence-facts";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -219,8 +221,6 @@ export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], te
   return { plans: kept, edits: edits.filter((e) => !hosts.has(e)), hosts };
 }
 
-const BILLING = /^(?:charg\w*|bill\w*|trial\w*|card\w*|refund\w*|discount\w*|fees?|pric\w*|costs?|paid|pay\w*|invoic\w*|subscri\w*|credits?|free|waiv\w*|commit\w*|minimum|upgrad\w*|downgrad\w*)$/;
-
 /** Changed words of an edit that reverses a line by a negation, at most (the rewording bound of isMinor). */
 const REVERSAL_WORDS = 6;
 
@@ -284,9 +284,21 @@ export function isMinor(e: DetectedChange): boolean {
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
-  if ((prose && words.length <= 6) || (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35)) return true;
+  if (prose && words.length <= 6) return true;
+  // A sentence put into or taken out of a paragraph that keeps the rest is a statement of its own, however long the paragraph.
+  if (Number(e.facts.pairedOnly) === 1 && words.length / size <= 0.35 && !sentencesOnOneSide(e)) return true;
   // A paragraph rewritten at length that states the same facts in the page's own words (page-copy.ts, fact-keeping.ts).
   return prose && e.facts.factsKept === true;
+}
+
+/** An edit whose paragraphs only gained sentences, or only lost some: every sentence of one side is on the other. */
+function sentencesOnOneSide(e: DetectedChange): boolean {
+  const cut = (xs: string[]) => xs.flatMap((text, index) => sentencesOf({ index, text }));
+  const before = cut(strings(e.facts.blocksBefore));
+  const after = cut(strings(e.facts.blocksAfter));
+  const gone = unmatched(before, after);
+  const come = unmatched(after, before);
+  return (gone.length === 0) !== (come.length === 0);
 }
 
 /** An edit that adds or removes a whole section: a heading with its blocks, none of them paired with the other side. */
@@ -301,7 +313,7 @@ function wholeSection(e: DetectedChange): boolean {
  * keeps its place among the page's changes (its kind and type are set on it).
  */
 function classifySection(e: DetectedChange, page: string): DetectedChange {
-  if (page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some((w) => BILLING.test(w))) e.type = "pricing";
+  if (page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some(isBillingWord)) e.type = "pricing";
   e.facts.kind = "section_copy_changed";
   return e;
 }
@@ -314,11 +326,11 @@ function statesTerm(e: DetectedChange): boolean {
   // A negation that is (nearly) all an edit changes reverses the line; in a long rewrite it is one word among many.
   const words = changedWords(e);
   const reversed = words.length <= REVERSAL_WORDS && negationFlipped(e);
-  return words.some((w) => BILLING.test(w)) || replacesFigure(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
+  return words.some(isBillingWord) || replacesFigure(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
 }
 
 /** A block of the edit speaks of charges or allowances. */
-const aboutCharges = (e: DetectedChange) => blocksOf(e).some((b) => normText(b).split(" ").some((w) => BILLING.test(w)));
+const aboutCharges = (e: DetectedChange) => blocksOf(e).some((b) => normText(b).split(" ").some(isBillingWord));
 
 /** A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30"). */
 function replacesFigure(e: DetectedChange): boolean {

@@ -19,6 +19,7 @@ import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { splitEnumerations, type MemberDiff } from "./enumerated-prices";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
+import { splitQuantityGroups } from "./quantity-groups";
 import { headingsAlone, headingsInPlace } from "./heading-edits";
 import { restatesFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
@@ -219,7 +220,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
   const pricing = money.removed.length > 0 || money.added.length > 0;
   const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
-  const context = contextOf(e, a, b);
+  const context = e.limits || contextOf(e, a, b);
   const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
   const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
   return {
@@ -232,6 +233,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
     facts: {
       kind,
       ...(e.priced ? { fact: { kind: "priced_item", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
+      ...(e.limits !== undefined ? { fact: { kind: "plan_limit", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
       section: context,
       changedWords: e.changedWords,
@@ -345,8 +347,17 @@ function withCell(c: DetectedChange, e: CopyEdit, a: PageBlock[], b: PageBlock[]
 }
 
 /**
+ * A pricing-page edit cut into its priced groups (priced-groups.ts) and, in what is not priced, its
+ * groups of limits (quantity-groups.ts); any other page's edit, or one with neither, stays whole.
+ */
+function grouped(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page): CopyEdit[] {
+  if (page.kind !== "pricing") return [e];
+  return (splitPricedGroups(e, a, b) ?? [e]).flatMap((r) => (r.priced ? [r] : (splitQuantityGroups(r, a, b) ?? [r])));
+}
+
+/**
  * One change per edit of the page's copy, one per rate, term or money sentence an edit touches, one per
- * priced group of a pricing-page edit (priced-groups.ts).
+ * priced group or group of limits of a pricing-page edit (priced-groups.ts, quantity-groups.ts).
  */
 export function pageCopyChanges(before: string, after: string, page: Page): DetectedChange[] {
   const { edits, totalWords, a, b } = diffPageCopy(before, after);
@@ -379,7 +390,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
       ...(facts?.diffs ?? []).map((d) => termChange(d, a, b, page, totalWords)),
       ...(sentences?.diffs ?? []).map((d) => sentenceChange(d, a, b, page, totalWords)),
       ...(members?.diffs ?? []).map((d) => memberChange(d, a, b, page, totalWords)),
-      ...(rest && rest.changedWords > 0 ? ((page.kind === "pricing" ? splitPricedGroups(rest, a, b) : null) ?? [rest]).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
+      ...(rest && rest.changedWords > 0 ? grouped(rest, a, b, page).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
     ];
   });
 }

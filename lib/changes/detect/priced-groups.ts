@@ -14,7 +14,9 @@
 import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { changedWords } from "./rate-facts";
 
-interface Group {
+export interface Group {
+  /** The block the group hangs under: "n<index>" on the new version, "o<index>" on the old. */
+  key: string;
   before: PageBlock[];
   after: PageBlock[];
   pairs: Array<[number, number]>;
@@ -24,16 +26,16 @@ const amounts = (xs: PageBlock[]) => xs.flatMap((x) => x.money).sort().join(" ")
 const byIndex = (x: PageBlock, y: PageBlock) => x.index - y.index;
 const hasCopy = (xs: PageBlock[]) => xs.some((x) => x.kind !== "heading");
 
-function asEdit(before: PageBlock[], after: PageBlock[], pairs: Array<[number, number]>): CopyEdit {
+export function asEdit(before: PageBlock[], after: PageBlock[], pairs: Array<[number, number]>): CopyEdit {
   return { before: before.sort(byIndex), after: after.sort(byIndex), pairs, changedWords: changedWords(before, after, pairs) };
 }
 
-/** The edit split into one edit per priced group plus one for the rest, or null when it stays whole. */
-export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): CopyEdit[] | null {
+/** The blocks of an edit grouped by the block they hang under (headings of the edit left out). */
+export function groupsOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): Group[] {
   const groups = new Map<string, Group>();
   const group = (key: string) => {
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { before: [], after: [], pairs: [] }));
+    if (!g) groups.set(key, (g = { key, before: [], after: [], pairs: [] }));
     return g;
   };
   const pairedOld = new Set(e.pairs.map(([i]) => i));
@@ -46,7 +48,23 @@ export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): 
   }
   for (const x of e.before) if (!pairedOld.has(x.index) && x.kind !== "heading") group(`o${x.parent}`).before.push(x);
   for (const x of e.after) if (!pairedNew.has(x.index) && x.kind !== "heading") group(`n${x.parent}`).after.push(x);
-  const changing = [...groups.values()].filter((g) => amounts(g.before) !== amounts(g.after));
+  return [...groups.values()];
+}
+
+/** The edit's headings and the blocks of the groups left: the rest of the edit, or null when it holds no copy. */
+export function restOf(e: CopyEdit, rest: Group[]): CopyEdit | null {
+  // Headings of the edit (a section heading that came or went) stay with the rest of its copy.
+  const before = [...e.before.filter((x) => x.kind === "heading"), ...rest.flatMap((g) => g.before)];
+  const after = [...e.after.filter((x) => x.kind === "heading"), ...rest.flatMap((g) => g.after)];
+  if (!hasCopy([...before, ...after])) return null;
+  const left = asEdit(before, after, rest.flatMap((g) => g.pairs));
+  return left.changedWords > 0 ? left : null;
+}
+
+/** The edit split into one edit per priced group plus one for the rest, or null when it stays whole. */
+export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): CopyEdit[] | null {
+  const groups = groupsOf(e, a, b);
+  const changing = groups.filter((g) => amounts(g.before) !== amounts(g.after));
   // Most edits change the amounts of one group or none: the pages' amounts are only read past this.
   if (changing.length < 2) return null;
   const pageA = new Set(a.flatMap((x) => x.money));
@@ -56,16 +74,10 @@ export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): 
   const explained = (g: Group) => !g.after.length && g.before.every((x) => x.money.every((m) => pageB.has(m)));
   const priced = changing.filter((g) => !explained(g));
   if (priced.length < 2) return null;
-  const rest = [...groups.values()].filter((g) => !priced.includes(g));
+  const rest = groups.filter((g) => !priced.includes(g));
   // A group whose amounts are all on both versions of the page restates prices rather than changing one.
   const restates = (g: Group) => g.after.every((x) => x.money.every((m) => pageA.has(m))) && g.before.every((x) => x.money.every((m) => pageB.has(m)));
   const out: CopyEdit[] = priced.map((g) => ({ ...asEdit(g.before, g.after, g.pairs), priced: restates(g) ? "restated" : "changed" }));
-  // Headings of the edit (a section heading that came or went) stay with the rest of its copy.
-  const before = [...e.before.filter((x) => x.kind === "heading"), ...rest.flatMap((g) => g.before)];
-  const after = [...e.after.filter((x) => x.kind === "heading"), ...rest.flatMap((g) => g.after)];
-  if (hasCopy([...before, ...after])) {
-    const left = asEdit(before, after, rest.flatMap((g) => g.pairs));
-    if (left.changedWords > 0) out.push(left);
-  }
-  return out;
+  const left = restOf(e, rest);
+  return left ? [...out, left] : out;
 }

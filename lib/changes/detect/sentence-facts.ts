@@ -34,7 +34,7 @@ const MIN_SIMILARITY = 0.25;
 let segmenter: Intl.Segmenter | null = null;
 
 /** The sentences of a paragraph, as the runtime's CLDR sentence breaks cut them. */
-export function sentencesOf(b: PageBlock): Sentence[] {
+export function sentencesOf(b: Pick<PageBlock, "index" | "text">): Sentence[] {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: "sentence" });
   return [...segmenter.segment(b.text)]
     .map((s) => s.segment.trim())

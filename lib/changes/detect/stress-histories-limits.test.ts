@@ -1,8 +1,8 @@
 /**
  * Stress histories, limits and terms packed together: two limits in one card line, a plans-as-rows
  * limits table, an FAQ answer that changes two terms, an annual price, invoice terms, a rate put
- * into a paragraph that is reworded at the same time. Pages are the project's own; truth items are
- * written from the two texts alone.
+ * into a paragraph that is reworded at the same time, two tiers' limit lists dropped in one rewrite.
+ * Pages are the project's own; truth items are written from the two texts alone.
  */
 import { describe, expect, it } from "vitest";
 import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
@@ -88,5 +88,45 @@ describe("a rate put into a reworded paragraph", () => {
     const before = prosePage("Store as much as you like. Data is replicated across three zones in the region you choose.");
     const after = prosePage("Store as much as you need, replicated across three zones in your chosen region. Storage costs $0.015 per GB per month.");
     check(before, after, [{ type: "pricing", importance: "high", mustMention: ["0.015", "GB"] }]);
+  });
+});
+
+// A plans guide whose tier sections each list their limits under a lead-in; a later version turns the
+// sections into questions, keeps each tier's introduction in other words and drops the limit lists.
+const guide = (body: string) =>
+  html(
+    "Plans - Kilnworks",
+    `<h1>Plans</h1><p>Kilnworks has a plan for every studio.</p>${body}
+<h2>Firing credits</h2><p>Each firing uses credits from your studio balance; unused credits roll over to the next month.</p>
+<h2>Payment methods</h2><p>We take cards and bank transfers. Receipts are sent to the studio owner after each payment.</p>
+<h2>Cancelling</h2><p>You can cancel from the studio settings. Your recipes stay readable until the end of the period.</p>
+<h2>Contact</h2><p>Write to the studio desk.</p>`,
+  );
+const tierSection = (name: string, intro: string, limits: string[]) =>
+  `<h2>${name}</h2><p>${intro}</p><p>Tier limits</p><ul>${limits.map((x) => `<li>${x}</li>`).join("")}</ul>`;
+
+describe("a plans guide rewritten into questions", () => {
+  const before = guide(
+    tierSection("Apprentice", "Apprentice is for a single potter and costs nothing while you learn the wheel.", ["Up to 2 kilns per studio", "Max 4 GB of glaze recipes", "Firing logs kept for 7 days"]) +
+      tierSection("Master", "Master is for busy workshops that fire every day, billed per seat.", ["Up to 25 kilns per studio", "Max 200 GB of glaze recipes", "Firing logs kept for 180 days"]),
+  );
+  const after = guide(
+    `<h2>Questions</h2><h3>Which plan suits my studio?</h3><p>Apprentice is for a single potter, and it costs nothing while you learn the wheel.</p>` +
+      `<p>Master is for busy workshops that fire every day; it is billed per seat.</p>`,
+  );
+
+  it("each tier's limits taken out is its own medium change; the questions one more", () => {
+    const items: TruthItem[] = [
+      { type: "pricing", importance: "medium", mustMention: ["Apprentice", "2 kilns", "4 GB"] },
+      { type: "pricing", importance: "medium", mustMention: ["Master", "25 kilns", "200 GB"] },
+      { type: "content", importance: "low", mustMention: ["Which plan suits my studio"] },
+    ];
+    const v = verdict(changesBetween(before, after), items);
+    const want = expected(items);
+    expect(v.items.slice(0, 2)).toEqual(want.items.slice(0, 2));
+    // The rewording into questions is found as one change; its type and level are not this test's subject.
+    expect(v.items[2].found).toBe(true);
+    expect(v.count).toBe(3);
+    expect(v.unmatched).toEqual([]);
   });
 });
