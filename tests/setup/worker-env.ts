@@ -2,6 +2,7 @@ import { expect, inject } from "vitest";
 import path from "node:path";
 import fs from "node:fs";
 import os from "node:os";
+import { resetEnvCache } from "@/lib/env";
 import { createFileDatabase } from "./test-database";
 
 // Every test worker talks to the run's database and keeps files in its own temporary DATA_DIR. A file
@@ -15,3 +16,5 @@ process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rivalscope-test-
 process.env.AUTH_SECRET ??= "test-secret-for-vitest-runs-only-0123456789";
 // Tests check a site again at once (tests/security/check-now-cooldown.test.ts sets the cooldown itself).
 process.env.CHECK_NOW_COOLDOWN_SECONDS ??= "0";
+// Creating a file's database read the env before the lines above set it.
+resetEnvCache();
