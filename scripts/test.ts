@@ -109,7 +109,9 @@ async function main() {
     }
     if (only !== "e2e") {
       // Files that run a job worker go last, one at a time: a worker picks any queued job, so it
-      // must not run beside files that assert on the status of competitors they just created.
+      // must not run beside files that assert on the status of competitors they just created. (Each
+      // such file also has a database of its own, tests/setup/worker-env.ts, so that no worker runs
+      // another file's jobs.)
       const workerFiles = findWorkerTestFiles();
       const passes: { name: string; args: string[] }[] = vitestArgs.length
         ? [{ name: "selected", args: ["--no-file-parallelism", ...vitestArgs] }]
