@@ -25,7 +25,7 @@ import { allowLoopbackScans } from "../helpers/scan";
  * agree on type and importance (scripts/eval/changes-score.ts), and reads what the offline eval reads (82.6%,
  * 2026-11-27); the floor sits three changes under it.
  */
-const FLOORS = { precision: 0.72, recall: 0.83, typeRight: 0.84, importanceRight: 0.79 };
+const FLOORS = { precision: 0.75, recall: 0.83, typeRight: 0.84, importanceRight: 0.79 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

@@ -96,6 +96,20 @@ function planRow(edit: DetectedChange, plan: DetectedChange): boolean {
   return !!name && rows.length > 0 && other.length === 0 && rows.every((b) => b.includes(" | ") && normText(b.split(" | ")[0]) === name);
 }
 
+/**
+ * The feature lines the table rows of an edit give the plans of its columns: a row's label (a mark
+ * in the plan's cell) or "label: value" (cells after the first; a row is "label | cell | cell").
+ */
+function rowLines(blocks: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const b of blocks) {
+    const [label, ...cells] = b.split(" | ");
+    if (!cells.length) continue;
+    for (const c of cells) for (const k of cellLines(label, c)) out.add(k);
+  }
+  return out;
+}
+
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
@@ -105,7 +119,8 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (pm.before.some((m) => before.has(m)) || pm.after.some((m) => after.has(m))) return true;
   const keys = blocksOf(edit).map(blockKey);
   const items = [...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey).filter(Boolean);
-  if (items.some((k) => keys.includes(k))) return true;
+  const rows = rowLines(blocksOf(edit));
+  if (items.some((k) => keys.includes(k) || rows.has(k))) return true;
   const name = normText(String(plan.facts.plan ?? ""));
   if (name && !/^plan \d+$/.test(name) && ["price_changed", "plan_renamed", "highlight_changed", "annual_price_changed"].includes(kindOf(plan))) {
     const re = new RegExp(`(?:^| )${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: |$)`);
@@ -214,7 +229,10 @@ export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], te
       for (const e of evidence) {
         if (hosts.has(e)) continue;
         hosts.set(e, p);
+        // A restructure's size is the layout's (page-copy.ts, `restructured`): the plan keeps its own magnitude.
+        const magnitude = p.magnitude;
         support(p, e);
+        if (strings(e.facts.restructured).length) p.magnitude = magnitude;
       }
     }
   }

@@ -6,6 +6,7 @@
  * (`facts.supporting`: their type, kind and description).
  */
 import { blockKey, parseBlocks } from "./copy-blocks";
+import { figuresIn } from "./restated-copy";
 
 function pageTexts(markdown: string) {
   const blocks = parseBlocks(markdown);
@@ -129,6 +130,30 @@ function headingsExtended(e: DetectedChange): boolean {
   return before.length === after.length && before.every((x, k) => within(x, after[k]) || within(after[k], x));
 }
 
+/** The figures a change states in its text (description, old and new content). */
+const statedFigures = (c: DetectedChange) => new Set(figuresIn([c.description, c.oldContent ?? "", c.newContent ?? ""].join("\n")));
+
+/**
+ * A restructure kept whole for the few figures it changed (page-copy.ts, `restructured`): when a plan
+ * finding states each of those figures, the restructure is that plan change seen again, and folds into it.
+ */
+function foldRestructures(edits: DetectedChange[], plans: DetectedChange[]): DetectedChange[] {
+  return edits.filter((e) => {
+    const figures = strings(e.facts.restructured);
+    if (!figures.length) return true;
+    const host = plans.find((h) => pageOf(h) === pageOf(e) && figures.every((f) => statedFigures(h).has(f)));
+    if (!host) {
+      delete e.facts.restructured;
+      return true;
+    }
+    // The restructure's size is the layout's, not the fact's: the host keeps its own magnitude.
+    const magnitude = host.magnitude;
+    support(host, e);
+    host.magnitude = magnitude;
+    return false;
+  });
+}
+
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
   // A rewording that keeps every fact is no change, nor are the list items reworded with it.
@@ -148,7 +173,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     if (kindOf(c) === "sections_changed") sections.push(c);
     else others.push(c);
   }
-  const edits = mergeCurrencySwitches(consolidateCopy(verified.edits, [...plans, ...others]));
+  const edits = mergeCurrencySwitches(consolidateCopy(foldRestructures(verified.edits, plans), [...plans, ...others]));
   // Edits merged or folded still point at the change that carries them (for their headings).
   const hostOf = new Map<DetectedChange, DetectedChange>(hosts);
   const described = (x: DetectedChange) => (Array.isArray(x.facts.supporting) ? (x.facts.supporting as Array<{ description?: string }>) : []).map((s) => s.description);

@@ -21,7 +21,7 @@ import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { splitPricedGroups } from "./priced-groups";
 import { splitQuantityGroups } from "./quantity-groups";
 import { headingsAlone, headingsInPlace } from "./heading-edits";
-import { restatesFigures } from "./restated-copy";
+import { unrestatedFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
 
 function rowKey(b: PageBlock): string | null {
@@ -302,8 +302,9 @@ function rateChange(d: RateDiff, a: PageBlock[], b: PageBlock[], page: Page, tot
 function termChange(d: TermDiff, a: PageBlock[], b: PageBlock[], page: Page, totalWords: number): DetectedChange {
   const f = (d.after ?? d.before)!;
   const value = (t: typeof d.before) => (t ? { value: t.value, amount: t.amount, unit: t.unit } : null);
-  const fact = { kind: f.kind, plan: f.plan, label: f.label, before: value(d.before), after: value(d.after) };
-  const parts = { description: describeTerm(d), kind: "plan_terms_changed", fact, section: f.plan, moneyBefore: [], moneyAfter: [] };
+  // A term on a priced card's section is named by that heading (the card's plan, or a priced section such as an add-on's).
+  const fact = { kind: f.kind, plan: f.plan, ...(f.card ? { card: f.card } : {}), label: f.label, before: value(d.before), after: value(d.after) };
+  const parts = { description: describeTerm(d), kind: "plan_terms_changed", fact, section: f.plan ?? f.card ?? null, moneyBefore: [], moneyAfter: [] };
   return factChange(parts, d.before ? [a[d.before.block].text] : [], d.after ? [b[d.after.block].text] : [], page, totalWords);
 }
 
@@ -367,10 +368,17 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
   return edits.flatMap((e) => {
     // An edit that only restructures figures the page keeps (restated-copy.ts) is no change; it is
     // returned marked so that the sections it moved are folded into it and dropped with it (merge.ts).
-    if (restatesFigures(e, a, b)) {
+    const unrestated = unrestatedFigures(e, a, b);
+    if (unrestated?.length === 0) {
       const c = editChange(e, a, b, page, totalWords);
       return [{ ...c, facts: { ...c.facts, restated: true } }];
     }
+    const found = editChanges(e);
+    // A restructure kept whole for a few figures it changed: marked with them, for the change that reports them (merge.ts).
+    return unrestated && found.length === 1 ? [{ ...found[0], facts: { ...found[0].facts, restructured: unrestated } }] : found;
+  });
+
+  function editChanges(e: CopyEdit): DetectedChange[] {
     const cells = cellEdit(e, a, b);
     if (cells) {
       const context = contextOf(e, a, b);
@@ -392,5 +400,5 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
       ...(members?.diffs ?? []).map((d) => memberChange(d, a, b, page, totalWords)),
       ...(rest && rest.changedWords > 0 ? grouped(rest, a, b, page).map((r) => withCell(editChange(r, a, b, page, totalWords), r, a, b)) : []),
     ];
-  });
+  }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { diffPageCopy } from "./page-copy";
-import { restatesFigures } from "./restated-copy";
+import { unrestatedFigures } from "./restated-copy";
 
 /** For each edit of the copy diff: its text and whether it only restructures figures the page keeps. */
 function edits(before: string, after: string) {
   const d = diffPageCopy(before, after);
-  return d.edits.map((e) => ({ text: [...e.before, ...e.after].map((x) => x.text).join(" / "), restated: restatesFigures(e, d.a, d.b) }));
+  return d.edits.map((e) => ({ text: [...e.before, ...e.after].map((x) => x.text).join(" / "), restated: unrestatedFigures(e, d.a, d.b)?.length === 0, left: unrestatedFigures(e, d.a, d.b) }));
 }
 
 const prose = "# Prices\nWe sell two plans. Solo is €9 a month for 3 projects. Studio is €29 a month for 20 projects.\n\nQuestions? Write to us.";
@@ -23,6 +23,17 @@ describe("copy edits that restructure figures the page keeps", () => {
     expect(edits(cards, table).every((e) => e.restated)).toBe(true);
   });
 
+  const columns = "# Prices\n| | Solo | Studio |\n| --- | --- | --- |\n| Price | €9 a month | €29 a month |\n| Projects | 3 projects | 20 projects |\n\nQuestions? Write to us.";
+
+  it("cards turned into a table whose plans are columns restates them (a cell named by its column)", () => {
+    expect(edits(cards, columns).every((e) => e.restated)).toBe(true);
+  });
+
+  it("cards turned into a table whose plans are columns with one count changed leaves only that count, old and new", () => {
+    const found = edits(cards, columns.replace("20 projects", "25 projects"));
+    expect(found.filter((e) => !e.restated).flatMap((e) => e.left ?? []).sort()).toEqual(["20 projects", "25 projects"]);
+  });
+
   it("cards turned into a table with one count changed is a change", () => {
     const found = edits(cards, table.replace("| 20 |", "| 25 |"));
     expect(found.some((e) => !e.restated && e.text.includes("25"))).toBe(true);
@@ -31,7 +42,7 @@ describe("copy edits that restructure figures the page keeps", () => {
   it("a row taken away whose price another, unchanged row still states is a change", () => {
     const before = "## Extras\n| Extra | Price |\n| --- | --- |\n| Audit log | €50/month |\n| Phone support | €50/month |";
     const after = "## Extras\n| Extra | Price |\n| --- | --- |\n| Audit log | €50/month |";
-    expect(edits(before, after)).toEqual([{ text: "Phone support | €50/month", restated: false }]);
+    expect(edits(before, after).map(({ text, restated }) => ({ text, restated }))).toEqual([{ text: "Phone support | €50/month", restated: false }]);
   });
 
   it("a sentence reworded around the same price is left to the copy diff", () => {

@@ -25,6 +25,8 @@ export interface TermFact {
   kind: TermKind;
   /** Plan for a limit ("Pro"), else null. */
   plan: string | null;
+  /** The heading of the priced card a term sits on (one of several sibling headings whose sections state money: a plan card), else null. */
+  card?: string | null;
   /** What the quantity is of: the noun phrase of a limit, the words around the quantity of a term. */
   label: string;
   /** The quantity as written ("14-day", "20%", "5"). */
@@ -157,13 +159,33 @@ function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
   return { kind, plan: null, label, value, amount, unit, id: `${kind}|${template}`, template, block: b.index };
 }
 
+const CARD_HEADING_WORDS = 4;
+
+/**
+ * The headings of plan cards: a short heading that asks nothing, whose section states money, with a
+ * sibling heading (same level, same parent) whose section does too — one of several priced cards.
+ */
+function cardHeadings(blocks: PageBlock[]): Set<number> {
+  const priced = new Set<number>();
+  for (const b of blocks) {
+    const h = b.kind === "heading" ? null : headingOf(blocks, b);
+    if (h && b.money.length) priced.add(h.index);
+  }
+  const short = (h: PageBlock) => !/\?\s*$/.test(h.text) && h.words.length <= CARD_HEADING_WORDS;
+  const heads = blocks.filter((h) => h.kind === "heading" && priced.has(h.index) && short(h));
+  return new Set(heads.filter((h) => heads.some((o) => o !== h && o.level === h.level && o.parent === h.parent)).map((h) => h.index));
+}
+
 /** The facts stated on a page by identity; an identity stated twice is ambiguous and left out. */
 export function pageTerms(blocks: PageBlock[]): Map<string, TermFact> {
   const out = new Map<string, TermFact>();
   const twice = new Set<string>();
+  const cards = cardHeadings(blocks);
   for (const b of blocks) {
     const f = termOf(blocks, b);
     if (!f) continue;
+    const h = f.plan === null ? headingOf(blocks, b) : null;
+    if (h && cards.has(h.index)) f.card = h.text;
     if (out.has(f.id)) twice.add(f.id);
     else out.set(f.id, f);
   }
@@ -291,7 +313,7 @@ const clip = (s: string, n = 80) => (s.length <= n ? s : `${s.slice(0, n - 1).tr
 /** "Pro: 5 → 10 custom domains", "free trial: 14-day → 30-day", "Pro: 5 custom domains (new)". */
 export function describeTerm(d: TermDiff): string {
   const f = (d.after ?? d.before)!;
-  const head = f.kind === "plan_limit" ? f.plan! : clip(f.label);
+  const head = f.kind === "plan_limit" ? f.plan! : `${f.card ? `${f.card}: ` : ""}${clip(f.label)}`;
   const tail = f.kind === "plan_limit" ? ` ${f.label}` : "";
   if (d.before && d.after) return `${head}: ${d.before.value} → ${d.after.value}${tail}`;
   if (d.after) return `${head}: ${d.after.value}${tail} (new)`;

@@ -1,0 +1,105 @@
+/**
+ * Stress histories, one edit seen by several readers: a row added to a table whose plans are
+ * columns, cards rebuilt as a table with one limit changed, a figure in a card's badge. Each edit
+ * is reported once, under its most specific type, naming the plan it concerns. Pages and wording
+ * are the project's own.
+ */
+import { describe, expect, it } from "vitest";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
+
+function check(before: string, after: string, items: TruthItem[]) {
+  expect(verdict(changesBetween(before, after), items)).toEqual(expected(items));
+}
+
+type Row = [string, string, string, string];
+const ROWS: Row[] = [
+  ["Price", "$9 / month", "$25 / month", "$70 / month"],
+  ["Boards", "5", "50", "Unlimited"],
+  ["Guests", "—", "✓", "✓"],
+  ["Help desk", "Forum", "Email", "Phone"],
+];
+
+const gridPage = (rows: Row[]) =>
+  html(
+    "Pricing | Pinwheel",
+    `<h1>Pricing</h1><p>Pick the plan that fits your crew. Switch whenever you like.</p>
+<table><thead><tr><th></th><th>Solo</th><th>Crew</th><th>Fleet</th></tr></thead>
+<tbody>${rows.map((r) => `<tr><th>${r[0]}</th>${r.slice(1).map((c) => `<td>${c}</td>`).join("")}</tr>`).join("\n")}</tbody></table>
+<h2>Questions</h2><h3>Can I leave at any time?</h3><p>Yes, your plan ends with the month you paid for.</p>`,
+  );
+
+describe("a table whose plans are columns", () => {
+  // A reader counts what each plan gained: one change per plan, the added row part of them, never a change of its own too.
+  const items: TruthItem[] = [
+    { type: "pricing", importance: "medium", mustMention: ["Crew", "Activity history"] },
+    { type: "pricing", importance: "medium", mustMention: ["Fleet", "Activity history"] },
+  ];
+
+  it("a row of marks added for two plans is one change per plan", () => {
+    check(gridPage(ROWS), gridPage([...ROWS.slice(0, 3), ["Activity history", "—", "✓", "✓"], ROWS[3]]), items);
+  });
+
+  it("a row of words added for two plans is one change per plan, not also one for the row", () => {
+    check(gridPage(ROWS), gridPage([...ROWS.slice(0, 3), ["Activity history", "No", "Yes", "Yes"], ROWS[3]]), items);
+  });
+});
+
+interface Tier {
+  name: string;
+  price: string;
+  seats: string;
+  space: string;
+}
+const TIERS: Tier[] = [
+  { name: "Pebble", price: "$6", seats: "2 seats", space: "10 GB space" },
+  { name: "Boulder", price: "$18", seats: "10 seats", space: "200 GB space" },
+  { name: "Summit", price: "$54", seats: "40 seats", space: "2 TB space" },
+];
+
+const tierCards = (tiers: Tier[]) =>
+  html(
+    "Plans | Cairnbox",
+    `<h1>Plans</h1><p>Every plan is billed monthly.</p><div class="cards">${tiers
+      .map((t) => `<div class="card"><h3>${t.name}</h3><p class="price">${t.price} per month</p><ul><li>${t.seats}</li><li>${t.space}</li></ul></div>`)
+      .join("")}</div>`,
+  );
+
+const tierTable = (tiers: Tier[]) =>
+  html(
+    "Plans | Cairnbox",
+    `<h1>Plans</h1><p>Every plan is billed monthly.</p><table><thead><tr><th></th>${tiers.map((t) => `<th>${t.name}</th>`).join("")}</tr></thead><tbody>
+<tr><th>Price</th>${tiers.map((t) => `<td>${t.price} per month</td>`).join("")}</tr>
+<tr><th>Seats</th>${tiers.map((t) => `<td>${t.seats}</td>`).join("")}</tr>
+<tr><th>Space</th>${tiers.map((t) => `<td>${t.space}</td>`).join("")}</tr></tbody></table>`,
+  );
+
+describe("cards rebuilt as a table", () => {
+  it("with one limit changed, is one change: the plan's limit", () => {
+    const after = TIERS.map((t) => (t.name === "Boulder" ? { ...t, seats: "15 seats" } : t));
+    check(tierCards(TIERS), tierTable(after), [{ type: "pricing", importance: "medium", mustMention: ["Boulder", "15"] }]);
+  });
+});
+
+const badgeCards = (badge: string) =>
+  html(
+    "Pricing | Lanternly",
+    `<h1>Pricing</h1><div class="row">${[
+      ["Glow", "$5 per month", "1 site"],
+      ["Beam", "$15 per month", "5 sites"],
+      ["Flare", "$45 per month", "25 sites"],
+    ]
+      .map(
+        ([name, price, sites], i) =>
+          `<div class="col">${i === 2 ? `<span class="tag">${badge}</span>` : ""}<div class="head"><h3>${name}</h3><p>${price}</p></div><ul><li>${sites}</li></ul></div>`,
+      )
+      .join("")}</div>`,
+  );
+
+describe("a badge with a figure on a card", () => {
+  it("its figure changed is one change naming the card's plan", () => {
+    const raised = changesBetween(badgeCards("Yearly: 2 months free"), badgeCards("Yearly: 3 months free"));
+    expect(raised).toHaveLength(1);
+    expect(raised[0].description).toContain("Flare");
+    expect(raised[0].text).toContain("3 months");
+  });
+});
