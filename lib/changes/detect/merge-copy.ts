@@ -1,9 +1,7 @@
 /**
  * How copy edits of a page combine with the other findings:
- * - a plan-level finding (price, plan added, feature list) must be seen in the page's copy diff:
- *   a money amount that appeared or went, a feature line or the plan's row that changed. One that
- *   is not (plan cards re-read differently from unchanged text) is dropped; the copy edit that shows
- *   it is folded into it;
+ * - a plan-level finding (price, plan added, feature list) must be seen in the page's copy diff
+ *   (plan-evidence.ts): one that is not is dropped; the copy edit that shows it is folded into it;
  * - copy edits without a money amount are rewording unless they add or remove real content:
  *   small rewording is folded into another change of the page, or dropped when alone and tiny;
  *   a section added or taken away whole is a change of its own ("section_copy_changed", low; a
@@ -15,7 +13,6 @@
  *   rewrites it widely (who gets what); one short line about it is a billing term, medium.
  */
 import { isBillingWord } from "./billing-words";
-import { blockKey } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { NEGATIONS } from "./fact-keeping";
 import { sentencesOf, unmatched } from "./sentence-facts";
@@ -28,6 +25,9 @@ export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
 export const pageOf = (c: DetectedChange): string | null =>
   typeof c.facts.page === "string" ? c.facts.page : c.type === "pricing" ? "pricing" : null;
 
+/** The blocks an edit took out and put in. */
+export const blocksOf = (e: DetectedChange) => [...strings(e.facts.blocksBefore), ...strings(e.facts.blocksAfter)];
+
 export function support(target: DetectedChange, folded: DetectedChange): void {
   const list = Array.isArray(target.facts.supporting) ? (target.facts.supporting as unknown[]) : [];
   list.push({ type: folded.type, kind: kindOf(folded), description: folded.description });
@@ -38,206 +38,6 @@ export function support(target: DetectedChange, folded: DetectedChange): void {
   if (folded.type !== "visual") target.magnitude = Math.max(target.magnitude, Math.min(1, folded.magnitude));
 }
 
-const money = (price: unknown, currency: unknown) =>
-  typeof price === "number" && typeof currency === "string" ? [`${currency.toUpperCase()} ${Math.round(price * 1e6) / 1e6}`] : [];
-
-/** Money of a plan-level finding as the copy diff writes it ("USD 20"). */
-function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
-  const f = c.facts;
-  switch (kindOf(c)) {
-    case "price_changed":
-      return { before: money(f.oldPrice, f.oldCurrency), after: money(f.newPrice, f.newCurrency) };
-    case "plan_added":
-      return { before: [], after: money(f.price, f.currency) };
-    case "plan_removed":
-      return { before: money(f.price, f.currency), after: [] };
-    case "annual_price_changed":
-      return { before: money(f.oldAnnualPrice, f.currency), after: money(f.newAnnualPrice, f.currency) };
-    default:
-      return { before: [], after: [] };
-  }
-}
-
-const blocksOf = (e: DetectedChange) => [...strings(e.facts.blocksBefore), ...strings(e.facts.blocksAfter)];
-
-/**
- * An edit that only inserts (plan added) or deletes (plan removed) the plan's own column of a
- * table: the header names the plan, and every row without that cell is a row of the other side.
- */
-function planColumn(edit: DetectedChange, plan: DetectedChange): boolean {
-  const added = kindOf(plan) === "plan_added";
-  if (!added && kindOf(plan) !== "plan_removed") return false;
-  const wide = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
-  const narrow = new Set(strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter).map(blockKey));
-  const name = normText(String(plan.facts.plan ?? ""));
-  const cells = (b: string) => b.split(" | ");
-  const header = wide.find((b) => cells(b).some((c) => normText(c) === name));
-  if (!name || !header || wide.length !== narrow.size) return false;
-  const k = cells(header).findIndex((c) => normText(c) === name);
-  const width = cells(header).length;
-  return wide.every((b) => {
-    const row = cells(b);
-    if (row.length !== width) return false;
-    row.splice(k, 1);
-    return narrow.has(blockKey(row.join(" | ")));
-  });
-}
-
-/**
- * An edit that only inserts (plan added) or deletes (plan removed) table rows labelled with the
- * plan's name: the plan's limits, part of the plan that came or went.
- */
-function planRow(edit: DetectedChange, plan: DetectedChange): boolean {
-  const added = kindOf(plan) === "plan_added";
-  if (!added && kindOf(plan) !== "plan_removed") return false;
-  const name = normText(String(plan.facts.plan ?? ""));
-  const rows = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
-  const other = strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter);
-  return !!name && rows.length > 0 && other.length === 0 && rows.every((b) => b.includes(" | ") && normText(b.split(" | ")[0]) === name);
-}
-
-/**
- * The feature lines the table rows of an edit give the plans of its columns: a row's label (a mark
- * in the plan's cell) or "label: value" (cells after the first; a row is "label | cell | cell").
- */
-function rowLines(blocks: string[]): Set<string> {
-  const out = new Set<string>();
-  for (const b of blocks) {
-    const [label, ...cells] = b.split(" | ");
-    if (!cells.length) continue;
-    for (const c of cells) for (const k of cellLines(label, c)) out.add(k);
-  }
-  return out;
-}
-
-/** Does a copy edit show the same edit as a plan-level finding? */
-export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
-  if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
-  const before = new Set(strings(edit.facts.moneyBefore));
-  const after = new Set(strings(edit.facts.moneyAfter));
-  const pm = planMoney(plan);
-  if (pm.before.some((m) => before.has(m)) || pm.after.some((m) => after.has(m))) return true;
-  const keys = blocksOf(edit).map(blockKey);
-  const items = [...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey).filter(Boolean);
-  const rows = rowLines(blocksOf(edit));
-  if (items.some((k) => keys.includes(k) || rows.has(k))) return true;
-  const name = normText(String(plan.facts.plan ?? ""));
-  if (name && !/^plan \d+$/.test(name) && ["price_changed", "plan_renamed", "highlight_changed", "annual_price_changed"].includes(kindOf(plan))) {
-    const re = new RegExp(`(?:^| )${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: |$)`);
-    if (keys.some((b) => re.test(normText(b)))) return true;
-  }
-  return false;
-}
-
-/** What both versions of the pricing page say: money amounts and block texts. */
-export interface PageTexts {
-  before: { money: Set<string>; keys: Set<string> };
-  after: { money: Set<string>; keys: Set<string> };
-}
-
-/**
- * A plan finding that only re-reads text present in both versions: its old price still on the new
- * page and its new price already on the old one, its feature lines moved but not written or
- * deleted, a plan "added" whose price and name were already there.
- */
-function reread(p: DetectedChange, t: PageTexts): boolean {
-  const pm = planMoney(p);
-  const generated = /^plan \d+$/.test(normText(String(p.facts.plan ?? "")));
-  const named = (side: PageTexts["before"]) => generated || [...side.keys].some((k) => k.split(" ").join(" ").includes(normText(String(p.facts.plan ?? ""))));
-  switch (kindOf(p)) {
-    case "price_changed":
-    case "annual_price_changed":
-      return pm.before.every((m) => t.after.money.has(m)) && pm.after.every((m) => t.before.money.has(m)) && pm.before.join() !== pm.after.join();
-    case "plan_added":
-      return pm.after.length > 0 && pm.after.every((m) => t.before.money.has(m)) && named(t.before);
-    case "plan_removed":
-      return pm.before.length > 0 && pm.before.every((m) => t.after.money.has(m)) && named(t.after);
-    case "plan_features_changed":
-    case "add_ons_changed":
-      return strings(p.facts.added).every((x) => t.before.keys.has(blockKey(x))) && strings(p.facts.removed).every((x) => t.after.keys.has(blockKey(x)));
-    default:
-      return false;
-  }
-}
-
-/** The cell of a table a change reports (table-cells.ts): row label, column header, the cell before and after. */
-function cellOf(e: DetectedChange): { row: string; column: string; before: string; after: string } | null {
-  const c = e.facts.cell as { row?: unknown; column?: unknown; before?: unknown; after?: unknown } | undefined;
-  return c && typeof c.row === "string" && typeof c.column === "string" && typeof c.before === "string" && typeof c.after === "string"
-    ? { row: c.row, column: c.column, before: c.before, after: c.after }
-    : null;
-}
-
-/** The feature lines a plan's card would show for a table cell: the row's label alone (a mark) or "label: value". */
-function cellLines(row: string, value: string): string[] {
-  return [row, `${row}: ${value}`].map(blockKey);
-}
-
-/** Does a table-cell change say a line of a plan's feature-list finding (the same cell read as the plan's feature)? */
-function cellShows(edit: DetectedChange, plan: DetectedChange): boolean {
-  const cell = cellOf(edit);
-  if (!cell || kindOf(plan) !== "plan_features_changed") return false;
-  const items = new Set([...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey));
-  return [...cellLines(cell.row, cell.before), ...cellLines(cell.row, cell.after), ...cellLines(cell.column, cell.before), ...cellLines(cell.column, cell.after)].some((k) => items.has(k));
-}
-
-/**
- * Whether a plan's feature-list finding is said in full by table-cell changes of that plan (each cell
- * one change: a feature gained or lost, a limit changed). The plan is the cell's column header (maybe
- * with a badge beside the name) or, in a table whose rows are the plans, its row; the feature is the other.
- */
-function tableInclusions(p: DetectedChange, evidence: DetectedChange[]): boolean {
-  if (kindOf(p) !== "plan_features_changed" || !evidence.length) return false;
-  const name = String(p.facts.plan ?? "");
-  const plan = normText(name);
-  const names = (x: string) => !!plan && ` ${normText(x)} `.includes(` ${plan} `);
-  const said = new Set<string>();
-  const inclusions = new Map<DetectedChange, string>();
-  for (const e of evidence) {
-    const cell = cellOf(e);
-    if (!cell) return false;
-    const feature = names(cell.column) ? cell.row : names(cell.row) ? cell.column : null;
-    if (feature === null) return false;
-    for (const k of [...cellLines(feature, cell.before), ...cellLines(feature, cell.after)]) said.add(k);
-    if ((e.facts.fact as { kind?: unknown } | undefined)?.kind === "plan_inclusion") inclusions.set(e, feature);
-  }
-  const items = [...strings(p.facts.added), ...strings(p.facts.removed)];
-  if (!items.length || !items.every((x) => said.has(blockKey(x)))) return false;
-  // The changes name the plan as its card does, and the feature.
-  for (const [e, feature] of inclusions) {
-    const fact = e.facts.fact as { before: string; after: string; gained: boolean };
-    Object.assign(e, {
-      description: fact.gained ? `${name} now includes ${feature}` : `${name} no longer includes ${feature}`,
-      oldContent: `${feature}: ${name} ${fact.before}`,
-      newContent: `${feature}: ${name} ${fact.after}`,
-    });
-    e.facts.fact = { ...fact, plan: name, label: feature };
-  }
-  return true;
-}
-
-/** Plan findings with the copy edits that show them folded in; findings that only re-read unchanged text dropped. */
-export function verifyPlans(plans: DetectedChange[], edits: DetectedChange[], texts: PageTexts | null): { plans: DetectedChange[]; edits: DetectedChange[]; hosts: Map<DetectedChange, DetectedChange> } {
-  const hosts = new Map<DetectedChange, DetectedChange>();
-  const kept: DetectedChange[] = [];
-  for (const p of plans) {
-    const evidence = edits.filter((e) => pageOf(e) === "pricing" && shows(e, p));
-    // A plan's feature list read from a comparison table: the flipped cells are its facts, one change each.
-    if (tableInclusions(p, evidence)) continue;
-    if (!texts || evidence.length || !reread(p, texts)) {
-      kept.push(p);
-      for (const e of evidence) {
-        if (hosts.has(e)) continue;
-        hosts.set(e, p);
-        // A restructure's size is the layout's (page-copy.ts, `restructured`): the plan keeps its own magnitude.
-        const magnitude = p.magnitude;
-        support(p, e);
-        if (strings(e.facts.restructured).length) p.magnitude = magnitude;
-      }
-    }
-  }
-  return { plans: kept, edits: edits.filter((e) => !hosts.has(e)), hosts };
-}
 
 /** Changed words of an edit that reverses a line by a negation, at most (the rewording bound of isMinor). */
 const REVERSAL_WORDS = 6;

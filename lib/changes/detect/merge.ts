@@ -12,7 +12,8 @@ function pageTexts(markdown: string) {
   const blocks = parseBlocks(markdown);
   return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
 }
-import { consolidateCopy, isMinor, kindOf, pageOf, strings, support, verifyPlans } from "./merge-copy";
+import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./merge-copy";
+import { verifyPlans } from "./plan-evidence";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
 import { listSummary } from "@/lib/changes/detect/text-compare";
