@@ -156,8 +156,9 @@ const LEAD_WORDS = 8;
  * the card before. They follow the heading instead.
  */
 function headingFirst(el: Element, blocks: string[]): string[] {
-  const at = blocks.findIndex((b) => /^#{1,6} /.test(b));
-  if (at <= 0 || at > 2) return blocks;
+  // only the first three blocks can hold the heading after its short lead lines
+  const at = blocks.slice(0, 3).findIndex((b) => /^#{1,6} /.test(b));
+  if (at <= 0) return blocks;
   const lead = blocks.slice(0, at);
   if (!lead.every((b) => !/^([-*>|]|\d+\.)\s|\n/.test(b) && b.split(/\s+/).length <= LEAD_WORDS)) return blocks;
   const parent = el.parentElement;
