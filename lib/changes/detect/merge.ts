@@ -7,11 +7,6 @@
  */
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { figuresIn } from "./restated-copy";
-
-function pageTexts(markdown: string) {
-  const blocks = parseBlocks(markdown);
-  return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
-}
 import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./merge-copy";
 import { verifyPlans } from "./plan-evidence";
 import { foldRewordedItems } from "./merge-rewording";
@@ -20,6 +15,12 @@ import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
 import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
+
+/** What one version of the pricing page says: its money amounts and block texts. */
+function pageTexts(markdown: string) {
+  const blocks = parseBlocks(markdown);
+  return { money: new Set(blocks.flatMap((b) => b.money)), keys: new Set(blocks.map((b) => b.key)) };
+}
 
 const PLAN_KINDS = ["price_changed", "annual_price_changed", "plan_added", "plan_removed", "plan_renamed", "plan_features_changed", "add_ons_changed", "highlight_changed"];
 const EDIT_KINDS = new Set(["price_terms_changed", "plan_terms_changed", "copy_changed"]);
