@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { baseImportance } from "@/lib/changes/score";
 import { pricingPage } from "./fixtures";
 import { detectChanges } from "./index";
-import { diffPageCopy } from "./page-copy";
+import { diffPageCopy } from "./copy-diff";
 
 const PAGE = (parts: { intro?: string; refunds?: string; extra?: string[]; newsletter?: boolean }) =>
   [

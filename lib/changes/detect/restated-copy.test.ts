@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffPageCopy } from "./page-copy";
+import { diffPageCopy } from "./copy-diff";
 import { unrestatedFigures } from "./restated-copy";
 
 /** For each edit of the copy diff: its text and whether it only restructures figures the page keeps. */

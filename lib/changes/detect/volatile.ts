@@ -13,7 +13,7 @@
 import type { CopyPage, VolatileSpot } from "@/lib/scan/types";
 import type { SnapshotLike } from "./types";
 import { blockKey, type PageBlock } from "./copy-blocks";
-import { diffPageCopy } from "./page-copy";
+import { diffPageCopy } from "./copy-diff";
 
 /** How many spots a competitor remembers (newest kept). */
 const MAX_SPOTS = 40;

@@ -1,0 +1,144 @@
+/**
+ * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
+ * are (markup, whitespace, case and punctuation never count); the rest are paired into edited
+ * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
+ * heading or lead-in, neighbouring changed paragraphs or list items, a paragraph taken out and
+ * another put in at the same place — form one edit; table rows are records and stay separate
+ * edits. page-copy.ts turns the edits into changes.
+ */
+import { parseBlocks, type CopyEdit, type PageBlock } from "./copy-blocks";
+import { diceSimilarity, lcsLength } from "@/lib/changes/detect/text-compare";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
+import { headingsAlone, headingsInPlace } from "./heading-edits";
+
+function rowKey(b: PageBlock): string | null {
+  return b.kind === "row" && b.cells?.[0] ? b.cells[0].toLowerCase() : null;
+}
+
+function similarity(x: PageBlock, y: PageBlock): number {
+  if ((x.kind === "row") !== (y.kind === "row")) return 0;
+  if ((x.kind === "heading") !== (y.kind === "heading")) return 0;
+  if (x.kind === "row" && rowKey(x) && rowKey(x) === rowKey(y)) return 1;
+  return diceSimilarity(x.key, y.key);
+}
+
+class Groups {
+  private parent = new Map<string, string>();
+  find(x: string): string {
+    let p = this.parent.get(x) ?? x;
+    if (p !== x) {
+      p = this.find(p);
+      this.parent.set(x, p);
+    }
+    return p;
+  }
+  union(a: string, b: string): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+}
+
+/**
+ * A sentence taken out and another put in at the same place (after the same unchanged block, under
+ * the same parent) is one edit, a replacement, even when the two share too few words to pair.
+ */
+function linkReplacements(a: PageBlock[], b: PageBlock[], removed: PageBlock[], added: PageBlock[], matched: Map<number, number>, groups: Groups): void {
+  const anchorOld = new Set(matched.values());
+  const anchorOf = (i: number, unchanged: (k: number) => number | null) => {
+    for (let k = i - 1; k >= 0; k--) {
+      const u = unchanged(k);
+      if (u !== null) return u;
+    }
+    return -1;
+  };
+  const oldAnchor = new Map<string, number>();
+  for (const x of removed) {
+    if (x.kind === "row" || x.kind === "heading") continue;
+    oldAnchor.set(`${anchorOf(x.index, (k) => (anchorOld.has(k) ? k : null))} ${x.parent === null ? "" : a[x.parent].key}`, x.index);
+  }
+  for (const y of added) {
+    if (y.kind === "row" || y.kind === "heading") continue;
+    const i = oldAnchor.get(`${anchorOf(y.index, (k) => matched.get(k) ?? null)} ${y.parent === null ? "" : b[y.parent].key}`);
+    if (i !== undefined) groups.union(`o${i}`, `n${y.index}`);
+  }
+}
+
+/** The page's edits: changed blocks grouped as described in the file comment. */
+export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
+  const a = parseBlocks(beforeMd);
+  const b = parseBlocks(afterMd);
+  const pool = new Map<string, number[]>();
+  for (const blk of a) pool.set(blk.key, [...(pool.get(blk.key) ?? []), blk.index]);
+  const added: PageBlock[] = [];
+  // A line repeated on the page ("Start 14-day trial" on every card) matches its twin under the
+  // same heading or lead-in first, so a card added between two others shows as that card's edit.
+  const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].key);
+  const matched = new Map<number, number>(); // new index → old index of the same block
+  for (const blk of b) {
+    const hit = pool.get(blk.key);
+    const same = hit ? hit.findIndex((i) => parentKey(a, a[i]) === parentKey(b, blk)) : -1;
+    if (hit && same >= 0) matched.set(blk.index, hit.splice(same, 1)[0]);
+  }
+  for (const blk of b) {
+    if (matched.has(blk.index)) continue;
+    const hit = pool.get(blk.key);
+    if (hit?.length) matched.set(blk.index, hit.shift()!);
+    else added.push(blk);
+  }
+  const left = new Set([...pool.values()].flat());
+  const removed = a.filter((blk) => left.has(blk.index));
+  const { pairs } = pairBySimilarity(removed, added, similarity, 0.4);
+  const edited: Array<[number, number]> = pairs.map(([i, j]) => [removed[i].index, added[j].index]);
+  const renamed = headingsInPlace(a, b, removed, added, matched, edited);
+
+  const oldChanged = new Set(removed.map((x) => x.index));
+  const newChanged = new Set(added.map((x) => x.index));
+  const groups = new Groups();
+  for (const [i, j] of edited) groups.union(`o${i}`, `n${j}`);
+  const link = (blocks: PageBlock[], changed: Set<number>, side: string) => {
+    for (const i of changed) {
+      const blk = blocks[i];
+      if (blk.parent !== null && changed.has(blk.parent)) groups.union(`${side}${i}`, `${side}${blk.parent}`);
+      const prev = blocks[i - 1];
+      if (prev && changed.has(prev.index) && prev.parent === blk.parent && blk.kind !== "row" && prev.kind !== "row" && (prev.kind === blk.kind || blk.kind === "heading")) {
+        groups.union(`${side}${i}`, `${side}${prev.index}`);
+      }
+    }
+  };
+  link(a, oldChanged, "o");
+  link(b, newChanged, "n");
+  linkReplacements(a, b, removed, added, matched, groups);
+  for (const [i, j] of headingsAlone(renamed, a, b, oldChanged, newChanged, (n) => groups.find(n))) {
+    groups.union(`o${i}`, `n${j}`);
+    edited.push([i, j]);
+  }
+
+  const byRoot = new Map<string, CopyEdit>();
+  const edit = (node: string) => {
+    const root = groups.find(node);
+    let e = byRoot.get(root);
+    if (!e) byRoot.set(root, (e = { before: [], after: [], pairs: [], changedWords: 0 }));
+    return e;
+  };
+  for (const i of [...oldChanged].sort((x, y) => x - y)) edit(`o${i}`).before.push(a[i]);
+  for (const j of [...newChanged].sort((x, y) => x - y)) edit(`n${j}`).after.push(b[j]);
+  for (const [i, j] of edited) edit(`o${i}`).pairs.push([i, j]);
+  const edits = [...byRoot.values()];
+  for (const e of edits) {
+    const pairedOld = new Set(e.pairs.map(([i]) => i));
+    const pairedNew = new Set(e.pairs.map(([, j]) => j));
+    let words = e.pairs.reduce((n, [i, j]) => n + Math.max(a[i].words.length, b[j].words.length) - lcsLength(a[i].words, b[j].words), 0);
+    words += e.before.filter((x) => !pairedOld.has(x.index)).reduce((n, x) => n + x.words.length, 0);
+    words += e.after.filter((x) => !pairedNew.has(x.index)).reduce((n, x) => n + x.words.length, 0);
+    e.changedWords = words;
+  }
+  const position = (e: CopyEdit) => e.after[0]?.index ?? e.before[0]?.index ?? 0;
+  const count = (bs: PageBlock[]) => bs.reduce((n, x) => n + x.words.length, 0);
+  return {
+    edits: edits.filter((e) => e.changedWords > 0).sort((x, y) => position(x) - position(y)),
+    totalWords: Math.max(count(a), count(b), 1),
+    a,
+    b,
+  };
+}
