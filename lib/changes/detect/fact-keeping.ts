@@ -14,6 +14,7 @@
  * larger offer" says something new). A figure, a negation, a time unit, a name or a billing term put
  * in or taken out is a fact and stays a change.
  */
+import { sentencesOf } from "./sentence-facts";
 import { BILLING_CONCEPTS } from "./billing-words";
 import { durationNoun } from "./duration-words";
 import { blockKey, moneyIn, type PageBlock } from "./copy-blocks";
@@ -35,13 +36,8 @@ const NEW_WORDS = 0.05;
 /** Words new to the page one sentence may put in or take out: more is a new statement. */
 const NEW_IN_SENTENCE = 2;
 
-let segmenter: Intl.Segmenter | null = null;
-
-/** The sentences of some blocks (CLDR sentence breaks of the runtime; each block on its own). */
-function sentences(blocks: string[]): string[] {
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "sentence" });
-  return blocks.flatMap((b) => [...segmenter!.segment(b)].map((s) => s.segment.trim()).filter((s) => blockKey(s)));
-}
+/** The sentences of some blocks (CLDR sentence breaks, each block on its own: sentence-facts.ts). */
+const sentences = (blocks: string[]): string[] => blocks.flatMap((text, index) => sentencesOf({ index, text }).map((s) => s.text));
 
 const wordsOf = (s: string) => blockKey(s).split(" ");
 
