@@ -15,7 +15,7 @@ import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts
 import { splitSentences, type SentenceDiff } from "./sentence-facts";
 import { splitEnumerations, type MemberDiff } from "./enumerated-prices";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
-import { splitPricedGroups } from "./priced-groups";
+import { restatesAmounts, splitPricedGroups } from "./priced-groups";
 import { splitQuantityGroups } from "./quantity-groups";
 import { unrestatedFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
@@ -83,6 +83,8 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const money = moneyDelta(e);
   const listy = [...e.before, ...e.after].some((x) => x.kind === "item" || x.kind === "row");
   const pricing = money.removed.length > 0 || money.added.length > 0;
+  // Copy rewritten (taken out and put in) around amounts that stand on both versions states no new price (importance.ts).
+  const restated = pricing && page.kind === "pricing" && !e.priced && e.limits === undefined && e.before.length > 0 && e.after.length > 0 && restatesAmounts(e.before, e.after, a, b);
   const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
   const context = e.limits || contextOf(e, a, b);
   const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
@@ -99,6 +101,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       ...(e.priced ? { fact: { kind: "priced_item", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       ...(e.limits !== undefined ? { fact: { kind: "plan_limit", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
+      ...(restated ? { amountsRestated: true } : {}),
       section: context,
       changedWords: e.changedWords,
       totalWords,

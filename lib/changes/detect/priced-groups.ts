@@ -61,13 +61,22 @@ export function restOf(e: CopyEdit, rest: Group[]): CopyEdit | null {
   return left.changedWords > 0 ? left : null;
 }
 
+/**
+ * The blocks taken out and put in restate prices rather than change one: every amount put in was on
+ * the old version of the page and every amount taken out is still on the new one.
+ */
+export function restatesAmounts(before: PageBlock[], after: PageBlock[], a: PageBlock[], b: PageBlock[]): boolean {
+  const pageA = new Set(a.flatMap((x) => x.money));
+  const pageB = new Set(b.flatMap((x) => x.money));
+  return after.every((x) => x.money.every((m) => pageA.has(m))) && before.every((x) => x.money.every((m) => pageB.has(m)));
+}
+
 /** The edit split into one edit per priced group plus one for the rest, or null when it stays whole. */
 export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): CopyEdit[] | null {
   const groups = groupsOf(e, a, b);
   const changing = groups.filter((g) => amounts(g.before) !== amounts(g.after));
   // Most edits change the amounts of one group or none: the pages' amounts are only read past this.
   if (changing.length < 2) return null;
-  const pageA = new Set(a.flatMap((x) => x.money));
   const pageB = new Set(b.flatMap((x) => x.money));
   // A group taken out whole while every amount it stated is still on the page (a notice or an
   // explanation of prices that stand) says no price went: it stays with the rest.
@@ -76,8 +85,7 @@ export function splitPricedGroups(e: CopyEdit, a: PageBlock[], b: PageBlock[]): 
   if (priced.length < 2) return null;
   const rest = groups.filter((g) => !priced.includes(g));
   // A group whose amounts are all on both versions of the page restates prices rather than changing one.
-  const restates = (g: Group) => g.after.every((x) => x.money.every((m) => pageA.has(m))) && g.before.every((x) => x.money.every((m) => pageB.has(m)));
-  const out: CopyEdit[] = priced.map((g) => ({ ...asEdit(g.before, g.after, g.pairs), priced: restates(g) ? "restated" : "changed" }));
+  const out: CopyEdit[] = priced.map((g) => ({ ...asEdit(g.before, g.after, g.pairs), priced: restatesAmounts(g.before, g.after, a, b) ? "restated" : "changed" }));
   const left = restOf(e, rest);
   return left ? [...out, left] : out;
 }

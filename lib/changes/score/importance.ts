@@ -114,8 +114,18 @@ const RULES_BY_TYPE: Record<ChangeType, Rule> = {
 
 const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
+/**
+ * The rule a kind is scored by. A price-terms edit that rewrites copy around amounts all standing on
+ * both versions of the page (`amountsRestated`, page-copy.ts: "the Pro plan includes $20 of usage"
+ * beside the Pro plan's $20) restates prices rather than changing one: a billing term, as a priced
+ * group that restates is (priced-groups.ts).
+ */
+function ruleKind(kind: string | null, facts: ScorableChange["facts"]): string | null {
+  return kind === "price_terms_changed" && facts?.amountsRestated === true ? "billing_terms_changed" : kind;
+}
+
 export function baseImportance(change: ScorableChange): Importance {
-  const kind = typeof change.facts?.kind === "string" ? change.facts.kind : null;
+  const kind = ruleKind(typeof change.facts?.kind === "string" ? change.facts.kind : null, change.facts);
   const type = normalizeChangeType(change.type);
   const rule = (kind && RULES_BY_KIND[kind]) || RULES_BY_TYPE[type];
   const magnitude = Number.isFinite(change.magnitude) ? Math.max(0, Math.min(1, change.magnitude)) : 0;
