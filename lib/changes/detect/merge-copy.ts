@@ -212,7 +212,8 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
       };
     }
     if (lead && billing) lead = { ...lead, type: "pricing", facts: { ...lead.facts, kind: access ? "access_terms_changed" : "billing_terms_changed" } };
-    const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page);
+    // A page title is no change of its own (merge.ts), so it carries no rewording either.
+    const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page && kindOf(c) !== "title_changed");
     if (host) for (const m of minor) support(host, m);
     else if (minor.length) {
       // The same rewording repeated on several cards (a button relabelled on each) is one edit, counted once.
