@@ -3,7 +3,8 @@
  * - a plan-level finding (price, plan added, feature list) must be seen in the page's copy diff
  *   (plan-evidence.ts): one that is not is dropped; the copy edit that shows it is folded into it;
  * - copy edits without a money amount are rewording unless they add or remove real content:
- *   small rewording is folded into another change of the page, or dropped when alone and tiny;
+ *   small rewording is folded into another change of the page, or dropped when alone and tiny or
+ *   when it keeps every fact (fact-keeping.ts);
  *   a section added or taken away whole is a change of its own ("section_copy_changed", low; a
  *   pricing change when it states a billing term); the rest of a page's copy edits become one "copy
  *   changed" change;
@@ -211,13 +212,16 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
       };
     }
     if (lead && billing) lead = { ...lead, type: "pricing", facts: { ...lead.facts, kind: access ? "access_terms_changed" : "billing_terms_changed" } };
-    const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page);
+    // A page title is no change of its own (merge.ts), so it carries no rewording either.
+    const host = lead ?? [...out, ...others].find((c) => pageOf(c) === page && kindOf(c) !== "title_changed");
     if (host) for (const m of minor) support(host, m);
     else if (minor.length) {
       // The same rewording repeated on several cards (a button relabelled on each) is one edit, counted once.
       const distinct = [...new Map(minor.map((e) => [JSON.stringify([strings(e.facts.blocksBefore), strings(e.facts.blocksAfter)]), e])).values()];
       const words = distinct.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
-      if (words >= 12) {
+      // Rewording that keeps every fact in the page's own words (fact-keeping.ts) is no change at all (issue 22
+      // point 3); other rewording alone is one low note once it is long enough to notice.
+      if (words >= 12 && !distinct.every((e) => e.facts.factsKept === true)) {
         lead = { ...minor[0], description: `${PAGE_LABELS[page as keyof typeof PAGE_LABELS] ?? "Page"} copy edited (rewording in ${plural(minor.length, "place")})`, magnitude: Math.min(0.1, minor[0].magnitude), facts: { ...minor[0].facts, kind: "copy_edited", places: minor.length } };
         for (const m of minor.slice(1)) support(lead, m);
       }

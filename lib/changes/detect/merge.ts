@@ -205,12 +205,12 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   }
   const rest: DetectedChange[] = [];
   for (const c of others) {
+    // A page's title sits in its head, not in the text a visitor reads: it is a detail of a change of its
+    // page, never a change of its own (a title edited alone raises nothing).
     if (kindOf(c) === "title_changed") {
       const host = [...edits, ...plans].filter((e) => pageOf(e) === pageOf(c)).sort((x, y) => y.magnitude - x.magnitude)[0];
-      if (host) {
-        support(host, c);
-        continue;
-      }
+      if (host) support(host, c);
+      continue;
     }
     rest.push(c);
   }

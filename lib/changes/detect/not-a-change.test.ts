@@ -32,6 +32,26 @@ describe("what is not a change", () => {
     expect(detectChanges(home("npm install acme@1.2.0"), home("npm install acme@2.0.0 --save"))).toEqual([]);
   });
 
+  it("a page title edited alone (the <title> in the page's head, not its visible text) is no change", () => {
+    const titled = (home: string, pricing: string) =>
+      snapshot((s) => {
+        s.metadata.pages[0].title = home;
+        s.metadata.pages[1].title = pricing;
+      });
+    expect(detectChanges(titled("Acme", "Acme pricing"), titled("Acme — watch your market", "Plans and prices | Acme"))).toEqual([]);
+  });
+
+  it("a page title edited beside a copy edit of its page goes with that edit as a detail", () => {
+    const page = (title: string, line: string) =>
+      snapshot((s) => {
+        s.metadata.pages[1].title = title;
+        s.extractedData.pricingMarkdown = PAGE("x").replace("Every plan includes the REST API.", line);
+      });
+    const found = detectChanges(page("Acme pricing", "Every plan includes 5 seats."), page("Acme plans", "Every plan includes 8 seats."));
+    expect(found).toHaveLength(1);
+    expect(JSON.stringify(found[0].facts.supporting)).toContain("Acme plans");
+  });
+
   it("markup-only edits (emphasis, links, spacing) are no change", () => {
     const md = PAGE("x");
     const marked = md.replace("Every plan includes the REST API.", "Every plan includes the **[REST API](/docs/api)**.").replace("- 5 custom domains", "-   *5*   custom domains");
