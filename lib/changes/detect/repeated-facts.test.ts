@@ -1,0 +1,69 @@
+/**
+ * One fact seen twice in one scan of a page is one change (issue 22 point 2): a new plan's card and a
+ * line elsewhere that now names it; a limit rewritten as a nested list of its parts. Pages and wording
+ * are the project's own.
+ */
+import { describe, expect, it } from "vitest";
+import { changesBetween, expected, html, verdict, type TruthItem } from "@/tests/helpers/change-stress-kit";
+
+function check(before: string, after: string, items: TruthItem[]) {
+  expect(verdict(changesBetween(before, after), items)).toEqual(expected(items));
+}
+
+interface Card {
+  name: string;
+  price: string;
+  lines: string[];
+}
+const DOCK: Card = { name: "Dock", price: "$8", lines: ["3 boats", "Email support"] };
+const QUAY: Card = { name: "Quay", price: "$30", lines: ["25 boats", "Phone support"] };
+const HARBOR: Card = { name: "Harbor", price: "$95", lines: ["200 boats", "A named contact"] };
+
+const moorPage = (cards: Card[], large: string, refund = "Yes: ask within 14 days of paying and we return the full amount.") =>
+  html(
+    "Pricing | Moorline",
+    `<h1>Pricing</h1><p>Berths for every fleet, billed each month.</p><div class="cards">${cards
+      .map((c) => `<div class="card"><h3>${c.name}</h3><p class="price">${c.price} per month</p><ul>${c.lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`)
+      .join("")}</div>
+<h2>Which plan?</h2><ul><li>Single boats pick Dock</li><li>${large}</li></ul>
+<h2>Questions</h2><h3>What if my fleet grows?</h3><p>Move up from your account page at any time.</p>
+<h3>Can I get my money back?</h3><p>${refund}</p>`,
+  );
+
+describe("a new plan named again elsewhere on the page", () => {
+  const before = moorPage([DOCK, QUAY], "Large fleets pick Quay");
+  const after = (refund?: string) => moorPage([DOCK, QUAY, HARBOR], "Large fleets pick Harbor", refund);
+
+  it("is one change: the plan added, the line that now names it its detail", () => {
+    check(before, after(), [{ type: "pricing", importance: "high", mustMention: ["Harbor", "$95"] }]);
+  });
+
+  it("a line that names the new plan and changes a figure as well stays its own change", () => {
+    const raised = changesBetween(moorPage([DOCK, QUAY], "Fleets over 20 boats pick Quay"), moorPage([DOCK, QUAY, HARBOR], "Fleets over 150 boats pick Harbor"));
+    expect(raised).toHaveLength(2);
+    expect(raised.filter((c) => c.text.includes("150"))).toHaveLength(1);
+    expect(raised.filter((c) => c.text.includes("$95"))).toHaveLength(1);
+  });
+});
+
+const allowancePage = (lead: string, transfer: string) =>
+  html(
+    "Pricing | Relayport",
+    `<h1>Pricing</h1><p>Pay for the relays you run, by the hour.</p>
+<h2>Included every month</h2><p>${lead}</p><ul><li>Up to 4 small relays</li><li>${transfer}</li><li>2 GB of logs</li></ul>
+<h2>Relays</h2><p>A small relay is $0.004 per hour.</p>`,
+  );
+
+describe("a list of allowances restated under a rewritten lead-in", () => {
+  it("is one change holding every part of the restated limit (its parts are not limits of their own)", () => {
+    const before = allowancePage("Free on every account:", "120 GB outbound transfer");
+    const after = allowancePage("Free on the Crew and Fleet plans:", "Outbound transfer:<ul><li>80 GB to Europe</li><li>25 GB to South America</li></ul>");
+    check(before, after, [{ type: "pricing", importance: "medium", mustMention: ["Crew", "80 GB", "25 GB"] }]);
+  });
+
+  it("under a lead-in that stays, a limit put in is still its own change", () => {
+    const before = allowancePage("Free on every account:", "120 GB outbound transfer");
+    const after = allowancePage("Free on every account:", "120 GB outbound transfer</li><li>3 custom domains");
+    check(before, after, [{ type: "pricing", importance: "medium", mustMention: ["3", "custom domains"] }]);
+  });
+});
