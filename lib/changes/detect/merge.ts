@@ -11,7 +11,7 @@ import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./me
 import { verifyPlans } from "./plan-evidence";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
-import { foldRepeatedNames } from "./repeated-facts";
+import { foldRepeatedFacts } from "./repeated-facts";
 import { listSummary } from "@/lib/changes/detect/text-compare";
 import { plural } from "@/lib/format";
 import type { DetectedChange } from "./types";
@@ -220,7 +220,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   const pos = (c: DetectedChange) => order.get(c) ?? -1;
   // Each change's type and kind from what its text says (change-class.ts).
   const all = [...plans, ...edits, ...result];
-  const kept = foldRepeatedNames(all, pricingCopy?.before.trim() && pricingCopy.after.trim() ? pricingCopy : null);
+  const kept = foldRepeatedFacts(all, pricingCopy?.before.trim() && pricingCopy.after.trim() ? pricingCopy : null);
   return kept.sort((x, y) => pos(x) - pos(y)).map(classifyChange);
 }
 

@@ -67,3 +67,29 @@ describe("a list of allowances restated under a rewritten lead-in", () => {
     check(before, after, [{ type: "pricing", importance: "medium", mustMention: ["3", "custom domains"] }]);
   });
 });
+
+const seatPage = (seats: string, storage: string) =>
+  html(
+    "Pricing | Ledgerleaf",
+    `<h1>Pricing</h1><p>One price per seat, storage by use.</p>
+<h2>Seats</h2><p>${seats}</p>
+<h2>Storage</h2><p>${storage}</p>
+<h2>Support</h2><p>Every workspace gets help by chat on working days.</p>`,
+  );
+
+describe("one date corrected in every sentence that states it", () => {
+  const seats = (day: string) => `Workspaces opened after ${day} March 2026 are billed per active seat each month, counted on the first working day of that month.`;
+  const storage = (day: string, unit = "gigabyte") => `Storage is charged by the ${unit} for workspaces opened after ${day} March 2026, measured once a day and added to the monthly invoice.`;
+
+  it("is one change", () => {
+    const raised = changesBetween(seatPage(seats("2"), storage("2")), seatPage(seats("9"), storage("9")));
+    expect(raised).toHaveLength(1);
+    expect(raised[0].text).toContain("9 march");
+  });
+
+  it("a sentence that changes something else besides the date stays its own change", () => {
+    const raised = changesBetween(seatPage(seats("2"), storage("2")), seatPage(seats("9"), storage("9", "terabyte")));
+    expect(raised).toHaveLength(2);
+    expect(raised.filter((c) => c.text.includes("terabyte"))).toHaveLength(1);
+  });
+});

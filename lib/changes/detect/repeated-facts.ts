@@ -1,9 +1,13 @@
 /**
  * One fact, one change (issue 22 point 2): a scan of a page can see one fact in two places (a new
- * plan's card, and a line elsewhere that now names it). A copy edit of the pricing page rewritten in
- * place whose only news is a name the page did not have before (or no longer has), which another
- * change of the same page puts in (or takes out) too, is that change seen again: it becomes its
- * supporting detail (`support`), and the change keeps its own size.
+ * plan's card and a line elsewhere that now names it; a date corrected in every sentence that states
+ * it). A copy edit of the pricing page rewritten in place is that other change seen again, and becomes
+ * its supporting detail (`support`, the host keeping its own size), when
+ * - its only news is a name the page did not have before (or no longer has), which another change of
+ *   the same page puts in (or takes out) too; the rest of what it changes is rewording; or
+ * - it is plain copy (no fact of its own) and another change of the page that rewrites in place puts in
+ *   exactly the words it puts in and takes out exactly the words it takes out (a figure or date changed
+ *   the same way in two sentences).
  */
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { kindOf, pageOf, strings, support } from "./merge-copy";
@@ -45,22 +49,31 @@ function namesNewTo(blocks: string[], other: Set<string>): Set<string> {
   return out;
 }
 
-/** The words a change states for one version: its blocks and excerpt of that side (its description when it has neither). */
-const textOf = (c: DetectedChange, side: "old" | "new") => {
-  const blocks = strings(side === "old" ? c.facts.blocksBefore : c.facts.blocksAfter);
-  const excerpt = (side === "old" ? c.oldContent : c.newContent) ?? "";
-  const text = [excerpt, ...blocks].join(" ").trim() || c.description;
-  return new Set(blockKey(text).split(" "));
-};
+/**
+ * The words a change states for one version: the excerpt and blocks of that side (empty for the side
+ * of something added or removed); a change that quotes neither side states its description for both.
+ */
+function textOf(c: DetectedChange, side: "old" | "new"): Set<string> {
+  const sideText = (s: "old" | "new") => [(s === "old" ? c.oldContent : c.newContent) ?? "", ...strings(s === "old" ? c.facts.blocksBefore : c.facts.blocksAfter)].join(" ").trim();
+  const quoted = sideText("old") || sideText("new");
+  return new Set(blockKey(quoted ? sideText(side) : c.description).split(" ").filter(Boolean));
+}
+
+/** The blocks an edit rewrote in place (took out and put in), or null for any other change. */
+function inPlace(e: DetectedChange): { before: string[]; after: string[] } | null {
+  const before = strings(e.facts.blocksBefore);
+  const after = strings(e.facts.blocksAfter);
+  return before.length && after.length ? { before, after } : null;
+}
 
 /**
  * The names an in-place edit brings or drops when they are all its news: the rest of what it changes
  * is rewording (a few words, no figure, no negation). Null when it says something else too.
  */
 function onlyNames(e: DetectedChange, words: { before: Set<string>; after: Set<string> }): { put: Set<string>; taken: Set<string> } | null {
-  const before = strings(e.facts.blocksBefore);
-  const after = strings(e.facts.blocksAfter);
-  if (!before.length || !after.length) return null;
+  const blocks = inPlace(e);
+  if (!blocks) return null;
+  const { before, after } = blocks;
   const put = namesNewTo(after, words.before);
   const taken = namesNewTo(before, words.after);
   if (!put.size && !taken.size) return null;
@@ -70,26 +83,40 @@ function onlyNames(e: DetectedChange, words: { before: Set<string>; after: Set<s
   return { put, taken };
 }
 
-/** Folds each edit that only repeats names another change of its page brings or drops (see the file comment). */
-export function foldRepeatedNames(changes: DetectedChange[], pricingCopy: { before: string; after: string } | null): DetectedChange[] {
+/** The words a change takes out and puts in: of its blocks when it has them, else of its two excerpts. */
+function changedSides(c: DetectedChange): { gone: string[]; come: string[] } | null {
+  const blocks = inPlace(c);
+  if (blocks) return sides(blocks.before, blocks.after);
+  return c.oldContent && c.newContent ? sides([c.oldContent], [c.newContent]) : null;
+}
+
+const sameBag = (x: string[], y: string[]) => x.length === y.length && [...x].sort().join(" ") === [...y].sort().join(" ");
+
+/** A plain copy edit that changes exactly the words the host changes, the same way (both rewrite in place). */
+function sameWords(e: DetectedChange, host: DetectedChange): boolean {
+  if (!inPlace(e) || e.facts.fact || e.facts.cell) return false;
+  const mine = changedSides(e);
+  const theirs = changedSides(host);
+  if (!mine || !theirs || (!mine.gone.length && !mine.come.length)) return false;
+  return sameBag(mine.gone, theirs.gone) && sameBag(mine.come, theirs.come);
+}
+
+/** Folds each edit that repeats another change of its page (see the file comment); the others in their order. */
+export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { before: string; after: string } | null): DetectedChange[] {
   if (!pricingCopy) return changes;
   const words = { before: pageWords(pricingCopy.before), after: pageWords(pricingCopy.after) };
-  const folded = new Set<DetectedChange>();
-  const repeats = new Map(changes.map((c) => [c, pageOf(c) === "pricing" ? onlyNames(c, words) : null]));
+  const names = new Map(changes.map((c) => [c, pageOf(c) === "pricing" ? onlyNames(c, words) : null]));
   // A change that says more than names hosts first.
-  const hosts = [...changes.filter((c) => !repeats.get(c)), ...changes.filter((c) => repeats.get(c))];
+  const hosts = [...changes.filter((c) => !names.get(c)), ...changes.filter((c) => names.get(c))].filter((h) => pageOf(h) === "pricing" && kindOf(h) !== "title_changed");
+  const folded = new Set<DetectedChange>();
+  const repeats = (e: DetectedChange, h: DetectedChange): boolean => {
+    const n = names.get(e);
+    if (n) return [...n.put].every((w) => textOf(h, "new").has(w)) && [...n.taken].every((w) => textOf(h, "old").has(w));
+    return sameWords(e, h);
+  };
   for (const e of changes) {
-    const names = repeats.get(e);
-    if (!names) continue;
-    const host = hosts.find(
-      (h) =>
-        h !== e &&
-        !folded.has(h) &&
-        pageOf(h) === "pricing" &&
-        kindOf(h) !== "title_changed" &&
-        [...names.put].every((n) => textOf(h, "new").has(n)) &&
-        [...names.taken].every((n) => textOf(h, "old").has(n)),
-    );
+    if (pageOf(e) !== "pricing") continue;
+    const host = hosts.find((h) => h !== e && !folded.has(h) && repeats(e, h));
     if (!host) continue;
     const magnitude = host.magnitude;
     support(host, e);
