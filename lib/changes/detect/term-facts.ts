@@ -9,8 +9,7 @@
  * section that stays is its own change, as a plan's limit is. A term is known by its words without the quantity. The facts of both versions are matched by identity over the page (and
  * a block the copy diff pairs with another counts as the same fact reworded); each fact an edit
  * changes is its own change ("Pro: 5 → 10 custom domains", "free trial: 14 → 30 days"); a fact that
- * came or went under a section that is there before and after is its own change too, unless the edit
- * also rewrites the lead-in line its list hangs under (the list restated as a whole). A fact reworded
+ * came or went under a section that is there before and after is its own change too. A fact reworded
  * with the same quantity is no change. The blocks of those facts leave the edit; the rest stays copy.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
@@ -207,16 +206,6 @@ function sectionKept(f: TermFact, mine: PageBlock[], other: PageBlock[]): boolea
 }
 
 /**
- * A fact whose block hangs under a lead-in line (not a heading) that the same edit rewrites: the list is
- * restated as a whole ("Free on every account:" → "Free on the Crew and Fleet plans:", a limit re-cut into
- * parts), so its lines are part of that edit, not limits of their own.
- */
-function underEdited(blocks: PageBlock[], f: TermFact, inEdit: Set<number>): boolean {
-  const p = blocks[f.block].parent;
-  return p !== null && blocks[p].kind !== "heading" && inEdit.has(p);
-}
-
-/**
  * Splits an edit into the facts it touches and what remains (null when it touches none). Facts of
  * both sides are matched by identity, else by the copy diff's pairing of their blocks.
  */
@@ -279,14 +268,12 @@ export function splitTerms(
   // A limit or worded term that came or went under a section that stays is its own change; whole sections stay copy.
   for (const n of mineNew) {
     if (used.has(n) || (n.kind !== "plan_limit" && n.kind !== "worded") || !sectionKept(n, pages.b, pages.a)) continue;
-    if (underEdited(pages.b, n, newIn)) continue;
     takenNew.add(n.block);
     diffs.push({ before: null, after: n });
   }
   const matchedOld = new Set(matched.keys());
   for (const o of mineOld) {
     if (matchedOld.has(o) || (o.kind !== "plan_limit" && o.kind !== "worded") || !sectionKept(o, pages.a, pages.b)) continue;
-    if (underEdited(pages.a, o, oldIn)) continue;
     takenOld.add(o.block);
     diffs.push({ before: o, after: null });
   }
