@@ -51,6 +51,9 @@ function namesIn(ss: string[]): Set<string> {
   return out;
 }
 
+/** The names some blocks use (words capitalised where no sentence starts), lower-cased. */
+export const namesOfBlocks = (blocks: string[]): Set<string> => namesIn(sentences(blocks));
+
 const sortedJoin = (xs: Iterable<string>) => [...xs].sort().join("|");
 
 /** The facts of some sentences as one comparable string (see the file comment); `names` are the names of both versions. */

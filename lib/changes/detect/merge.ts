@@ -9,6 +9,7 @@ import { blockKey, parseBlocks } from "./copy-blocks";
 import { figuresIn } from "./restated-copy";
 import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./merge-copy";
 import { verifyPlans } from "./plan-evidence";
+import { sectionRenames } from "./heading-renames";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
 import { foldRepeatedFacts } from "./repeated-facts";
@@ -167,7 +168,9 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
   // Plan findings are checked against the pricing page's copy when both versions of it were read.
   const texts = pricingCopy?.before.trim() && pricingCopy.after.trim() ? { before: pageTexts(pricingCopy.before), after: pageTexts(pricingCopy.after) } : null;
   const verified = verifyPlans(mergePerPlan(changes.filter((c) => c.type === "pricing" && PLAN_KINDS.includes(kindOf(c)))), allEdits, texts);
-  const plans = mergeCurrencySwitches(verified.plans);
+  // A pricing-page section renamed throughout is its plan renamed (heading-renames.ts).
+  const renames = texts ? sectionRenames(allEdits) : [];
+  const plans = [...renames, ...mergeCurrencySwitches(verified.plans)];
   const hosts = new Map(verified.hosts);
   const others: DetectedChange[] = [];
   const sections: DetectedChange[] = [];
@@ -190,7 +193,8 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     // The pricing page's copy is diffed block by block, headings included: its edits already say
     // which sections came and went, so a heading list change there is the same edit seen twice.
     if (texts && pageOf(c) === "pricing") {
-      const host = [...edits, ...plans].find((e) => pageOf(e) === "pricing");
+      const renamed = (e: DetectedChange) => renames.includes(e) && [...strings(c.facts.added), ...strings(c.facts.removed)].every((h) => strings(e.facts.headings).includes(h));
+      const host = plans.find(renamed) ?? [...edits, ...plans].find((e) => pageOf(e) === "pricing");
       if (host) {
         support(host, c);
         continue;

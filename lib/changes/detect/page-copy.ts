@@ -19,6 +19,7 @@ import { restatesAmounts, splitPricedGroups } from "./priced-groups";
 import { splitQuantityGroups } from "./quantity-groups";
 import { unrestatedFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
+import { restatesOtherBlocks } from "./restated-sentences";
 
 const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -111,8 +112,9 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       blocksAfter: e.after.map((x) => x.text).slice(0, 20),
       headings: [...e.before, ...e.after].filter((x) => x.kind === "heading").map((x) => x.text),
       pairedOnly: e.before.length === e.pairs.length && e.after.length === e.pairs.length ? 1 : 0,
-      // Prose rewritten with every fact kept, in words the page already used: rewording (fact-keeping.ts).
-      ...(kind === "copy_changed" && keepsEveryFact(e.before.map((x) => x.text), e.after.map((x) => x.text), { before: pageWords(a), after: pageWords(b) }) ? { factsKept: true } : {}),
+      // Prose rewritten with every fact kept, in words the page already used (fact-keeping.ts), or whose
+      // changed sentences the other version states in a block of its own (restated-sentences.ts): rewording.
+      ...(kind === "copy_changed" && (keepsEveryFact(e.before.map((x) => x.text), e.after.map((x) => x.text), { before: pageWords(a), after: pageWords(b) }) || restatesOtherBlocks(e, a, b)) ? { factsKept: true } : {}),
     },
   };
 }
