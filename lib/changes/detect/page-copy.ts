@@ -20,6 +20,7 @@ import { splitQuantityGroups } from "./quantity-groups";
 import { unrestatedFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
 import { restatesOtherBlocks } from "./restated-sentences";
+import { recutLines } from "./recut-lines";
 
 const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -60,6 +61,21 @@ function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
   return t.length <= 80 ? t : null;
 }
 
+/**
+ * The card an edit's lead-in line belongs to: a line ending with a colon that introduces a list
+ * ("Everything in the plan below, plus:") under a heading of its own names where in the card the edit
+ * sits, and the heading names the card. "Heading — lead-in", or null when the context is no such line.
+ */
+function cardOf(e: CopyEdit, a: PageBlock[], b: PageBlock[], context: string | null): string | null {
+  const blocks = e.after[0] ? b : a;
+  const mine = new Set((e.after[0] ? e.after : e.before).map((x) => x.index));
+  let p = (e.after[0] ?? e.before[0])?.parent ?? null;
+  while (p !== null && mine.has(p)) p = blocks[p].parent;
+  if (p === null || context === null || blocks[p].kind === "heading" || !/[:：]\s*$/.test(blocks[p].text)) return null;
+  const up = blocks[p].parent;
+  return up !== null && blocks[up].kind === "heading" && !mine.has(up) && blocks[up].text.length <= 60 ? `${blocks[up].text} — ${context}` : null;
+}
+
 function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
   const pairedOld = new Set(e.pairs.map(([i]) => i));
   const pairedNew = new Set(e.pairs.map(([, j]) => j));
@@ -88,7 +104,9 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const restated = pricing && page.kind === "pricing" && !e.priced && e.limits === undefined && e.before.length > 0 && e.after.length > 0 && restatesAmounts(e.before, e.after, a, b);
   const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
   const context = e.limits || contextOf(e, a, b);
-  const label = `${PAGE_LABELS[page.kind]}${context ? ` (${clip(context, 60)})` : ""}`;
+  // The description names the card a lead-in line belongs to; the fact keeps the lead-in as its label.
+  const where = (!e.limits && cardOf(e, a, b, context)) || context;
+  const label = `${PAGE_LABELS[page.kind]}${where ? ` (${clip(where, 60)})` : ""}`;
   const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
   return {
     type: kind === "copy_changed" ? "content" : "pricing",
@@ -238,7 +256,9 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     // An edit that only restructures figures the page keeps (restated-copy.ts) is no change; it is
     // returned marked so that the sections it moved are folded into it and dropped with it (merge.ts).
     const unrestated = unrestatedFigures(e, a, b);
-    if (unrestated?.length === 0) {
+    // List lines joined or cut, stating the same (recut-lines.ts), is no change either.
+    const items = [...e.before, ...e.after].every((x) => x.kind === "item");
+    if (unrestated?.length === 0 || (items && recutLines(e.before.map((x) => x.text), e.after.map((x) => x.text)))) {
       const c = editChange(e, a, b, page, totalWords);
       return [{ ...c, facts: { ...c.facts, restated: true } }];
     }

@@ -84,6 +84,8 @@ function rowLines(blocks: string[]): Set<string> {
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
+  // One cell of a plan × feature table is the fact of the plan it names, not of another plan listing the same line.
+  if (cellOf(edit) && kindOf(plan) === "plan_features_changed") return false;
   const before = new Set(strings(edit.facts.moneyBefore));
   const after = new Set(strings(edit.facts.moneyAfter));
   const pm = planMoney(plan);
@@ -148,8 +150,32 @@ function cellLines(row: string, value: string): string[] {
 function cellShows(edit: DetectedChange, plan: DetectedChange): boolean {
   const cell = cellOf(edit);
   if (!cell || kindOf(plan) !== "plan_features_changed") return false;
+  // A plan × feature table: the cell is the plan's only when its column (or, plans as rows, its row) names it.
+  const name = normText(String(plan.facts.plan ?? ""));
+  const names = (x: string) => ` ${normText(x)} `.includes(` ${name} `);
+  if (name && !/^plan \d+$/.test(name) && !names(cell.column) && !names(cell.row)) return false;
   const items = new Set([...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey));
-  return [...cellLines(cell.row, cell.before), ...cellLines(cell.row, cell.after), ...cellLines(cell.column, cell.before), ...cellLines(cell.column, cell.after)].some((k) => items.has(k));
+  if ([...cellLines(cell.row, cell.before), ...cellLines(cell.row, cell.after), ...cellLines(cell.column, cell.before), ...cellLines(cell.column, cell.after)].some((k) => items.has(k))) return true;
+  return cellWorded(cell, plan);
+}
+
+const wordSet = (s: string) => new Set(blockKey(s).split(" ").filter(Boolean));
+const within = (xs: Set<string>, line: string) => {
+  const words = wordSet(line);
+  return xs.size > 0 && [...xs].every((w) => words.has(w));
+};
+
+/**
+ * A limit cell of the plan's column whose old and new value the plan's card writes in its own words:
+ * a line taken out holds the row's label and the old value, a line put in the label and the new value
+ * ("Projects | 20" in the table, "20 projects" on the card). The same fact, stated twice on one page.
+ */
+function cellWorded(cell: { row: string; column: string; before: string; after: string }, plan: DetectedChange): boolean {
+  const name = wordSet(String(plan.facts.plan ?? ""));
+  if (!name.size || ![...name].every((w) => wordSet(cell.column).has(w))) return false;
+  if (!/\d/.test(cell.before) || !/\d/.test(cell.after)) return false;
+  const said = (value: string, lines: string[]) => lines.some((l) => within(new Set([...wordSet(cell.row), ...wordSet(value)]), l));
+  return said(cell.before, strings(plan.facts.removed)) && said(cell.after, strings(plan.facts.added));
 }
 
 /**

@@ -14,6 +14,7 @@ import { keyPlans, matchKeyed } from "@/lib/pricing/plan-match";
 import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
+import { recutLines } from "./recut-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
@@ -140,6 +141,8 @@ function listChange(
 ): DetectedChange | null {
   const d = withoutRewording(diffSets(before, after, kind === "add_ons_changed" ? normText : itemKey));
   if (d.added.length === 0 && d.removed.length === 0) return null;
+  // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).
+  if (recutLines(d.removed, d.added)) return null;
   const parts: string[] = [];
   if (d.added.length) parts.push(`${plural(d.added.length, noun)} added (${listSummary(d.added)})`);
   if (d.removed.length) parts.push(`${plural(d.removed.length, noun)} removed (${listSummary(d.removed)})`);
@@ -295,5 +298,20 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
       facts: { kind: "plan_removed", plan: o.name, price: o.price, currency: o.currency, period: o.period, unit: o.unit },
     });
   }
-  return changes;
+  return movedHighlight(changes);
+}
+
+/**
+ * One plan no longer highlighted and one other now highlighted in the same scan is one fact: the page's
+ * recommendation (a badge, a ribbon) moved from one card to another. It is reported once, under the
+ * plan that now carries it, naming the plan that lost it.
+ */
+function movedHighlight(changes: DetectedChange[]): DetectedChange[] {
+  const flips = (on: boolean) => changes.filter((c) => c.facts.kind === "highlight_changed" && c.facts.highlighted === on);
+  const [lost, gained] = [flips(false), flips(true)];
+  if (lost.length !== 1 || gained.length !== 1) return changes;
+  const [from, to] = [lost[0], gained[0]];
+  to.description = `Highlight as recommended moved from ${planLabel(String(from.facts.plan))} to ${planLabel(String(to.facts.plan))}`;
+  to.facts = { ...to.facts, from: from.facts.plan };
+  return changes.filter((c) => c !== from);
 }
