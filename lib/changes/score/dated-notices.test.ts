@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pricingPage } from "@/lib/changes/detect/fixtures";
+import { planTablePricing, pricingPage } from "@/lib/changes/detect/fixtures";
 import { detectChanges } from "@/lib/changes/detect";
 import { baseImportance } from "./importance";
 
 // A pricing page with a plan table that stays the same and a notice paragraph under it.
-const page = (notice: string[]) =>
-  [
-    "# Pricing",
-    "",
-    "| Plan | Price |",
-    "| --- | --- |",
-    "| Starter | $8 / month |",
-    "| Business | $45 / month |",
-    "",
-    ...notice,
-    "",
-    "## Questions",
-    "",
-    "Write to us any time.",
-  ].join("\n");
+const page = (notice: string[]) => planTablePricing(notice);
 
 /** The one change raised when the notice is taken off the page, and its importance level. */
 const takenOut = (notice: string) => {
