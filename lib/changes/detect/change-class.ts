@@ -27,6 +27,12 @@ const MONTHS: Set<string> = (() => {
   return out;
 })();
 
+/** A text that states a calendar date: a month name beside a number ("March 3rd, 2025", "1 août"). */
+export function statesDate(text: string): boolean {
+  const words = normText(text).split(" ");
+  return words.some((w, i) => MONTHS.has(w) && [words[i - 1], words[i + 1]].some((n) => /^\d/.test(n ?? "")));
+}
+
 /** The figures of a text other than a date's day and year: amounts, percentages, counts. */
 export function figureTokens(text: string): string[] {
   const words = normText(text).split(" ");

@@ -1,5 +1,5 @@
 import type { PageKind } from "@/lib/scan/types";
-import { diceSimilarity, excerpt, lcsLength, wordSimilarity } from "@/lib/changes/detect/text-compare";
+import { diceSimilarity, excerpt, lcsLength, wordSimilarity, wordsChanged } from "@/lib/changes/detect/text-compare";
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { pageCopyChanges } from "./page-copy";
@@ -110,19 +110,6 @@ export function diffCopy(before: string, after: string): CopyDiff {
   return { edited, added, removed, changedWords, totalWords, fraction: Math.min(1, changedWords / totalWords) };
 }
 
-/** Words on each side of a block edit and not on the other (multiset difference). */
-function changedSides(x: CopyBlock, y: CopyBlock): { gone: string[]; come: string[] } {
-  const left = new Map<string, number>();
-  for (const w of x.words) left.set(w, (left.get(w) ?? 0) + 1);
-  const come: string[] = [];
-  for (const w of y.words) {
-    const n = left.get(w) ?? 0;
-    if (n > 0) left.set(w, n - 1);
-    else come.push(w);
-  }
-  return { gone: [...left].flatMap(([w, n]) => Array<string>(n).fill(w)), come };
-}
-
 const SHORT = 3;
 const FREQUENT = 3;
 
@@ -137,7 +124,7 @@ function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
   for (const w of pageWords()) freq.set(w, (freq.get(w) ?? 0) + 1);
   const minor = (w: string) => w.length <= SHORT && !/\d/.test(w) && !NEGATIONS.has(w) && (freq.get(w) ?? 0) >= FREQUENT;
   return d.edited.every((e) => {
-    const { gone, come } = changedSides(e.before, e.after);
+    const { gone, come } = wordsChanged(e.before.words, e.after.words);
     return [...gone, ...come].every(minor);
   });
 }

@@ -107,3 +107,8 @@ export const pricingPage = (md: string) =>
     s.extractedData.pricingMarkdown = md;
     s.extractedData.pricingPlans = [];
   });
+
+/** A pricing page's markdown: a two-plan price table that stays the same, the given lines, then a short questions section. */
+export function planTablePricing(lines: string[]): string {
+  return ["# Pricing", "", "| Plan | Price |", "| --- | --- |", "| Starter | $8 / month |", "| Business | $45 / month |", "", ...lines, "", "## Questions", "", "Write to us any time."].join("\n");
+}

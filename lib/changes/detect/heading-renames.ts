@@ -10,25 +10,16 @@
  * replaced in its text ("Running machines" → "Started machines"), stays what it was.
  */
 import { normText } from "@/lib/norm-text";
+import { wordsChanged } from "./text-compare";
 import { kindOf, pageOf, strings } from "./merge-copy";
 import { namesOfBlocks } from "./fact-keeping";
 import type { DetectedChange } from "./types";
 
 const wordsOf = (s: string) => normText(s).split(" ").filter(Boolean);
 
-/** Words of `a` not in `b` (multiset difference). */
-function minus(a: string[], b: string[]): string[] {
-  const left = [...b];
-  return a.filter((w) => {
-    const k = left.indexOf(w);
-    if (k < 0) return true;
-    left.splice(k, 1);
-    return false;
-  });
-}
 
 /** The words a pair of texts took out and put in. */
-const replaced = (before: string, after: string) => ({ gone: minus(wordsOf(before), wordsOf(after)), come: minus(wordsOf(after), wordsOf(before)) });
+const replaced = (before: string, after: string) => wordsChanged(wordsOf(before), wordsOf(after));
 
 /** A copy edit of the pricing page that puts nothing in or out, only edits blocks in place. */
 const inPlace = (e: DetectedChange) =>

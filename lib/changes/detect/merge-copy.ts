@@ -20,6 +20,7 @@ import { sentencesOf, unmatched } from "./sentence-facts";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
+import { wordsChanged } from "./text-compare";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
@@ -56,18 +57,8 @@ function changedWords(e: DetectedChange): string[] {
 
 /** The words an edit took out and the words it put in (multiset difference). */
 function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
-  const count = (xs: string[]) => {
-    const m = new Map<string, number>();
-    for (const w of xs.join(" ").split(" ").filter(Boolean)) m.set(w, (m.get(w) ?? 0) + 1);
-    return m;
-  };
-  const a = count(strings(e.facts.blocksBefore).map(normText));
-  const b = count(strings(e.facts.blocksAfter).map(normText));
-  const gone: string[] = [];
-  const come: string[] = [];
-  for (const [w, n] of a) for (let i = (b.get(w) ?? 0); i < n; i++) gone.push(w);
-  for (const [w, n] of b) for (let i = (a.get(w) ?? 0); i < n; i++) come.push(w);
-  return { gone, come };
+  const words = (x: unknown) => strings(x).map(normText).join(" ").split(" ").filter(Boolean);
+  return wordsChanged(words(e.facts.blocksBefore), words(e.facts.blocksAfter));
 }
 
 /**

@@ -12,6 +12,7 @@
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { kindOf, pageOf, strings, support } from "./merge-copy";
 import { NEGATIONS } from "./fact-keeping";
+import { wordsChanged } from "./text-compare";
 import type { DetectedChange } from "./types";
 
 /** Words an edit may change besides the names it brings or drops and still say nothing else (isMinor's rewording bound). */
@@ -26,20 +27,10 @@ function pageWords(markdown: string): Set<string> {
 }
 
 /** Multiset difference of the words of two lists of blocks. */
-function sides(before: string[], after: string[]): { gone: string[]; come: string[] } {
-  const count = (xs: string[]) => {
-    const m = new Map<string, number>();
-    for (const w of xs.map(blockKey).join(" ").split(" ").filter(Boolean)) m.set(w, (m.get(w) ?? 0) + 1);
-    return m;
-  };
-  const a = count(before);
-  const b = count(after);
-  const gone: string[] = [];
-  const come: string[] = [];
-  for (const [w, n] of a) for (let i = b.get(w) ?? 0; i < n; i++) gone.push(w);
-  for (const [w, n] of b) for (let i = a.get(w) ?? 0; i < n; i++) come.push(w);
-  return { gone, come };
-}
+const sides = (before: string[], after: string[]) => {
+  const words = (xs: string[]) => xs.map(blockKey).join(" ").split(" ").filter(Boolean);
+  return wordsChanged(words(before), words(after));
+};
 
 /** Names (words written with a capital, negations excepted) in some blocks that the other version of the page does not have. */
 function namesNewTo(blocks: string[], other: Set<string>): Set<string> {

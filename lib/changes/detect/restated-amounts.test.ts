@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { baseImportance } from "@/lib/changes/score/importance";
-import { pricingPage } from "./fixtures";
+import { planTablePricing, pricingPage } from "./fixtures";
 import { detectChanges } from "./index";
 
 // A pricing page whose plan table stays the same; only the paragraph under "Included usage" is edited.
-const page = (usage: string[]) =>
-  [
-    "# Pricing",
-    "",
-    "| Plan | Price |",
-    "| --- | --- |",
-    "| Starter | $8 / month |",
-    "| Business | $45 / month |",
-    "",
-    "## Included usage",
-    "",
-    ...usage,
-    "",
-    "## Questions",
-    "",
-    "Write to us any time.",
-  ].join("\n");
+const page = (usage: string[]) => planTablePricing(["## Included usage", "", ...usage]);
 
 const BEFORE = page(["The Business plan includes no usage. Every resource is billed on top of the plan fee."]);
 

@@ -90,3 +90,19 @@ export function excerpt(s: string, max = 2000): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
 }
 
+/**
+ * The words of `before` missing from `after` (gone) and of `after` missing from `before` (come), each
+ * word counted (multiset difference), in their order.
+ */
+export function wordsChanged(before: string[], after: string[]): { gone: string[]; come: string[] } {
+  const minus = (xs: string[], ys: string[]) => {
+    const left = new Map<string, number>();
+    for (const w of ys) left.set(w, (left.get(w) ?? 0) + 1);
+    return xs.filter((w) => {
+      const n = left.get(w) ?? 0;
+      if (n > 0) left.set(w, n - 1);
+      return n === 0;
+    });
+  };
+  return { gone: minus(before, after), come: minus(after, before) };
+}

@@ -3,6 +3,7 @@
  * Score 0..100; level from fixed thresholds.
  */
 import type { ChangeType } from "@/lib/changes/detect/types";
+import { datedNoticeTakenOut } from "./dated-notices";
 
 export type ImportanceLevel = "low" | "medium" | "high";
 
@@ -118,10 +119,12 @@ const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
  * The rule a kind is scored by. A price-terms edit that rewrites copy around amounts all standing on
  * both versions of the page (`amountsRestated`, page-copy.ts: "the Pro plan includes $20 of usage"
  * beside the Pro plan's $20) restates prices rather than changing one: a billing term, as a priced
- * group that restates is (priced-groups.ts).
+ * group that restates is (priced-groups.ts). A dated notice taken off the page (dated-notices.ts) is
+ * scored as a section of copy taken out.
  */
 function ruleKind(kind: string | null, facts: ScorableChange["facts"]): string | null {
-  return kind === "price_terms_changed" && facts?.amountsRestated === true ? "billing_terms_changed" : kind;
+  if (kind === "price_terms_changed" && facts?.amountsRestated === true) return "billing_terms_changed";
+  return datedNoticeTakenOut(kind, facts) ? "section_copy_changed" : kind;
 }
 
 export function baseImportance(change: ScorableChange): Importance {
