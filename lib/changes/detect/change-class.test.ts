@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pricingPage } from "./fixtures";
+import { planTablePricing, pricingPage } from "./fixtures";
 import { detectChanges } from "./index";
 import { figureTokens } from "./change-class";
 
@@ -38,6 +38,27 @@ describe("the type of a prose change on the pricing page follows what the prose 
   it("a year is no figure: copy that moves its year and rewords stays content", () => {
     const c = only("Our offices close for the summer retreat of 2025.", "Our offices close for the long winter retreat of 2026.");
     expect(c.type).toBe("content");
+  });
+});
+
+describe("a notice taken off the pricing page", () => {
+  /** The one change raised when the line is taken off a pricing page whose plans stay the same. */
+  const takenOff = (line: string) => {
+    const found = detectChanges(pricingPage(planTablePricing([line])), pricingPage(planTablePricing([])));
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+
+  it("a dated announcement about billing, taken out once its day has come, is content, not a billing term", () => {
+    expect(takenOff("Starting October 5th, 2027, storage will be billed per project; invoices list each project apart.").type).toBe("content");
+  });
+
+  it("the same billing term without a date, taken out, stays pricing", () => {
+    expect(takenOff("Storage is billed per project; invoices list each project apart.").type).toBe("pricing");
+  });
+
+  it("a dated notice that states an amount, taken out, stays pricing", () => {
+    expect(takenOff("Starting October 5th, 2027, storage will be billed at $0.03 per GB; invoices list each project apart.").type).toBe("pricing");
   });
 });
 

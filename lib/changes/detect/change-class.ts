@@ -7,31 +7,16 @@
  * - Pricing-page prose that changes a figure (an amount, a percentage, a count; not a date's day or
  *   year) or edits copy naming a plan or tier states what a plan offers or who may use it: a plan
  *   term, pricing, medium, not positioning copy.
+ * - A dated notice taken off the page whole, with no money amount in it ("Effective March 3rd, 2025,
+ *   we are updating our pricing…"; score/dated-notices.ts) is content: an announcement whose day has
+ *   come, not a term of what is charged. What it announced is reported when it went up or when the
+ *   prices moved; its billing words describe that, and taking the notice away changes no charge.
  */
 import { kindOf, strings } from "./merge-copy";
+import { MONTHS } from "./calendar-dates";
 import { normText } from "@/lib/norm-text";
+import { datedNoticeTakenOut } from "@/lib/changes/score/dated-notices";
 import type { DetectedChange } from "./types";
-
-/** Month names of a few locales, read from CLDR through Intl (long and short forms). */
-const MONTHS: Set<string> = (() => {
-  const out = new Set<string>();
-  for (const locale of ["en", "de", "fr", "es", "it", "nl", "pt", "pl"]) {
-    for (const month of ["long", "short"] as const) {
-      const f = new Intl.DateTimeFormat(locale, { month, timeZone: "UTC" });
-      for (let m = 0; m < 12; m++) {
-        const name = normText(f.format(new Date(Date.UTC(2024, m, 15))));
-        if (name.length >= 3) out.add(name);
-      }
-    }
-  }
-  return out;
-})();
-
-/** A text that states a calendar date: a month name beside a number ("March 3rd, 2025", "1 août"). */
-export function statesDate(text: string): boolean {
-  const words = normText(text).split(" ");
-  return words.some((w, i) => MONTHS.has(w) && [words[i - 1], words[i + 1]].some((n) => /^\d/.test(n ?? "")));
-}
 
 /** The figures of a text other than a date's day and year: amounts, percentages, counts. */
 export function figureTokens(text: string): string[] {
@@ -70,5 +55,6 @@ export function planTerms(c: DetectedChange): boolean {
 /** The change with its type and kind set from what its text says (see the file comment). */
 export function classifyChange(c: DetectedChange): DetectedChange {
   if (planTerms(c)) return { ...c, type: "pricing", facts: { ...c.facts, kind: "plan_terms_changed" } };
+  if (c.type === "pricing" && datedNoticeTakenOut(kindOf(c), c.facts)) return { ...c, type: "content" };
   return c;
 }

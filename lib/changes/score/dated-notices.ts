@@ -5,9 +5,9 @@
  * what it announced was the change (raised when the notice went up, or when the prices moved), and
  * the notice going away tells a user nothing more. It is scored as a section of copy taken out (low),
  * as a notice section removed whole already is. Dates are read through CLDR month names
- * (`statesDate`, change-class.ts); amounts through the price parser (`moneyIn`).
+ * (`statesDate`, calendar-dates.ts); such a change is typed content (change-class.ts); amounts through the price parser (`moneyIn`).
  */
-import { statesDate } from "@/lib/changes/detect/change-class";
+import { statesDate } from "@/lib/changes/detect/calendar-dates";
 import { moneyIn } from "@/lib/changes/detect/copy-blocks";
 
 const TERM_KINDS = new Set(["billing_terms_changed", "plan_terms_changed", "copy_changed"]);
