@@ -20,6 +20,12 @@ describe("a change's fact, said once", () => {
     expect(factOf(facts)).toEqual({ name: "Team", before: "€25 per seat/month", after: "€29 per seat/month", line: "Team: €25 → €29 per seat/month" });
   });
 
+  it("names the recommended plan when the highlight moved from one card to another", () => {
+    expect(factOf({ kind: "highlight_changed", plan: "Growth", highlighted: true, from: "Starter" })?.line).toBe("Recommended plan: Starter → Growth");
+    // a plan highlighted or no longer highlighted alone is said by the change's description
+    expect(factOf({ kind: "highlight_changed", plan: "Growth", highlighted: true })).toBeNull();
+  });
+
   it("is no fact when the stored facts give the same value on both sides (too thin to tell what changed)", () => {
     expect(factOf({ kind: "price_changed", plan: "Team" })).toBeNull();
     expect(factOf({ kind: "plan_terms_changed", cell: { row: "Hobby", column: "RAM", before: "8 GB", after: "8 GB" } })).toBeNull();

@@ -128,6 +128,9 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       return planListFact(f);
     case "plan_renamed":
       return fact("Plan name", str(f.oldName), str(f.newName));
+    case "highlight_changed":
+      // The recommendation moved from one card to another (pricing-changes.ts): the plan that carries it.
+      return str(f.from) ? fact("Recommended plan", str(f.from), str(f.plan)) : null;
     case "title_changed":
       return fact("Page title", str(f.oldTitle), str(f.newTitle));
     default:
