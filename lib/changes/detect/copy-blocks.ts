@@ -169,4 +169,9 @@ export interface CopyEdit {
    * fact named by what the group hangs under (its lead-in and the heading above; "" when unnamed).
    */
   limits?: string;
+  /**
+   * Every block of the edit is a line moved to or from another card or section, its twin standing
+   * there (copy-diff.ts): evidence for a plan's feature finding, no change of its own.
+   */
+  moved?: boolean;
 }

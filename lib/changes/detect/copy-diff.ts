@@ -1,6 +1,8 @@
 /**
  * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
- * are (markup, whitespace, case and punctuation never count); the rest are paired into edited
+ * are (markup, whitespace, case and punctuation never count), except a block matched under another
+ * parent whose own parents stand on both versions: a line moved from one card to another, an edit
+ * on each side marked `moved` (evidence for the plans, no change of its own); the rest are paired into edited
  * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
  * heading or lead-in, neighbouring changed paragraphs or list items, a paragraph taken out and
  * another put in at the same place — form one edit; table rows are records and stay separate
@@ -64,6 +66,33 @@ function linkReplacements(a: PageBlock[], b: PageBlock[], removed: PageBlock[], 
   }
 }
 
+/**
+ * Blocks matched to their twin under another parent, both parents standing unchanged on both
+ * versions: a line moved from one card (or section) to another, taken out of one and put in the
+ * other. Each side is an edit of its own, never paired with its twin (pairs: new index, old index).
+ */
+function movedAcross(a: PageBlock[], b: PageBlock[], matched: Map<number, number>): Array<[number, number]> {
+  const oldOf = (j: number | null) => (j === null ? undefined : matched.get(j));
+  const newOf = new Map([...matched].map(([j, i]) => [i, j]));
+  const out: Array<[number, number]> = [];
+  for (const [j, i] of matched) {
+    const pb = b[j].parent;
+    const pa = a[i].parent;
+    if (pa === null || pb === null || b[j].kind === "heading" || a[pa].key === b[pb].key) continue;
+    const pbOld = oldOf(pb);
+    const paNew = newOf.get(pa);
+    if (pbOld !== undefined && paNew !== undefined && pbOld !== pa && paNew !== pb) out.push([j, i]);
+  }
+  return out;
+}
+
+/** An edit made only of moved lines (movedAcross) is marked so: evidence, not a change of its own. */
+function markMoved(edits: CopyEdit[], moved: Array<[number, number]>): void {
+  const movedOld = new Set(moved.map(([, i]) => i));
+  const movedNew = new Set(moved.map(([j]) => j));
+  for (const e of edits) if (e.before.every((x) => movedOld.has(x.index)) && e.after.every((x) => movedNew.has(x.index))) e.moved = true;
+}
+
 /** The page's edits: changed blocks grouped as described in the file comment. */
 export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
   const a = parseBlocks(beforeMd);
@@ -86,14 +115,16 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
     if (hit?.length) matched.set(blk.index, hit.shift()!);
     else added.push(blk);
   }
+  const moved = movedAcross(a, b, matched);
+  for (const [j] of moved) matched.delete(j);
   const left = new Set([...pool.values()].flat());
   const removed = a.filter((blk) => left.has(blk.index));
   const { pairs } = pairBySimilarity(removed, added, similarity, 0.4);
   const edited: Array<[number, number]> = pairs.map(([i, j]) => [removed[i].index, added[j].index]);
   const renamed = headingsInPlace(a, b, removed, added, matched, edited);
 
-  const oldChanged = new Set(removed.map((x) => x.index));
-  const newChanged = new Set(added.map((x) => x.index));
+  const oldChanged = new Set([...removed.map((x) => x.index), ...moved.map(([, i]) => i)]);
+  const newChanged = new Set([...added.map((x) => x.index), ...moved.map(([j]) => j)]);
   const groups = new Groups();
   for (const [i, j] of edited) groups.union(`o${i}`, `n${j}`);
   const link = (blocks: PageBlock[], changed: Set<number>, side: string) => {
@@ -125,6 +156,7 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
   for (const j of [...newChanged].sort((x, y) => x - y)) edit(`n${j}`).after.push(b[j]);
   for (const [i, j] of edited) edit(`o${i}`).pairs.push([i, j]);
   const edits = [...byRoot.values()];
+  markMoved(edits, moved);
   for (const e of edits) {
     const pairedOld = new Set(e.pairs.map(([i]) => i));
     const pairedNew = new Set(e.pairs.map(([, j]) => j));

@@ -65,15 +65,19 @@ function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
  * The card an edit's lead-in line belongs to: a line ending with a colon that introduces a list
  * ("Everything in the plan below, plus:") under a heading of its own names where in the card the edit
  * sits, and the heading names the card. "Heading — lead-in", or null when the context is no such line.
+ * A card's price line ("$9 a month") under its heading introduces the list too: the heading alone names the card.
  */
 function cardOf(e: CopyEdit, a: PageBlock[], b: PageBlock[], context: string | null): string | null {
   const blocks = e.after[0] ? b : a;
   const mine = new Set((e.after[0] ? e.after : e.before).map((x) => x.index));
   let p = (e.after[0] ?? e.before[0])?.parent ?? null;
   while (p !== null && mine.has(p)) p = blocks[p].parent;
-  if (p === null || context === null || blocks[p].kind === "heading" || !/[:：]\s*$/.test(blocks[p].text)) return null;
+  if (p === null || context === null || blocks[p].kind === "heading") return null;
+  const priceLine = blocks[p].kind === "para" && blocks[p].money.length > 0;
+  if (!priceLine && !/[:：]\s*$/.test(blocks[p].text)) return null;
   const up = blocks[p].parent;
-  return up !== null && blocks[up].kind === "heading" && !mine.has(up) && blocks[up].text.length <= 60 ? `${blocks[up].text} — ${context}` : null;
+  if (up === null || blocks[up].kind !== "heading" || mine.has(up) || blocks[up].text.length > 60) return null;
+  return priceLine ? blocks[up].text : `${blocks[up].text} — ${context}`;
 }
 
 function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
@@ -121,6 +125,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       ...(e.limits !== undefined ? { fact: { kind: "plan_limit", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
       ...(restated ? { amountsRestated: true } : {}),
+      ...(e.moved ? { moved: true } : {}),
       section: context,
       changedWords: e.changedWords,
       totalWords,

@@ -178,8 +178,10 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
   };
   const gone = restated(o.features, n, tables.after);
   const come = restated(n.features, o, tables.before);
-  const featuresBefore = [...gone.lines, ...come.was];
-  const featuresAfter = [...come.lines, ...gone.was];
+  // A line taken off a card (or put on it) that the other version's table marks for the plan: the page states it on both.
+  const stays = (f: string, on: string[], plan: string, table: TableStatements) => !on.some((x) => itemKey(x) === itemKey(f)) && table.marks(plan, f);
+  const featuresBefore = [...gone.lines.filter((f) => !stays(f, n.features, n.name, tables.after)), ...come.was];
+  const featuresAfter = [...come.lines.filter((f) => !stays(f, o.features, o.name, tables.before)), ...gone.was];
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),

@@ -8,6 +8,7 @@
  * figures, in any order; a cell with the line's words and another figure states its old value.
  */
 import { parseBlocks, type PageBlock } from "./copy-blocks";
+import { cellState } from "./cell-marks";
 
 /** The words and figures of a text, lower case, figures without grouping marks, sorted. */
 const tokens = (s: string) =>
@@ -33,6 +34,8 @@ export interface TableStatements {
   states(plan: string, line: string): boolean;
   /** The cell and header a table states for the plan with the words of `line` and other figures ("100 Vessels" for "150 vessels"). */
   counterpart(plan: string, line: string): string | null;
+  /** Whether the table gives the plan named `plan` the feature `line` with a check mark (the line is the row's label or column's header). */
+  marks(plan: string, line: string): boolean;
 }
 
 /** The statements of a page's tables, by plan (see the file comment). */
@@ -40,6 +43,7 @@ export function tableStatements(markdown: string | null | undefined): TableState
   const rows = parseBlocks(markdown ?? "").filter((b): b is PageBlock & { cells: string[]; header: string[] } => b.kind === "row" && !!b.cells && !!b.header);
   const stated = new Set<string>();
   const byWords = new Map<string, string>();
+  const marked = new Set<string>();
   const add = (plan: string, text: string) => {
     stated.add(`${tokens(plan)}\u0000${tokens(text)}`);
     if (/\d/.test(text)) byWords.set(`${tokens(plan)}\u0000${wordsOnly(text)}`, text);
@@ -47,6 +51,10 @@ export function tableStatements(markdown: string | null | undefined): TableState
   for (const r of rows) {
     for (let k = 1; k < r.cells.length; k++) {
       if (!r.cells[k]) continue;
+      if (cellState(r.cells[k]) === "yes") {
+        marked.add(`${tokens(r.cells[0])}\u0000${tokens(r.header[k])}`);
+        if (r.header[k]) marked.add(`${tokens(r.header[k])}\u0000${tokens(r.cells[0])}`);
+      }
       // plans as rows: the row's first cell names the plan, the column header what the cell counts
       add(r.cells[0], `${r.cells[k]} ${r.header[k]}`);
       // plans as columns: the column header names the plan, the row's first cell what the cell counts
@@ -55,6 +63,7 @@ export function tableStatements(markdown: string | null | undefined): TableState
   }
   return {
     states: (plan, line) => stated.has(`${tokens(plan)}\u0000${tokens(line)}`),
+    marks: (plan, line) => marked.has(`${tokens(plan)}\u0000${tokens(line)}`),
     counterpart: (plan, line) => (/\d/.test(line) ? (byWords.get(`${tokens(plan)}\u0000${wordsOnly(line)}`) ?? null) : null),
   };
 }
