@@ -136,3 +136,23 @@ test("a priced option of a rewritten section is its own card, named by its secti
   fs.mkdirSync(SHOTS, { recursive: true });
   await card.screenshot({ path: path.join(SHOTS, `change-card-priced-${info.project.name}.png`) });
 });
+
+test("a recommendation moved from one card to another names the recommended plan before → after", async ({ page }, info) => {
+  const s = await signUp(page);
+  const competitorId = await insertCompetitor(s, "Globex");
+  const facts = { kind: "highlight_changed", page: "pricing", plan: "Growth", highlighted: true, from: "Starter" };
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
+     values ($1, $2, 'pricing', 'medium', 55, 'Highlight as recommended moved from Starter to Growth', 'Starter', 'Growth', 'https://globex.example/pricing', $3)`,
+    [s.userId, competitorId, JSON.stringify(facts)],
+  );
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  const fact = card.getByTestId("change-fact");
+  await expect(fact).toHaveAttribute("aria-label", "Recommended plan: Starter → Growth", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("Starter");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("Growth");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-recommended-${info.project.name}.png`) });
+});
