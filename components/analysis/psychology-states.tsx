@@ -35,7 +35,7 @@ function AnalysisBody({ analysis }: { analysis: Analysis }) {
 
 export function PsychologyLoading() {
   return (
-    <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading psychology analysis" data-testid="psychology-loading">
+    <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label="Loading psychology analysis" data-testid="psychology-loading">
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-3/4" />

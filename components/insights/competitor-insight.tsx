@@ -15,7 +15,7 @@ export function CompetitorInsight({ competitorId, competitorName, className }: {
 
   if (isPending) {
     return (
-      <div className={cn("space-y-2", className)} aria-busy="true" aria-label="Loading intelligence report">
+      <div className={cn("space-y-2", className)} role="status" aria-busy="true" aria-label="Loading intelligence report">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />

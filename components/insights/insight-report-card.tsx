@@ -119,7 +119,7 @@ export function InsightReportCard({ competitorId, live = true, collapsible = fal
   let body: React.ReactNode;
   if (isPending) {
     body = (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading intelligence report">
+      <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label="Loading intelligence report">
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />

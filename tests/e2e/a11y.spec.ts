@@ -123,3 +123,17 @@ test.describe("signed-in pages pass axe-core", () => {
     });
   }
 });
+
+test("loading placeholders pass axe-core (the psychology analysis and the intelligence report held loading)", async ({ page }) => {
+  const account = await signUpWithData(page);
+  await page.addInitScript((items) => {
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, account.storage);
+  // The two reads never answer while the page is judged, so their loading states stay on screen.
+  await page.route(/\/api\/(psychology|insights)\//, () => undefined);
+  await page.goto(`/dashboard/competitors/${account.competitorId}`);
+  // On a phone the analysis sits in a closed section: present, not shown.
+  await expect(page.getByTestId("psychology-loading")).toBeAttached(READY);
+  await expect(page.getByTestId("psychology-loading")).toHaveAttribute("role", "status");
+  await expectNoSeriousViolations(page, "competitor page while loading");
+});
