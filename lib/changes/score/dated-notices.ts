@@ -9,15 +9,14 @@
  */
 import { statesDate } from "@/lib/changes/detect/calendar-dates";
 import { moneyIn } from "@/lib/changes/detect/copy-blocks";
+import { strings } from "@/lib/changes/detect/merge-copy";
 
 const TERM_KINDS = new Set(["billing_terms_changed", "plan_terms_changed", "copy_changed"]);
-
-const texts = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 
 /** The change takes a dated notice off the page (see the file comment). */
 export function datedNoticeTakenOut(kind: string | null, facts: Record<string, unknown> | null | undefined): boolean {
   if (!kind || !facts || !TERM_KINDS.has(kind)) return false;
-  const before = texts(facts.blocksBefore).join("\n");
-  if (!before || texts(facts.blocksAfter).some((t) => t.trim())) return false;
+  const before = strings(facts.blocksBefore).join("\n");
+  if (!before || strings(facts.blocksAfter).some((t) => t.trim())) return false;
   return moneyIn(before).length === 0 && statesDate(before);
 }
