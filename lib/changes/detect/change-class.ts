@@ -7,6 +7,11 @@
  * - Pricing-page prose that changes a figure (an amount, a percentage, a count; not a date's day or
  *   year) or edits copy naming a plan or tier states what a plan offers or who may use it: a plan
  *   term, pricing, medium, not positioning copy.
+ * - A pricing-page edit tied to no plan by the page's structure and stating no term by its words
+ *   (offerings.ts: under no plan card, naming no plan, no money, billing concept, limit or length of
+ *   time) that adds or takes away lines, or rewords them keeping their figures, is a capability,
+ *   product or machine the page offers added, removed or renamed: a feature ("offering_changed",
+ *   medium), not a plan term. A figure changed in place stays a plan term (a limit moved).
  * - A dated notice taken off the page whole, with no money amount in it ("Effective March 3rd, 2025,
  *   we are updating our pricing…"; score/dated-notices.ts) is content: an announcement whose day has
  *   come, not a term of what is charged. What it announced is reported when it went up or when the
@@ -16,6 +21,7 @@ import { kindOf, strings } from "./merge-copy";
 import { MONTHS } from "./calendar-dates";
 import { normText } from "@/lib/norm-text";
 import { datedNoticeTakenOut } from "@/lib/changes/score/dated-notices";
+import { PLAN_WORD as PLAN, statesTerms } from "./offerings";
 import type { DetectedChange } from "./types";
 
 /** The figures of a text other than a date's day and year: amounts, percentages, counts. */
@@ -24,9 +30,6 @@ export function figureTokens(text: string): string[] {
   const dated = (i: number) => [i - 1, i + 1].some((k) => MONTHS.has(words[k] ?? ""));
   return words.filter((w, i) => /\d/.test(w) && !/^\d{4}$/.test(w) && !dated(i));
 }
-
-/** Words that name a plan or tier. */
-const PLAN = /^(?:plans?|tiers?)$/;
 
 const wordsOf = (s: string) => normText(s).split(" ").filter(Boolean);
 
@@ -37,14 +40,16 @@ function counts(blocks: string[]): Map<string, number> {
   return m;
 }
 
+/** The figures of a side of a change, sorted: what must stay for a reworded line to keep its figures. */
+const sortedFigures = (blocks: string[]) => blocks.flatMap(figureTokens).sort().join(" ");
+
 /**
  * Pricing-page prose that states what a plan offers or who may use it: a figure (not a date) changed,
  * or copy that names a plan or tier edited (see the file comment).
  */
 export function planTerms(c: DetectedChange): boolean {
   if (kindOf(c) !== "copy_changed" || c.facts.page !== "pricing") return false;
-  const sorted = (blocks: string[]) => blocks.flatMap(figureTokens).sort().join(" ");
-  if (sorted(strings(c.facts.blocksBefore)) !== sorted(strings(c.facts.blocksAfter))) return true;
+  if (sortedFigures(strings(c.facts.blocksBefore)) !== sortedFigures(strings(c.facts.blocksAfter))) return true;
   const before = counts(strings(c.facts.blocksBefore));
   const after = counts(strings(c.facts.blocksAfter));
   const all = [...new Set([...before.keys(), ...after.keys()])];
@@ -52,9 +57,25 @@ export function planTerms(c: DetectedChange): boolean {
   return all.some((w) => PLAN.test(w)) && changed.some((w) => !PLAN.test(w));
 }
 
+/**
+ * A plan term or pricing-page prose change that is what the page offers apart from its plans: tied to
+ * no plan (offerings.ts), lines added or taken away or reworded with their figures kept (see the file comment).
+ */
+export function offering(c: DetectedChange, planTerm: boolean): boolean {
+  if (c.facts.offPlan !== true || c.facts.fact || c.facts.cell || !planTerm) return false;
+  const [before, after] = [strings(c.facts.blocksBefore), strings(c.facts.blocksAfter)];
+  // What the lines say; the section they sit in ties them to a plan only by naming one (offPlan, offerings.ts).
+  if (statesTerms([...before, ...after, ...strings(c.facts.headings)])) return false;
+  // Quantities are figures that start with a digit ("16", "24gb"); a name with a digit after letters ("M2") is no quantity.
+  const quantities = (blocks: string[]) => blocks.flatMap(figureTokens).filter((w) => /^\d/.test(w)).sort().join(" ");
+  return !before.length || !after.length || quantities(before) === quantities(after);
+}
+
 /** The change with its type and kind set from what its text says (see the file comment). */
 export function classifyChange(c: DetectedChange): DetectedChange {
-  if (planTerms(c)) return { ...c, type: "pricing", facts: { ...c.facts, kind: "plan_terms_changed" } };
+  const planTerm = planTerms(c);
+  if (offering(c, planTerm || kindOf(c) === "plan_terms_changed")) return { ...c, type: "feature", facts: { ...c.facts, kind: "offering_changed" } };
+  if (planTerm) return { ...c, type: "pricing", facts: { ...c.facts, kind: "plan_terms_changed" } };
   if (c.type === "pricing" && datedNoticeTakenOut(kindOf(c), c.facts)) return { ...c, type: "content" };
   return c;
 }

@@ -21,6 +21,7 @@ import { unrestatedFigures } from "./restated-copy";
 import { keepsEveryFact, pageWords } from "./fact-keeping";
 import { restatesOtherBlocks } from "./restated-sentences";
 import { recutLines } from "./recut-lines";
+import { offPlan } from "./offerings";
 
 const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -125,6 +126,8 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       ...(e.limits !== undefined ? { fact: { kind: "plan_limit", label: context, before: factText(e.before), after: factText(e.after) } } : {}),
       page: page.kind,
       ...(restated ? { amountsRestated: true } : {}),
+      // Lines tied to no plan by the page's structure (offerings.ts): what the page offers apart from its plans.
+      ...(page.kind === "pricing" && !pricing && offPlan(e, a, b, context) ? { offPlan: true } : {}),
       ...(e.moved ? { moved: true } : {}),
       section: context,
       changedWords: e.changedWords,

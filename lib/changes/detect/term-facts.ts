@@ -165,7 +165,7 @@ const CARD_HEADING_WORDS = 4;
  * The headings of plan cards: a short heading that asks nothing, whose section states money, with a
  * sibling heading (same level, same parent) whose section does too — one of several priced cards.
  */
-function cardHeadings(blocks: PageBlock[]): Set<number> {
+export function cardHeadings(blocks: PageBlock[]): Set<number> {
   const priced = new Set<number>();
   for (const b of blocks) {
     const h = b.kind === "heading" ? null : headingOf(blocks, b);

@@ -84,6 +84,8 @@ const RULES_BY_KIND: Record<string, Rule> = {
   capabilities_removed: [45, 25],
   integrations_added: [55, 25],
   integrations_removed: [50, 25],
+  // A capability, product or machine a pricing page offers apart from its plans, added, removed or renamed (change-class.ts).
+  offering_changed: [45, 25],
   // Structure.
   page_added: [65, 20],
   page_removed: [60, 20],
