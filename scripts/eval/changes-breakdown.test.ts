@@ -3,6 +3,7 @@ import type { PairResult } from "./changes-eval";
 import type { RaisedChange } from "./changes-run";
 import { breakdownLines, changeKind, duplicateOwners, kindBreakdown } from "./changes-breakdown";
 import { scorePair, type TruthItem } from "./changes-score";
+import { typeTally, typeTallyLines } from "./changes-types";
 
 const change = (kind: string, description: string, facts: Record<string, unknown> = {}): RaisedChange => ({
   type: "pricing",
@@ -59,5 +60,22 @@ describe("kindBreakdown", () => {
     expect(duplicateOwners(pairs, parts).check.size).toBe(0);
     // Kinds with most FP come first.
     expect(lines[lines.indexOf("tune part:") + 1]).toContain("title_changed");
+  });
+});
+
+describe("typeTally", () => {
+  it("counts found items by truth type → type raised, and missed items by truth type, per part", () => {
+    const parts = new Map([["alpha", "tune" as const], ["beta", "check" as const]]);
+    const feature: TruthItem = { type: "feature", importance: "medium", match: [["sso"]] };
+    const pairs = [
+      pair("alpha", [change("plan_terms_changed", "Team now includes SSO")], [feature, item(["team", "29"])]),
+      pair("beta", [change("price_changed", "Starter 9 → 12")], [item(["starter", "12"])]),
+    ];
+    const t = typeTally(pairs, parts);
+    expect([...t.tune.found]).toEqual([["feature → pricing (plan_terms_changed)", 1]]);
+    expect([...t.tune.missed]).toEqual([["pricing/medium", 1]]);
+    expect([...t.check.found]).toEqual([["pricing → pricing (price_changed)", 1]]);
+    expect(t.check.missed.size).toBe(0);
+    expect(typeTallyLines(t)[0]).toBe("Found items, tune part (truth type → type raised (kind)): feature → pricing (plan_terms_changed) 1");
   });
 });

@@ -29,9 +29,13 @@ export interface PageBlock {
   money: string[];
 }
 
+/** Superscript digits after a figure or a word of three letters or more: a footnote mark ("$19¹", "seats²"), not a figure ("m²" keeps its). */
+export const FOOTNOTE_MARKS = /(?<=[\p{N}\p{Sc})]|\p{L}{3})[\u00b9\u00b2\u00b3\u2070-\u2079]+/gu;
+
 /** Lower-case, accents, markup and punctuation dropped; keeps currency signs and %. */
 export function blockKey(s: string): string {
   return s
+    .replace(FOOTNOTE_MARKS, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")

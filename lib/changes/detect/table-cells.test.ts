@@ -43,4 +43,12 @@ describe("table cells as facts", () => {
     expect(changes[0].type).toBe("pricing");
     expect(changes[0].facts.kind).toBe("price_terms_changed");
   });
+
+  it("a footnote mark put on a price or a figure (superscript digits) is no change; an exponent of a unit stays", () => {
+    const table = (p: string, disk: string) => ["# Add-ons", "", "| Add-on | Price | Disk |", "| --- | --- | --- |", `| Backups | ${p} | ${disk} |`, "| Support | $29/month | 1 m² |"].join("\n");
+    expect(detectChanges(pricingPage(table("$19/month", "Daily")), pricingPage(table("$19¹/month", "Daily²")))).toEqual([]);
+    const moved = detectChanges(pricingPage(table("$19/month", "10 GB")), pricingPage(table("$191/month", "10 GB")));
+    expect(moved.map((c) => c.newContent)).toEqual([expect.stringContaining("$191")]);
+    expect(detectChanges(pricingPage(table("$19/month", "1 m")), pricingPage(table("$19/month", "1 m²")))).toHaveLength(1);
+  });
 });
