@@ -66,6 +66,8 @@ export function offering(c: DetectedChange, planTerm: boolean): boolean {
   const [before, after] = [strings(c.facts.blocksBefore), strings(c.facts.blocksAfter)];
   // What the lines say; the section they sit in ties them to a plan only by naming one (offPlan, offerings.ts).
   if (statesTerms([...before, ...after, ...strings(c.facts.headings)])) return false;
+  // A capability is named: a line with no word (a row of bare figures) offers nothing.
+  if (![...before, ...after].every((t) => /\p{L}{2}/u.test(t))) return false;
   // Quantities are figures that start with a digit ("16", "24gb"); a name with a digit after letters ("M2") is no quantity.
   const quantities = (blocks: string[]) => blocks.flatMap(figureTokens).filter((w) => /^\d/.test(w)).sort().join(" ");
   return !before.length || !after.length || quantities(before) === quantities(after);

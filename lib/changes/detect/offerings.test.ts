@@ -89,4 +89,17 @@ describe("what is tied to a plan stays a plan term", () => {
     const c = only(PAGE(MACHINES), PAGE(edited));
     expect(c.type).toBe("pricing");
   });
+
+  it("a line under a lead-in that states a billing term is a term: the lead-in is read with its lines", () => {
+    const page = (machines: string[]) => PAGE(MACHINES).replace("## Notes", ["## Extensions", "", "You are not charged separately for:", "", ...machines, "", "## Notes"].join("\n"));
+    const c = only(page(["- Outbound traffic to the object store", "- Log shipping"]), page(["- Log shipping"]));
+    expect(c.type).toBe("pricing");
+  });
+
+  it("a table row of bare figures names no capability: it stays what it was", () => {
+    const table = (rows: string[]) => ["| Days | Hours | Left |", "| --- | --- | --- |", ...rows].join("\n");
+    const page = (rows: string[]) => PAGE(MACHINES).replace("## Notes", ["## How hours are counted", "", table(rows), "", "## Notes"].join("\n"));
+    const c = only(page(["| 1 | 24 | 476 |", "| ~5 | 125 | 0 |"]), page(["| 1 | 24 | 476 |"]));
+    expect(c.type).not.toBe("feature");
+  });
 });

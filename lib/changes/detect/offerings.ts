@@ -75,5 +75,14 @@ export function offPlan(e: CopyEdit, a: PageBlock[], b: PageBlock[], context: st
   if (e.before.some((x) => inCard(a, x, pa.cards)) || e.after.some((x) => inCard(b, x, pb.cards))) return false;
   const plans = [...pa.names, ...pb.names];
   const texts = [...e.before, ...e.after].flatMap((x) => [x.text, ...(x.header ?? [])]);
-  return !texts.concat(context ?? []).some((t) => names(t, plans));
+  if (texts.concat(context ?? []).some((t) => names(t, plans))) return false;
+  // A line's lead-in ("You are not charged separately for:") is part of what the line says: read with its words.
+  const leads = [...e.before.map((x) => leadIn(a, x)), ...e.after.map((x) => leadIn(b, x))].filter((t): t is string => t !== null);
+  return !statesTerms(leads);
+}
+
+/** The paragraph a list item or table row hangs from (not a heading), if any. */
+function leadIn(blocks: PageBlock[], x: PageBlock): string | null {
+  const p = x.parent === null ? null : blocks[x.parent];
+  return p && p.kind === "para" && (x.kind === "item" || x.kind === "row") ? p.text : null;
 }
