@@ -13,11 +13,12 @@ describe("learning per fact type on the intelligence panel", () => {
           { changeType: "pricing", factType: "usage_rate", importanceRate: 78, interactions: 6 },
           { changeType: "content", factType: "copy_changed", importanceRate: 22, interactions: 5 },
           { changeType: "pricing", factType: "price_changed", importanceRate: 58, interactions: 1 },
+          { changeType: "feature", factType: "offering_changed", importanceRate: 50, interactions: 2 },
         ]}
       />,
     );
     const rows = html.split('data-testid="fact-pattern"').slice(1).map(text);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows[0]).toContain("Usage rate Pricing · 6 ratings Likely important · 78%");
     expect(rows[0]).toContain("its changes now score a level higher");
     expect(rows[1]).toContain("Copy Content · 5 ratings Likely noise · 22%");
@@ -26,6 +27,8 @@ describe("learning per fact type on the intelligence panel", () => {
     expect(rows[2]).toContain("Plan price Pricing · 1 rating May be important · 58%");
     expect(rows[2]).toContain("Leaning important; scoring stays as it is until the rate is above 70%.");
     expect(rows[2]).not.toMatch(/now score/);
+    // What a pricing page offers apart from its plans (offerings.ts), named in words.
+    expect(rows[3]).toContain("Product offering Features · 2 ratings");
     expect(html).not.toContain("fact-patterns-empty");
   });
 

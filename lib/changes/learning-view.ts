@@ -19,6 +19,7 @@ const FACT_WORDS: Record<string, string> = {
   count: "counted term",
   worded: "worded term",
   priced_item: "priced option",
+  offering_changed: "product offering",
 };
 
 /** A fact type as words: "usage_rate" → "usage rate", "billing_terms_changed" → "billing terms", "price_changed" → "plan price". */
