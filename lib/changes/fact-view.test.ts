@@ -63,6 +63,14 @@ describe("factOf, itemised plan facts", () => {
     expect(factOf({ kind: "add_ons_changed", plan: "Studio", removed: [], added: ["$5 per extra seat"] })!.line).toBe("Studio · add-ons: $5 per extra seat (new)");
   });
 
+  it("names an offering (what a pricing page offers apart from its plans) by its section, with its lines before and after", () => {
+    const machine = "macOS machines with 12 cores and 24 GB of memory";
+    expect(factOf({ kind: "offering_changed", page: "pricing", section: "Build machines", blocksBefore: [], blocksAfter: [machine] })!.line).toBe(`Build machines: ${machine} (new)`);
+    expect(factOf({ kind: "offering_changed", page: "pricing", section: null, blocksBefore: ["Windows on G1 hosts"], blocksAfter: ["Windows on G2 hosts"] })!.line).toBe("Offering: Windows on G1 → Windows on G2 hosts");
+    // Prose at length is no one fact: the card keeps the change's excerpts.
+    expect(factOf({ kind: "offering_changed", page: "pricing", section: "About", blocksBefore: [], blocksAfter: ["x ".repeat(100)] })).toBeNull();
+  });
+
   it("names each plan removed on its own", () => {
     expect(factOf({ kind: "plan_removed", plan: "Crew", price: 15, currency: "USD", period: "month", unit: null })!.line).toBe("Crew: $15/month (removed)");
   });

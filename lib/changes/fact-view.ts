@@ -84,6 +84,9 @@ function planListFact(f: Record<string, unknown>): ChangeFact | null {
   }
 }
 
+/** The longest line an offering's fact quotes; longer is prose, shown as the change's excerpts. */
+const OFFERING_LINE = 120;
+
 /** The fact a change is about, from its stored facts (see the file comment). */
 export function factOf(facts: Record<string, unknown> | null | undefined): ChangeFact | null {
   if (!facts) return null;
@@ -133,6 +136,13 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       return str(f.from) ? fact("Recommended plan", str(f.from), str(f.plan)) : null;
     case "title_changed":
       return fact("Page title", str(f.oldTitle), str(f.newTitle));
+    case "offering_changed": {
+      // What a pricing page offers apart from its plans (offerings.ts): named by its section, its lines as the values.
+      const lines = Array.isArray(f.blocksBefore) && Array.isArray(f.blocksAfter) ? [f.blocksBefore, f.blocksAfter].map((v) => (v as unknown[]).map(str).filter((x): x is string => !!x)) : null;
+      if (!lines || lines.flat().some((l) => l.length > OFFERING_LINE) || lines.some((side) => side.length > 3)) return null;
+      const side = (xs: string[]) => (xs.length ? xs.join("; ") : null);
+      return fact(str(f.section) ?? "Offering", side(lines[0]), side(lines[1]));
+    }
     default:
       return null;
   }

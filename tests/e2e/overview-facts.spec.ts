@@ -80,3 +80,22 @@ test("the overview, the bell and the feed say the fact before → after", async 
   await expect(cards.nth(2).getByTestId("change-fact")).toHaveAttribute("aria-label", "Plans: Solo $0/month, Crew $12/month (removed)");
   await page.screenshot({ path: path.join(SHOTS, `feed-${info.project.name}.png`), fullPage: true });
 });
+
+test("a change of what a pricing page offers apart from its plans reads as a feature with its lines before → after", async ({ page }, info) => {
+  const s = await signUp(page);
+  const initech = await insertCompetitor(s, "Initech");
+  const machine = "macOS machines with 12 cores and 24 GB of memory";
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, url, facts, detected_at)
+     values ($1, $2, 'feature', 'medium', 45, $3, 'https://initech.example/pricing', $4, now())`,
+    [s.userId, initech, `Pricing page (Build machines): added “${machine}”`, JSON.stringify({ kind: "offering_changed", page: "pricing", section: "Build machines", blocksBefore: [], blocksAfter: [machine], offPlan: true })],
+  );
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item");
+  await expect(card).toHaveCount(1, FIRST_PAINT);
+  await expect(card.getByTestId("change-type")).toHaveText(/feature/i);
+  await expect(card.getByTestId("change-importance")).toHaveText(/medium/i);
+  await expect(card.getByTestId("change-fact")).toHaveAttribute("aria-label", `Build machines: ${machine} (new)`);
+  await card.screenshot({ path: path.join(SHOTS, `offering-${info.project.name}.png`) });
+});
