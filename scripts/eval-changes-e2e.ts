@@ -18,6 +18,7 @@ import path from "node:path";
 import { withScanWorker } from "./eval/e2e-harness";
 import { pageParts, pairKey, scoreRuns, truthFor } from "./eval/changes-eval";
 import { printBreakdown } from "./eval/changes-breakdown";
+import { printTypeTally } from "./eval/changes-types";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
 
@@ -68,6 +69,7 @@ async function main() {
       console.log(`\nGround truth: ${ev.source.files.join(", ")}${ev.source.mode === "labels" ? " (change-labels counts only: precision/recall are upper bounds)" : ""}`);
       printFigures(ev, `End to end (real scans, screenshots on${only ? ", judged pairs only" : ""}), against the ground truth (judged pairs):`, parts);
       printBreakdown(ev, parts);
+      printTypeTally(ev, parts);
       const s = ev.sameText;
       console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
       console.log(`Screenshot changes raised: ${t.visual}, beside a text change of the same scan: ${t.visualBesideText}; folded into a text change: ${t.visualFolded}`);

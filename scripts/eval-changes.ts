@@ -20,6 +20,7 @@ import path from "node:path";
 import { evaluate, pageParts } from "./eval/changes-eval";
 import { withFeedback } from "./eval/changes-feedback";
 import { printBreakdown } from "./eval/changes-breakdown";
+import { printTypeTally } from "./eval/changes-types";
 import { printMisses } from "./eval/changes-misses-run";
 import { printFigures, printPairs } from "./eval/changes-report";
 import { realWorldDir } from "./eval/real-world-dir";
@@ -60,6 +61,7 @@ function main() {
     console.log(`\nGround truth: ${ev.source.files.join(", ")} (${ev.source.mode === "truth" ? "written from the text alone; an item is found by a change that mentions all its tokens, one to one" : "change-labels counts only: precision/recall are upper bounds, type/importance not scored"})`);
     printFigures(ev, "Against the ground truth (judged pairs; tune / check split by source, scripts/eval/split.ts):", parts);
     printBreakdown(ev, parts);
+    printTypeTally(ev, parts);
     const s = ev.sameText;
     console.log(`\nPairs with identical visible text: ${s.pairs}, with changes raised: ${s.noisy} (${s.changes} changes)`);
     console.log(`Consecutive pairs run: ${ev.pairs.length}, raising changes: ${ev.pairs.filter((p) => p.run.changes.length).length}, changes in all: ${ev.pairs.reduce((n, p) => n + p.run.changes.length, 0)}`);

@@ -11,7 +11,6 @@ import type { Evaluation, PairResult } from "./changes-eval";
 import type { RaisedChange } from "./changes-run";
 import { changeText, matchText, reports, type TruthItem } from "./changes-score";
 import type { Part } from "./split";
-import { typeTally, typeTallyLines } from "./changes-types";
 
 export interface KindCounts {
   raised: number;
@@ -125,5 +124,4 @@ export function printBreakdown(ev: Evaluation, parts: Map<string, Part>): void {
     const rows = [...dups[part]].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
     console.log(`Duplicates, ${part} part (kind ← kind of the change the item went to): ${rows.map(([k, n]) => `${k} ${n}`).join("; ") || "none"}`);
   }
-  for (const l of typeTallyLines(typeTally(ev.pairs, parts))) console.log(l);
 }

@@ -4,7 +4,7 @@
  * missed items by truth type and importance. It says which truth types the detector mistypes or
  * misses without showing any page's text.
  */
-import type { PairResult } from "./changes-eval";
+import type { Evaluation, PairResult } from "./changes-eval";
 import { changeKind } from "./changes-breakdown";
 import type { TruthItem } from "./changes-score";
 import type { Part } from "./split";
@@ -39,4 +39,10 @@ export function typeTallyLines(t: Record<Part, TypeTally>): string[] {
     `Found items, ${part} part (truth type → type raised (kind)): ${show(t[part].found)}`,
     `Missed items, ${part} part (truth type/importance): ${show(t[part].missed)}`,
   ]);
+}
+
+/** Prints the tally (truth mode only) after the kind breakdown of eval:changes and eval:changes:e2e. */
+export function printTypeTally(ev: Evaluation, parts: Map<string, Part>): void {
+  if (ev.source.mode !== "truth") return;
+  for (const l of typeTallyLines(typeTally(ev.pairs, parts))) console.log(l);
 }
