@@ -11,6 +11,11 @@ export function normText(s: string): string {
     .trim();
 }
 
+/** The words of a text in normal form (normText), empty words dropped. */
+export function normWords(s: string): string[] {
+  return normText(s).split(" ").filter(Boolean);
+}
+
 /** Collapses whitespace (including nbsp and thin spaces) and trims. */
 export function squash(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009\u200b]+/g, " ").trim();

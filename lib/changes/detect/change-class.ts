@@ -19,7 +19,7 @@
  */
 import { kindOf, strings } from "./merge-copy";
 import { MONTHS } from "./calendar-dates";
-import { normText } from "@/lib/norm-text";
+import { normText, normWords } from "@/lib/norm-text";
 import { datedNoticeTakenOut } from "@/lib/changes/score/dated-notices";
 import { PLAN_WORD as PLAN, statesTerms } from "./offerings";
 import type { DetectedChange } from "./types";
@@ -31,12 +31,11 @@ export function figureTokens(text: string): string[] {
   return words.filter((w, i) => /\d/.test(w) && !/^\d{4}$/.test(w) && !dated(i));
 }
 
-const wordsOf = (s: string) => normText(s).split(" ").filter(Boolean);
 
 /** Words, with how often each occurs, on one side of a change. */
 function counts(blocks: string[]): Map<string, number> {
   const m = new Map<string, number>();
-  for (const w of blocks.flatMap(wordsOf)) m.set(w, (m.get(w) ?? 0) + 1);
+  for (const w of blocks.flatMap((b) => normWords(b))) m.set(w, (m.get(w) ?? 0) + 1);
   return m;
 }
 

@@ -9,17 +9,16 @@
  * plan"): a heading reworded alone ("Questions" → "Common questions"), or with the same common word
  * replaced in its text ("Running machines" → "Started machines"), stays what it was.
  */
-import { normText } from "@/lib/norm-text";
+import { normWords } from "@/lib/norm-text";
 import { wordsChanged } from "./text-compare";
 import { kindOf, pageOf, strings } from "./merge-copy";
 import { namesOfBlocks } from "./fact-keeping";
 import type { DetectedChange } from "./types";
 
-const wordsOf = (s: string) => normText(s).split(" ").filter(Boolean);
 
 
 /** The words a pair of texts took out and put in. */
-const replaced = (before: string, after: string) => wordsChanged(wordsOf(before), wordsOf(after));
+const replaced = (before: string, after: string) => wordsChanged(normWords(before), normWords(after));
 
 /** A copy edit of the pricing page that puts nothing in or out, only edits blocks in place. */
 const inPlace = (e: DetectedChange) =>
@@ -43,7 +42,7 @@ function headingRenames(e: DetectedChange): Rename[] {
     if (!heads.has(from) || !heads.has(to)) return;
     const { gone, come } = replaced(from, to);
     // A word replaced while the heading keeps others: not a heading that only gained or lost words, nor one rewritten.
-    const kept = wordsOf(from).length - gone.length;
+    const kept = normWords(from).length - gone.length;
     if (gone.length && come.length && kept > 0 && gone.length <= kept) out.push({ from, to, gone, come, edit: e });
   });
   return out;

@@ -16,7 +16,7 @@
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { moneyIn } from "./copy-blocks";
-import { normText } from "@/lib/norm-text";
+import { normText, normWords } from "@/lib/norm-text";
 import { isBillingWord } from "./billing-words";
 import { durationNoun } from "./duration-words";
 import { cardHeadings } from "./term-facts";
@@ -26,7 +26,6 @@ export const PLAN_WORD = /^(?:plans?|tiers?)$/;
 /** Words that state a limit (with "up to"). */
 const LIMIT_WORD = /^(?:limits?|limited|max|maximum|min|minimum|unlimited|quotas?|capped)$/;
 
-const wordsOf = (s: string) => normText(s).split(" ").filter(Boolean);
 
 /** A figure followed by a length of time ("14 days", "500 minutes", "30-day"). */
 const timed = (w: string[], i: number) => /^\d/.test(w[i]) && (durationNoun(w[i + 1] ?? "") !== null || durationNoun(w[i].replace(/^[\d.,]+/, "")) !== null);
@@ -35,7 +34,7 @@ const timed = (w: string[], i: number) => /^\d/.test(w[i]) && (durationNoun(w[i 
 export function statesTerms(texts: string[]): boolean {
   return texts.some((t) => {
     if (moneyIn(t).length) return true;
-    const w = wordsOf(t);
+    const w = normWords(t);
     return w.some((x, i) => isBillingWord(x) || PLAN_WORD.test(x) || LIMIT_WORD.test(x) || (x === "up" && w[i + 1] === "to") || timed(w, i));
   });
 }
@@ -64,7 +63,10 @@ function inCard(blocks: PageBlock[], x: PageBlock, cards: Set<number>): boolean 
 }
 
 /** The text names one of the given plan names as whole words. */
-const names = (text: string, plans: string[]) => plans.some((n) => ` ${normText(text)} `.includes(` ${n} `));
+const names = (text: string, plans: string[]) => {
+  const padded = ` ${normText(text)} `;
+  return plans.some((n) => padded.includes(` ${n} `));
+};
 
 /**
  * The edit is tied to no plan by the page's structure: none of its blocks sits under a plan card, and
