@@ -19,6 +19,8 @@ export interface TruthItem {
   /** The level a reader gives it; two when readers differ (as the evaluation's truth allows). */
   importance: ImportanceLevel | ImportanceLevel[];
   mustMention: string[];
+  /** At least one of these too (a plan's name or one of its aliases), when given. */
+  mentionOneOf?: string[];
 }
 
 const SITE = "https://rival.example";
@@ -72,7 +74,9 @@ export function changesBetween(before: string, after: string, kind: PageKind = "
 
 /** Each item's change (index into `raised`) under a one-to-one matching, or -1 when no change reports it. */
 export function matchItems(raised: Raised[], items: TruthItem[]): number[] {
-  const reports = (c: Raised, item: TruthItem) => item.mustMention.every((t) => c.text.includes(matchText(t).trim()));
+  const has = (c: Raised, t: string) => c.text.includes(matchText(t).trim());
+  const reports = (c: Raised, item: TruthItem) =>
+    item.mustMention.every((t) => has(c, t)) && (!item.mentionOneOf?.length || item.mentionOneOf.some((t) => has(c, t)));
   const owner: Array<number | null> = items.map(() => null);
   const assign = (i: number, seen: boolean[]): boolean => {
     for (let j = 0; j < items.length; j++) {

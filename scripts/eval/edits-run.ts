@@ -1,0 +1,121 @@
+/**
+ * The edit evaluation of change detection: known edits (scripts/eval/page-edits.ts) applied to the
+ * labelled real pricing pages, each version read by the real extraction and compared with
+ * detectChanges, raised changes matched one to one to the edit's truth items by the tokens they must
+ * mention (the matching of tests/helpers/change-stress-kit.ts). The truth of an edit comes from how
+ * it was made, never from the detector's output. Evaluation only.
+ */
+import { readFileSync } from "node:fs";
+import { decodeBody } from "@/lib/scan/fetch/charset";
+import { changesBetween, matchItems, type Raised, type TruthItem } from "@/tests/helpers/change-stress-kit";
+import { addFeatureLine, editCopyWord, editMarkupOnly, editPrice, removePlan, reserialise, type PlanRef } from "./page-edits";
+import { loadPricingLabels, type LabelPlan } from "./pricing-pages";
+import type { Part } from "./split";
+
+export const EDIT_CLASSES = ["markup-only", "reserialised", "price", "feature-line", "plan-removed", "copy-word"] as const;
+export type EditClass = (typeof EDIT_CLASSES)[number];
+
+export interface EditCase {
+  page: string;
+  part: Part;
+  cls: EditClass;
+  plan?: string;
+  before: string;
+  after: string;
+  /** Items a correct report must raise, each by its own change. */
+  items: TruthItem[];
+  /** An item a report may raise (or not): a raised change matching it is right, its absence no miss. */
+  optional?: TruthItem;
+}
+
+export interface EditResult {
+  page: string;
+  part: Part;
+  cls: EditClass;
+  plan?: string;
+  truth: string[];
+  raised: string[];
+  /** Raised changes matched to an item (required or optional). */
+  matchedRaised: number;
+  /** Required items matched. */
+  found: number;
+  required: number;
+  /** Matched items (required or optional) whose change has the item's type. */
+  typeRight: number;
+  matchedItems: number;
+  /** A pricing change raised where the truth has none. */
+  pricingRaised: boolean;
+  exact: boolean;
+}
+
+/** Invented feature lines and copy words (not taken from any page). */
+const LINES = ["Audit log export for 12 workspaces", "Quarterly usage review with 3 analysts", "Sandbox copies for 7 environments"];
+const WORDS = ["marigold", "lighthouse", "saffron", "juniper", "tundra"];
+
+const item = (type: TruthItem["type"], mustMention: string[], mentionOneOf?: string[]): TruthItem => ({ type, importance: "medium", mustMention, mentionOneOf });
+
+/** A plan the price, card and removal edits can use: labelled, not optional, a numeric non-zero price not filled in by a script. */
+const editable = (p: LabelPlan) => !p.optional && !p.scriptPrice && typeof p.price === "number" && p.price !== 0;
+
+/** Every edit the page offers. */
+export function pageEdits(page: string, part: Part, html: string, labels: LabelPlan[]): EditCase[] {
+  const base = reserialise(html);
+  const plans: PlanRef[] = labels.map((p) => ({ name: p.name, aliases: p.aliases, price: p.price }));
+  const cases: EditCase[] = [
+    { page, part, cls: "reserialised", before: html, after: base, items: [] },
+    { page, part, cls: "markup-only", before: base, after: editMarkupOnly(base), items: [] },
+  ];
+  labels.forEach((label, i) => {
+    if (!editable(label)) return;
+    const plan = plans[i];
+    const names = [plan.name, ...(plan.aliases ?? [])];
+    const price = editPrice(base, plan);
+    if (price) cases.push({ page, part, cls: "price", plan: plan.name, before: base, after: price.html, items: [item("pricing", [String(price.value)], names)] });
+    const line = LINES[i % LINES.length];
+    const added = addFeatureLine(base, plan, plans, line);
+    if (added) cases.push({ page, part, cls: "feature-line", plan: plan.name, before: base, after: added, items: [item("pricing", [line])] });
+    const removed = removePlan(base, plan, plans);
+    if (removed) cases.push({ page, part, cls: "plan-removed", plan: plan.name, before: base, after: removed, items: [item("pricing", [], names)] });
+  });
+  const copy = editCopyWord(base, plans, WORDS);
+  if (copy) cases.push({ page, part, cls: "copy-word", before: base, after: copy.html, items: [], optional: item("content", [copy.newWord]) });
+  return cases;
+}
+
+/** How the detector's changes for one edit compare with its truth. */
+export function scoreEdit(c: EditCase, raised: Raised[]): EditResult {
+  const all = c.optional ? [...c.items, c.optional] : c.items;
+  const owner = matchItems(raised, all);
+  const matched = owner.filter((o) => o >= 0);
+  const typeRight = all.filter((it, k) => owner[k] >= 0 && raised[owner[k]].type === it.type).length;
+  const found = owner.slice(0, c.items.length).filter((o) => o >= 0).length;
+  const truthHasPricing = all.some((it) => it.type === "pricing");
+  const pricingRaised = !truthHasPricing && raised.some((r) => r.type === "pricing");
+  return {
+    page: c.page,
+    part: c.part,
+    cls: c.cls,
+    plan: c.plan,
+    truth: [...c.items.map((it) => `${it.type}: ${[...it.mustMention, ...(it.mentionOneOf?.length ? [it.mentionOneOf.join(" | ")] : [])].join(" + ")}`), ...(c.optional ? [`(optional) ${c.optional.type}: ${c.optional.mustMention.join(" + ")}`] : [])],
+    raised: raised.map((r) => `${r.type}: ${r.description}`),
+    matchedRaised: matched.length,
+    found,
+    required: c.items.length,
+    typeRight,
+    matchedItems: matched.length,
+    pricingRaised,
+    exact: found === c.items.length && matched.length === raised.length && typeRight === matched.length,
+  };
+}
+
+/** The edits of every labelled page of the folder (shared/data/real-world/extract), scored. */
+export function runEdits(folder: string, opts: { pages?: string[] } = {}): EditResult[] {
+  const results: EditResult[] = [];
+  for (const page of loadPricingLabels(folder)) {
+    if (opts.pages?.length && !opts.pages.includes(page.id)) continue;
+    // Decoded as the scanner decodes a fetched page with no charset in its headers (charset.ts).
+    const html = decodeBody(readFileSync(page.file), null).text;
+    for (const c of pageEdits(page.id, page.part, html, page.plans)) results.push(scoreEdit(c, changesBetween(c.before, c.after)));
+  }
+  return results;
+}
