@@ -88,6 +88,14 @@ function main() {
   const line = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const b of body) console.log(line(b));
+  // Counts only (no page, no text), so the check part can be shown.
+  for (const part of ["check", "tune"] as const) {
+    const tally = new Map<string, number>();
+    for (const r of results.filter((x) => x.part === part)) for (const k of r.unmatchedKinds) tally.set(`${r.cls} → ${k}`, (tally.get(`${r.cls} → ${k}`) ?? 0) + 1);
+    const missed = results.filter((x) => x.part === part && x.found < x.required).length;
+    const list = [...tally].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([k, n]) => `${k} ${n}`).join("; ");
+    console.log(`Unmatched raised, ${part} part (class → type/kind): ${list || "none"}; edits with a missed item: ${missed}`);
+  }
   for (const part of ["check", "tune"] as const) {
     const f = figs[part].all;
     console.log(`Edits, ${part} part: ${f.edits} edits, exact ${cell(f.exact)}, precision ${cell(f.precision)}, recall ${cell(f.recall)}, type right ${cell(f.typeRight)}`);

@@ -43,6 +43,8 @@ export interface EditResult {
   /** Matched items (required or optional) whose change has the item's type. */
   typeRight: number;
   matchedItems: number;
+  /** Kinds (facts.kind) of the raised changes that match no item, and of the required items' missed (by class). */
+  unmatchedKinds: string[];
   /** A pricing change raised where the truth has none. */
   pricingRaised: boolean;
   exact: boolean;
@@ -104,6 +106,7 @@ export function scoreEdit(c: EditCase, raised: Raised[]): EditResult {
     typeRight,
     matchedItems: matched.length,
     pricingRaised,
+    unmatchedKinds: raised.filter((_, i) => !owner.includes(i)).map((r) => `${r.type}/${r.kind}`),
     exact: found === c.items.length && matched.length === raised.length && typeRight === matched.length,
   };
 }

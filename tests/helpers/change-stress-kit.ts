@@ -37,6 +37,8 @@ export function snapshotOfHtml(page: string, kind: PageKind = "pricing"): Snapsh
 export interface Raised {
   type: string;
   importance: ImportanceLevel;
+  /** The detector's kind (facts.kind). */
+  kind: string;
   description: string;
   text: string;
 }
@@ -67,6 +69,7 @@ export function changesBetween(before: string, after: string, kind: PageKind = "
   return found.map((c) => ({
     type: c.type,
     importance: baseImportance(c).level,
+    kind: typeof c.facts.kind === "string" ? c.facts.kind : "",
     description: c.description,
     text: matchText([c.description, c.oldContent ?? "", c.newContent ?? "", JSON.stringify(c.facts)].join("\n")),
   }));

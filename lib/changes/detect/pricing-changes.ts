@@ -15,6 +15,7 @@ import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { recutLines } from "./recut-lines";
+import { priceLines } from "./price-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
@@ -180,8 +181,14 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
   const come = restated(n.features, o, tables.before);
   // A line taken off a card (or put on it) that the other version's table marks for the plan: the page states it on both.
   const stays = (f: string, on: string[], plan: string, table: TableStatements) => !on.some((x) => itemKey(x) === itemKey(f)) && table.marks(plan, f);
-  const featuresBefore = [...gone.lines.filter((f) => !stays(f, n.features, n.name, tables.after)), ...come.was];
-  const featuresAfter = [...come.lines.filter((f) => !stays(f, o.features, o.name, tables.before)), ...gone.was];
+  const featuresBefore0 = [...gone.lines.filter((f) => !stays(f, n.features, n.name, tables.after)), ...come.was];
+  const featuresAfter0 = [...come.lines.filter((f) => !stays(f, o.features, o.name, tables.before)), ...gone.was];
+  // The plan's price written as a feature line, restated with the new price: the price finding's (price-lines.ts).
+  const keys = (xs: string[]) => new Set(xs.map(itemKey));
+  const amounts = (p: PricingPlan) => [p.price, p.annualPrice].filter((x): x is number => typeof x === "number");
+  const priced = priceLines(featuresBefore0.filter((f) => !keys(featuresAfter0).has(itemKey(f))), featuresAfter0.filter((f) => !keys(featuresBefore0).has(itemKey(f))), amounts(o), amounts(n));
+  const featuresBefore = featuresBefore0.filter((f) => !priced.removed.includes(f));
+  const featuresAfter = featuresAfter0.filter((f) => !priced.added.includes(f));
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),
