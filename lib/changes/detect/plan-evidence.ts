@@ -91,6 +91,10 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   const pm = planMoney(plan);
   if (pm.before.some((m) => before.has(m)) || pm.after.some((m) => after.has(m))) return true;
   const keys = blocksOf(edit).map(blockKey);
+  // A plan that came or went takes its feature lines with it: an edit putting in (taking out) one of them shows it.
+  const side = kindOf(plan) === "plan_added" ? edit.facts.blocksAfter : kindOf(plan) === "plan_removed" ? edit.facts.blocksBefore : null;
+  const lines = new Set(strings(plan.facts.features).map(blockKey).filter(Boolean));
+  if (side && strings(side).some((b) => lines.has(blockKey(b)))) return true;
   const items = [...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey).filter(Boolean);
   const rows = rowLines(blocksOf(edit));
   if (items.some((k) => keys.includes(k) || rows.has(k))) return true;

@@ -246,7 +246,7 @@ function planAdded(n: PricingPlan, url: string): DetectedChange {
     newContent: planSummary(n),
     url,
     magnitude: 0.8,
-    facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit },
+    facts: { kind: "plan_added", plan: n.name, price: n.price, currency: n.currency, period: n.period, unit: n.unit, features: n.features },
   };
 }
 
@@ -304,7 +304,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
       newContent: null,
       url,
       magnitude: 0.8,
-      facts: { kind: "plan_removed", plan: o.name, price: o.price, currency: o.currency, period: o.period, unit: o.unit },
+      facts: { kind: "plan_removed", plan: o.name, price: o.price, currency: o.currency, period: o.period, unit: o.unit, features: o.features },
     });
   }
   return movedHighlight(changes);
