@@ -9,6 +9,8 @@ import { blockKey } from "./copy-blocks";
 import { blocksOf, kindOf, pageOf, strings, support } from "./merge-copy";
 import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
+import { findMoney } from "@/lib/pricing/money-parse";
+import { lookupSymbol } from "@/lib/pricing/currency";
 
 const money = (price: unknown, currency: unknown) =>
   typeof price === "number" && typeof currency === "string" ? [`${currency.toUpperCase()} ${Math.round(price * 1e6) / 1e6}`] : [];
@@ -30,6 +32,25 @@ function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
   }
 }
 
+
+/**
+ * An amount the edit took out (put in) written with a symbol that can name the plan's currency ("$"
+ * for AUD, "¥" for CNY): the copy diff reads such a symbol as its most likely currency, the plan's
+ * price as the page's (its language or region). Same amount, a symbol that names both: the same money.
+ */
+function mayName(blocks: string[], changed: Set<string>, plan: string[]): boolean {
+  if (!plan.length || !changed.size) return false;
+  return blocks.some((b) =>
+    findMoney(b).some((t) => {
+      if (!t.ambiguous || !changed.has(`${t.currency} ${Math.round(t.amount * 1e6) / 1e6}`)) return false;
+      const codes = lookupSymbol(t.symbol)?.codes ?? [];
+      return plan.some((m) => {
+        const [code, amount] = m.split(" ");
+        return code !== t.currency && codes.includes(code) && Math.abs(Number(amount) - t.amount) < 1e-6;
+      });
+    }),
+  );
+}
 
 /**
  * An edit that only inserts (plan added) or deletes (plan removed) the plan's own column of a
@@ -90,6 +111,7 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   const after = new Set(strings(edit.facts.moneyAfter));
   const pm = planMoney(plan);
   if (pm.before.some((m) => before.has(m)) || pm.after.some((m) => after.has(m))) return true;
+  if (mayName(strings(edit.facts.blocksBefore), before, pm.before) || mayName(strings(edit.facts.blocksAfter), after, pm.after)) return true;
   const keys = blocksOf(edit).map(blockKey);
   // A plan that came or went takes its feature lines with it: an edit putting in (taking out) one of them shows it.
   const side = kindOf(plan) === "plan_added" ? edit.facts.blocksAfter : kindOf(plan) === "plan_removed" ? edit.facts.blocksBefore : null;
