@@ -103,3 +103,26 @@ describe("a badge with a figure on a card", () => {
     expect(raised[0].text).toContain("3 months");
   });
 });
+
+describe("a section added to the home page", () => {
+  const home = (extra: string) =>
+    html(
+      "Pinwheel — boards for crews",
+      `<section><h1>Boards for busy crews</h1><p>Plan the week, share the load, ship on time.</p></section>
+<section><h2>Every task in one place</h2><p>Cards, checklists and due dates that the whole crew can see.</p></section>${extra}
+<section><h2>Loved by site managers</h2><p>Pinwheel keeps our crews on the same page.</p></section>`,
+    );
+
+  it("is one change naming the section, not a section change and a copy change", () => {
+    const section = `<section><h2>Reports your client will read</h2><p>Pinwheel turns the week's cards into a one-page summary for the client.</p></section>`;
+    const raised = changesBetween(home(""), home(section), "home");
+    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual([
+      "content: Homepage: 1 section added (Reports your client will read); copy: 2 paragraphs added",
+    ]);
+  });
+
+  it("a paragraph added under a kept section stays a copy change of its own", () => {
+    const raised = changesBetween(home(""), home("<p>Now with offline mode for the yard.</p>"), "home");
+    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual(["content: Homepage copy changed: 1 paragraph added"]);
+  });
+});
