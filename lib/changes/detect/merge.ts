@@ -8,7 +8,7 @@
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { figuresIn } from "./restated-copy";
 import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./merge-copy";
-import { verifyPlans } from "./plan-evidence";
+import { noteFolded, verifyPlans } from "./plan-evidence";
 import { sectionRenames } from "./heading-renames";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
@@ -49,6 +49,7 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
     const [lead, ...others] = group;
     for (const r of others.filter((x) => !OWN_FACT_KINDS.has(kindOf(x)))) {
       support(lead, r);
+      noteFolded(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
       const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
       lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
