@@ -86,6 +86,12 @@ async function visit(page: Page, watch: PageWatch, screen: Screen, layout: strin
     await settled(page);
   }
   for (const p of await layoutProblems(page)) layout.push(`[${screen.path}] ${p}`);
+  // WALK_SHOTS=<folder>: a full-page picture of each screen, to look at (nothing is asserted on it).
+  const shots = process.env.WALK_SHOTS;
+  if (shots) {
+    const name = `${page.viewportSize()?.width ?? 0}px${screen.path.replace(/[^a-z0-9]+/gi, "-")}.png`;
+    await page.screenshot({ path: `${shots}/${name}`, fullPage: true });
+  }
 }
 
 /** Fills the add dialog (baseline or competitor) open on the page and submits it. */

@@ -64,5 +64,10 @@ describe.each(sites)("detection on %s", (site) => {
     }
     for (const h of expected.v2.headingsAdded) expect([...of("structure"), ...of("content")].some((c) => `${c.description} ${c.newContent ?? ""}`.includes(h.heading)), h.heading).toBe(true);
     if (expected.v2.colorsAdded.length) expect(of("design").length).toBeGreaterThan(0);
+    // One change per thing that changed: a plan's card that came or went, its yearly total, a section's
+    // heading and paragraphs are parts of the findings above, never changes of their own.
+    const e = expected.v2;
+    const items = e.priceChanges.length + e.plansAdded.length + e.plansRemoved.length + e.featuresAdded.length + e.integrationsRemoved.length + e.headingsAdded.length + (e.colorsAdded.length || e.colorsRemoved.length ? 1 : 0);
+    expect(v2Changes.map((c) => `${c.type}: ${c.description}`), "one change per expected item").toHaveLength(items);
   });
 });

@@ -129,6 +129,8 @@ function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
   });
 }
 
+const HEADING = /^#{1,6}\s+/;
+
 const quote = (s: string) => `“${s.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, "")}”`;
 
 /** Summarises a copy diff of one page into a single change (null when nothing changed). */
@@ -171,6 +173,8 @@ export function copyChange(
       changedWords: d.changedWords,
       totalWords: d.totalWords,
       edits: d.edited.slice(0, 10).map((e) => ({ before: e.before.text, after: e.after.text })),
+      // The section headings this edit added, removed or reworded: a section list change of the same page is this edit.
+      headings: [...oldParts, ...newParts].filter((blk) => HEADING.test(blk.text)).map((blk) => blk.text.replace(HEADING, "")),
       // Kept until the merge has folded list items reworded with it, then dropped with them.
       ...(reworded ? { reworded: true } : {}),
     },

@@ -8,7 +8,7 @@
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { figuresIn } from "./restated-copy";
 import { consolidateCopy, isMinor, kindOf, pageOf, strings, support } from "./merge-copy";
-import { verifyPlans } from "./plan-evidence";
+import { noteFolded, verifyPlans } from "./plan-evidence";
 import { sectionRenames } from "./heading-renames";
 import { foldRewordedItems } from "./merge-rewording";
 import { classifyChange } from "./change-class";
@@ -49,6 +49,7 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
     const [lead, ...others] = group;
     for (const r of others.filter((x) => !OWN_FACT_KINDS.has(kindOf(x)))) {
       support(lead, r);
+      noteFolded(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
       const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
       lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
@@ -117,6 +118,12 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
   if (added.length + removed.length === all.length) return c;
   const host = covered.get(blockKey(all.find((h) => covered.has(blockKey(h)))!))!;
   support(host, c);
+  // A page's copy edit (not the pricing page's, whose edits are itemised) that holds the section says which section it is.
+  if (kindOf(host) === "copy_changed" && !isEdit(host) && !host.description.includes(c.description)) {
+    const label = c.description.split(":")[0];
+    const said = c.description.slice(label.length + 2);
+    host.description = `${label}: ${said}; copy: ${host.description.slice(host.description.indexOf(":") + 2)}`;
+  }
   if (!added.length && !removed.length) return null;
   const parts: string[] = [];
   if (added.length) parts.push(`${plural(added.length, "section")} added (${listSummary(added)})`);
@@ -205,7 +212,9 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     // blocks paired) is no section either, when the heading only gained or lost words: a word of it
     // replaced by another may rename what it names ("Starter plan" → "Trial plan").
     const reworded = (e: DetectedChange) => Number(e.facts.pairedOnly) === 1 && isMinor(e) && headingsExtended(e);
-    const rest = foldSections(c, [...allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), ...restated], hostOf, named);
+    // A page's copy change (the home page's) that added or removed the section's heading is the same edit.
+    const pageCopy = others.filter((o) => kindOf(o) === "copy_changed" && !isEdit(o));
+    const rest = foldSections(c, [...allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), ...restated, ...pageCopy], hostOf, named);
     if (rest) others.push(rest);
   }
   const rest: DetectedChange[] = [];

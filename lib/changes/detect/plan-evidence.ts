@@ -15,8 +15,32 @@ import { lookupSymbol } from "@/lib/pricing/currency";
 const money = (price: unknown, currency: unknown) =>
   typeof price === "number" && typeof currency === "string" ? [`${currency.toUpperCase()} ${Math.round(price * 1e6) / 1e6}`] : [];
 
-/** Money of a plan-level finding as the copy diff writes it ("USD 20"). */
+/** Findings folded into a plan's lead change (merge.ts, one change per plan): their money is the lead's too. */
+const folded = new WeakMap<DetectedChange, DetectedChange[]>();
+export function noteFolded(lead: DetectedChange, finding: DetectedChange): void {
+  folded.set(lead, [...(folded.get(lead) ?? []), finding]);
+}
+
+/** An annual price is a monthly equivalent: the copy may write it so, or as the year's total (twelve months). */
+function annualMoney(c: DetectedChange, totals: boolean): { before: string[]; after: string[] } {
+  const f = c.facts;
+  const both = (p: unknown) => (typeof p === "number" ? [...money(p, f.currency), ...(totals ? money(p * 12, f.currency) : [])] : []);
+  return { before: both(f.oldAnnualPrice), after: both(f.newAnnualPrice) };
+}
+
+/** Money of a plan-level finding as the copy diff writes it ("USD 20"), with that of the findings folded into it. */
 function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
+  const own = ownMoney(c);
+  for (const r of folded.get(c) ?? []) {
+    const m = ownMoney(r);
+    own.before.push(...m.before);
+    own.after.push(...m.after);
+  }
+  return own;
+}
+
+/** `totals`: with the year's total of an annual price (what an edit may show; a re-read checks the amounts the finding states). */
+function ownMoney(c: DetectedChange, totals = true): { before: string[]; after: string[] } {
   const f = c.facts;
   switch (kindOf(c)) {
     case "price_changed":
@@ -26,7 +50,7 @@ function planMoney(c: DetectedChange): { before: string[]; after: string[] } {
     case "plan_removed":
       return { before: money(f.price, f.currency), after: [] };
     case "annual_price_changed":
-      return { before: money(f.oldAnnualPrice, f.currency), after: money(f.newAnnualPrice, f.currency) };
+      return annualMoney(c, totals);
     default:
       return { before: [], after: [] };
   }
@@ -102,9 +126,28 @@ function rowLines(blocks: string[]): Set<string> {
   return out;
 }
 
+/**
+ * An edit that only inserts (plan added) or deletes (plan removed) lines of the plan's own card: it
+ * holds one of the card's feature lines, and at least half its blocks are such lines or name the plan.
+ * The card came or went with its plan.
+ */
+function planCard(edit: DetectedChange, plan: DetectedChange): boolean {
+  const added = kindOf(plan) === "plan_added";
+  if (!added && kindOf(plan) !== "plan_removed") return false;
+  const blocks = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
+  if (!blocks.length || strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter).length) return false;
+  const card = (added ? plan.newContent : plan.oldContent) ?? "";
+  const lines = new Set(card.split("\n").filter((l) => l.startsWith("- ")).map((l) => blockKey(l.slice(2))));
+  const name = normText(String(plan.facts.plan ?? ""));
+  const names = (b: string) => !!name && !/^plan \d+$/.test(name) && ` ${normText(b)} `.includes(` ${name} `);
+  // A card's lines marked as not included are no features of the plan, yet go with its card: half the blocks suffice.
+  const own = blocks.filter((b) => lines.has(blockKey(b)) || names(b)).length;
+  return blocks.some((b) => lines.has(blockKey(b))) && own * 2 >= blocks.length;
+}
+
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
-  if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
+  if (planColumn(edit, plan) || planRow(edit, plan) || planCard(edit, plan) || cellShows(edit, plan)) return true;
   // One cell of a plan × feature table is the fact of the plan it names, not of another plan listing the same line.
   if (cellOf(edit) && kindOf(plan) === "plan_features_changed") return false;
   const before = new Set(strings(edit.facts.moneyBefore));
@@ -140,7 +183,7 @@ export interface PageTexts {
  * deleted, a plan "added" whose price and name were already there.
  */
 function reread(p: DetectedChange, t: PageTexts): boolean {
-  const pm = planMoney(p);
+  const pm = ownMoney(p, false);
   const generated = /^plan \d+$/.test(normText(String(p.facts.plan ?? "")));
   const named = (side: PageTexts["before"]) => generated || [...side.keys].some((k) => k.split(" ").join(" ").includes(normText(String(p.facts.plan ?? ""))));
   switch (kindOf(p)) {

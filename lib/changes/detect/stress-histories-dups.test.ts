@@ -103,3 +103,58 @@ describe("a badge with a figure on a card", () => {
     expect(raised[0].text).toContain("3 months");
   });
 });
+
+describe("a section added to the home page", () => {
+  const home = (extra: string) =>
+    html(
+      "Pinwheel — boards for crews",
+      `<section><h1>Boards for busy crews</h1><p>Plan the week, share the load, ship on time.</p></section>
+<section><h2>Every task in one place</h2><p>Cards, checklists and due dates that the whole crew can see.</p></section>${extra}
+<section><h2>Loved by site managers</h2><p>Pinwheel keeps our crews on the same page.</p></section>`,
+    );
+
+  it("is one change naming the section, not a section change and a copy change", () => {
+    const section = `<section><h2>Reports your client will read</h2><p>Pinwheel turns the week's cards into a one-page summary for the client.</p></section>`;
+    const raised = changesBetween(home(""), home(section), "home");
+    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual([
+      "content: Homepage: 1 section added (Reports your client will read); copy: 2 paragraphs added",
+    ]);
+  });
+
+  it("a paragraph added under a kept section stays a copy change of its own", () => {
+    const raised = changesBetween(home(""), home("<p>Now with offline mode for the yard.</p>"), "home");
+    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual(["content: Homepage copy changed: 1 paragraph added"]);
+  });
+});
+
+describe("a plan's card and its yearly total", () => {
+  interface Card { name: string; month: string; year: string; lines: Array<[string, boolean]> }
+  const CARDS: Card[] = [
+    { name: "Sprout", month: "$5", year: "$4", lines: [["Two crews", true], ["Shared calendar", true], ["Client portal", false]] },
+    { name: "Grove", month: "$15", year: "$12", lines: [["Ten crews", true], ["Shared calendar", true], ["Client portal", true]] },
+  ];
+  const page = (cards: Card[]) =>
+    html(
+      "Pricing | Pinwheel",
+      `<h1>Simple prices</h1><div class="cards">${cards
+        .map(
+          (c) => `<div class="card"><p class="title">${c.name}</p><div class="price"><span class="m">${c.month}</span><span class="y" style="display:none">${c.year}</span> per user / month</div>
+<p class="yearly">Billed yearly at $${Number(c.year.slice(1)) * 12} per user</p>
+<ul>${c.lines.map(([l, on]) => `<li class="${on ? "yes" : "no"}">${l}</li>`).join("")}</ul><a href="/signup">Start</a></div>`,
+        )
+        .join("\n")}</div>`,
+    );
+
+  it("a free card removed with a line it marks as not included is one change", () => {
+    const free: Card = { name: "Seed", month: "$0", year: "$0", lines: [["One crew", true], ["Shared calendar", true], ["Client portal", false]] };
+    const raised = changesBetween(page([free, ...CARDS]), page(CARDS));
+    expect(raised.map((c) => c.type)).toEqual(["pricing"]);
+    expect(raised[0].description).toContain("Seed plan removed");
+  });
+
+  it("the yearly total written beside an annual price is that price, not a change of its own", () => {
+    const raised = changesBetween(page(CARDS), page([CARDS[0], { ...CARDS[1], month: "$18", year: "$15" }]));
+    expect(raised.map((c) => c.type)).toEqual(["pricing"]);
+    expect(raised[0].description).toContain("Grove");
+  });
+});
