@@ -126,28 +126,9 @@ function rowLines(blocks: string[]): Set<string> {
   return out;
 }
 
-/**
- * An edit that only inserts (plan added) or deletes (plan removed) lines of the plan's own card: it
- * holds one of the card's feature lines, and at least half its blocks are such lines or name the plan.
- * The card came or went with its plan.
- */
-function planCard(edit: DetectedChange, plan: DetectedChange): boolean {
-  const added = kindOf(plan) === "plan_added";
-  if (!added && kindOf(plan) !== "plan_removed") return false;
-  const blocks = strings(added ? edit.facts.blocksAfter : edit.facts.blocksBefore);
-  if (!blocks.length || strings(added ? edit.facts.blocksBefore : edit.facts.blocksAfter).length) return false;
-  const card = (added ? plan.newContent : plan.oldContent) ?? "";
-  const lines = new Set(card.split("\n").filter((l) => l.startsWith("- ")).map((l) => blockKey(l.slice(2))));
-  const name = normText(String(plan.facts.plan ?? ""));
-  const names = (b: string) => !!name && !/^plan \d+$/.test(name) && ` ${normText(b)} `.includes(` ${name} `);
-  // A card's lines marked as not included are no features of the plan, yet go with its card: half the blocks suffice.
-  const own = blocks.filter((b) => lines.has(blockKey(b)) || names(b)).length;
-  return blocks.some((b) => lines.has(blockKey(b))) && own * 2 >= blocks.length;
-}
-
 /** Does a copy edit show the same edit as a plan-level finding? */
 export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
-  if (planColumn(edit, plan) || planRow(edit, plan) || planCard(edit, plan) || cellShows(edit, plan)) return true;
+  if (planColumn(edit, plan) || planRow(edit, plan) || cellShows(edit, plan)) return true;
   // One cell of a plan × feature table is the fact of the plan it names, not of another plan listing the same line.
   if (cellOf(edit) && kindOf(plan) === "plan_features_changed") return false;
   const before = new Set(strings(edit.facts.moneyBefore));
