@@ -131,7 +131,7 @@ function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
 
 const HEADING = /^#{1,6}\s+/;
 
-const quote = (s: string) => `“${s.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, "")}”`;
+const quote = (s: string) => `“${s.replace(/^(?:(?:#{1,6}|[-*+]|\d+[.)])\s+|>\s*)/, "")}”`;
 
 /** Summarises a copy diff of one page into a single change (null when nothing changed). */
 export function copyChange(

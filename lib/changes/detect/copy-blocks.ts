@@ -66,6 +66,8 @@ export function moneyIn(text: string): string[] {
 }
 
 const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;
+/** The markdown mark a heading, list item or quote starts with: never the figure a paragraph starts with ("12.99€"). */
+const LEAD_MARK = /^(?:(?:#{1,6}|[-*+]|\d+[.)])\s+|>\s*)/;
 
 function splitRow(line: string): string[] {
   return line
@@ -85,7 +87,7 @@ export function parseBlocks(markdown: string): PageBlock[] {
   let para: string[] = [];
 
   const push = (kind: BlockKind, raw: string, level = 0, cells?: string[]): void => {
-    const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
+    const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(LEAD_MARK, ""));
     const text0 = blockKey(text);
     if (!text0) return;
     // A row's check marks and crosses by position: symbols the key drops, facts of the row (cell-marks.ts).

@@ -1,0 +1,35 @@
+/**
+ * Floors for change detection on known edits of the labelled real pricing pages (npm run
+ * eval:changes:edits, scripts/eval/edits-run.ts): markup-only and reserialised pages raise nothing, a
+ * price edited, a feature line added or a plan's card removed is one pricing change, a copy word no
+ * pricing change. The truth comes from how each edit was made. Asserted on the check part of the tune /
+ * check split, just under the figures reached. Skipped without the data folder, except in CI.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { env } from "@/lib/env";
+import { runEdits } from "../../scripts/eval/edits-run";
+import { realWorldDir } from "../../scripts/eval/real-world-dir";
+
+const FLOORS = { exact: 0.92, precision: 0.87, recall: 0.93, typeRight: 0.9 };
+
+const root = realWorldDir();
+const inCI = env().CI === "true";
+
+describe("change detection on known edits of real pricing pages", () => {
+  it.runIf(!root && inCI)("has its data in CI", () => {
+    throw new Error("shared/data/real-world is missing: the edit floors cannot be checked (see scripts/eval/real-world-dir.ts)");
+  });
+
+  it.skipIf(!root)("stays above the floors on the check part", () => {
+    const rows = runEdits(path.join(root!, "extract")).filter((r) => r.part === "check");
+    expect(rows.length).toBeGreaterThan(40);
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
+    expect(rows.filter((r) => r.exact).length / rows.length).toBeGreaterThanOrEqual(FLOORS.exact);
+    expect(sum((r) => r.matchedRaised) / sum((r) => r.raised.length)).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(sum((r) => r.found) / sum((r) => r.required)).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(sum((r) => r.typeRight) / sum((r) => r.matchedItems)).toBeGreaterThanOrEqual(FLOORS.typeRight);
+    // A page whose text did not change raises nothing.
+    expect(rows.filter((r) => r.cls === "reserialised" && r.raised.length).length).toBe(0);
+  }, 600_000);
+});
