@@ -12,41 +12,18 @@
  *   --page id  only these pages (repeatable)
  */
 import path from "node:path";
-import { EDIT_CLASSES, runEdits, type EditResult } from "./eval/edits-run";
+import { EDIT_CLASSES, editFigures, runEdits, type EditFigures, type EditResult, type Ratio } from "./eval/edits-run";
 import { realWorldDir } from "./eval/real-world-dir";
 
-type Ratio = [number, number];
 const pct = ([a, b]: Ratio) => (b === 0 ? "–" : `${((a / b) * 100).toFixed(1)}%`);
 const cell = (r: Ratio) => (r[1] === 0 ? "–" : `${pct(r)} (${r[0]}/${r[1]})`);
-
-export interface EditFigures {
-  edits: number;
-  exact: Ratio;
-  precision: Ratio;
-  recall: Ratio;
-  typeRight: Ratio;
-  /** Edits whose truth has no pricing change where a pricing change was raised. */
-  pricingRaised: number;
-}
-
-function figures(rows: EditResult[]): EditFigures {
-  const sum = (f: (r: EditResult) => number) => rows.reduce((s, r) => s + f(r), 0);
-  return {
-    edits: rows.length,
-    exact: [rows.filter((r) => r.exact).length, rows.length],
-    precision: [sum((r) => r.matchedRaised), sum((r) => r.raised.length)],
-    recall: [sum((r) => r.found), sum((r) => r.required)],
-    typeRight: [sum((r) => r.typeRight), sum((r) => r.matchedItems)],
-    pricingRaised: rows.filter((r) => r.pricingRaised).length,
-  };
-}
 
 function table(results: EditResult[]) {
   const out: Record<string, Record<string, EditFigures>> = {};
   for (const part of ["tune", "check"] as const) {
     const rows = results.filter((r) => r.part === part);
-    out[part] = { all: figures(rows) };
-    for (const cls of EDIT_CLASSES) out[part][cls] = figures(rows.filter((r) => r.cls === cls));
+    out[part] = { all: editFigures(rows) };
+    for (const cls of EDIT_CLASSES) out[part][cls] = editFigures(rows.filter((r) => r.cls === cls));
   }
   return out;
 }

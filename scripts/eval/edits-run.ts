@@ -122,3 +122,28 @@ export function runEdits(folder: string, opts: { pages?: string[] } = {}): EditR
   }
   return results;
 }
+
+export type Ratio = [number, number];
+
+export interface EditFigures {
+  edits: number;
+  exact: Ratio;
+  precision: Ratio;
+  recall: Ratio;
+  typeRight: Ratio;
+  /** Edits whose truth has no pricing change where a pricing change was raised. */
+  pricingRaised: number;
+}
+
+/** Exact, precision, recall and type right of a set of scored edits (each a [right, of] ratio). */
+export function editFigures(rows: EditResult[]): EditFigures {
+  const sum = (f: (r: EditResult) => number) => rows.reduce((s, r) => s + f(r), 0);
+  return {
+    edits: rows.length,
+    exact: [rows.filter((r) => r.exact).length, rows.length],
+    precision: [sum((r) => r.matchedRaised), sum((r) => r.raised.length)],
+    recall: [sum((r) => r.found), sum((r) => r.required)],
+    typeRight: [sum((r) => r.typeRight), sum((r) => r.matchedItems)],
+    pricingRaised: rows.filter((r) => r.pricingRaised).length,
+  };
+}

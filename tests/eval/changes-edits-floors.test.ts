@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
-import { runEdits } from "../../scripts/eval/edits-run";
+import { editFigures, runEdits, type Ratio } from "../../scripts/eval/edits-run";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
 const FLOORS = { exact: 0.92, precision: 0.87, recall: 0.93, typeRight: 0.9 };
@@ -24,11 +24,12 @@ describe("change detection on known edits of real pricing pages", () => {
   it.skipIf(!root)("stays above the floors on the check part", () => {
     const rows = runEdits(path.join(root!, "extract")).filter((r) => r.part === "check");
     expect(rows.length).toBeGreaterThan(40);
-    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
-    expect(rows.filter((r) => r.exact).length / rows.length).toBeGreaterThanOrEqual(FLOORS.exact);
-    expect(sum((r) => r.matchedRaised) / sum((r) => r.raised.length)).toBeGreaterThanOrEqual(FLOORS.precision);
-    expect(sum((r) => r.found) / sum((r) => r.required)).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(sum((r) => r.typeRight) / sum((r) => r.matchedItems)).toBeGreaterThanOrEqual(FLOORS.typeRight);
+    const f = editFigures(rows);
+    const rate = ([a, b]: Ratio) => a / b;
+    expect(rate(f.exact)).toBeGreaterThanOrEqual(FLOORS.exact);
+    expect(rate(f.precision)).toBeGreaterThanOrEqual(FLOORS.precision);
+    expect(rate(f.recall)).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(rate(f.typeRight)).toBeGreaterThanOrEqual(FLOORS.typeRight);
     // A page whose text did not change raises nothing.
     expect(rows.filter((r) => r.cls === "reserialised" && r.raised.length).length).toBe(0);
   }, 600_000);

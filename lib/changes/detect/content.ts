@@ -3,6 +3,7 @@ import { diceSimilarity, excerpt, lcsLength, wordSimilarity, wordsChanged } from
 import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { pageCopyChanges } from "./page-copy";
+import { LEAD_MARK } from "./copy-blocks";
 import { NEGATIONS } from "./fact-keeping";
 import { PAGE_LABELS, pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 
@@ -131,7 +132,7 @@ function rewordedOnly(d: CopyDiff, pageWords: () => string[]): boolean {
 
 const HEADING = /^#{1,6}\s+/;
 
-const quote = (s: string) => `“${s.replace(/^(?:(?:#{1,6}|[-*+]|\d+[.)])\s+|>\s*)/, "")}”`;
+const quote = (s: string) => `“${s.replace(LEAD_MARK, "")}”`;
 
 /** Summarises a copy diff of one page into a single change (null when nothing changed). */
 export function copyChange(

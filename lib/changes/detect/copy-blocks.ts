@@ -67,7 +67,7 @@ export function moneyIn(text: string): string[] {
 
 const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;
 /** The markdown mark a heading, list item or quote starts with: never the figure a paragraph starts with ("12.99€"). */
-const LEAD_MARK = /^(?:(?:#{1,6}|[-*+]|\d+[.)])\s+|>\s*)/;
+export const LEAD_MARK = /^(?:(?:#{1,6}|[-*+]|\d+[.)])\s+|>\s*)/;
 
 function splitRow(line: string): string[] {
   return line

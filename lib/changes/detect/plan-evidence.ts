@@ -66,7 +66,7 @@ function mayName(blocks: string[], changed: Set<string>, plan: string[]): boolea
   if (!plan.length || !changed.size) return false;
   return blocks.some((b) =>
     findMoney(b).some((t) => {
-      if (!t.ambiguous || !changed.has(`${t.currency} ${Math.round(t.amount * 1e6) / 1e6}`)) return false;
+      if (!t.ambiguous || !money(t.amount, t.currency).some((m) => changed.has(m))) return false;
       const codes = lookupSymbol(t.symbol)?.codes ?? [];
       return plan.some((m) => {
         const [code, amount] = m.split(" ");
