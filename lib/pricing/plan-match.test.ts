@@ -30,3 +30,19 @@ describe("matchPlans: a rename needs a tie beyond place and price", () => {
     expect(matchPlans(before, [plan("Starter", 0), plan("Growth", 79), plan("Scale", 2990)]).renamed.size).toBe(0);
   });
 });
+
+describe("matchPlans: a name listed twice", () => {
+  const once = (name: string, price: number): PricingPlan => ({ ...plan(name, price), period: "one-time" });
+  it("pairs each namesake with the one of its own billing period, not by order", () => {
+    // A one-time package and a subscription of the same product; the package's card is taken out.
+    const before = [once("Website", 590), once("Shop", 1990), plan("Website", 79.9), plan("Shop", 179.9)];
+    const m = matchPlans(before, [once("Shop", 1990), plan("Website", 79.9), plan("Shop", 179.9)]);
+    expect(m.removed).toEqual([0]);
+    expect([...m.matched].sort()).toEqual([[0, 1], [1, 2], [2, 3]]);
+  });
+
+  it("keeps order among namesakes alike in every way", () => {
+    const m = matchPlans([plan("Seat", 5), plan("Seat", 5)], [plan("Seat", 5), plan("Seat", 5)]);
+    expect([...m.matched].sort()).toEqual([[0, 0], [1, 1]]);
+  });
+});

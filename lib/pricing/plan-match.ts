@@ -1,5 +1,6 @@
 /**
- * Plan identity across two snapshots: the same normalised name (planKey), else a rename — the plan
+ * Plan identity across two snapshots: the same normalised name (planKey; a name listed twice, as a
+ * one-time package and a subscription, pairs with its likest namesake), else a rename — the plan
  * in the same place, at a similar price, with a similar feature list. Change detection and the price
  * history both read plans through it, so a renamed plan is one plan everywhere.
  */
@@ -83,18 +84,33 @@ export interface PlanMatch<K> {
   removed: K[];
 }
 
+/**
+ * How alike two plans of the same name are: a page may list a name twice (a one-time package and a
+ * subscription of the same product); the same billing period weighs most, then price and features.
+ */
+function sameNameSimilarity(a: KeyedPlan, b: KeyedPlan): number {
+  return (a.plan.period === b.plan.period ? 0.5 : 0) + 0.3 * priceSimilarity(a.plan, b.plan) + 0.2 * featureSimilarity(a.plan, b.plan);
+}
+
 export function matchKeyed(before: KeyedPlan[], after: KeyedPlan[]): PlanMatch<KeyedPlan> {
-  const byKey = new Map(before.map((k) => [k.key, k]));
+  // Same name, same plan; where a name is listed more than once, each is paired with its likest namesake.
+  const base = (k: KeyedPlan) => planKey(k.plan.name);
+  const byName = new Map<string, KeyedPlan[]>();
+  for (const k of before) byName.set(base(k), [...(byName.get(base(k)) ?? []), k]);
+  const afterByName = new Map<string, KeyedPlan[]>();
+  for (const k of after) afterByName.set(base(k), [...(afterByName.get(base(k)) ?? []), k]);
   const matched = new Map<KeyedPlan, KeyedPlan>();
-  const added: KeyedPlan[] = [];
-  for (const k of after) {
-    const old = byKey.get(k.key);
-    if (old) {
-      matched.set(k, old);
-      byKey.delete(k.key);
-    } else added.push(k);
+  const left = new Set(before);
+  for (const [name, news] of afterByName) {
+    const olds = byName.get(name) ?? [];
+    const { pairs } = pairBySimilarity(olds, news, sameNameSimilarity, -1);
+    for (const [i, j] of pairs) {
+      matched.set(news[j], olds[i]);
+      left.delete(olds[i]);
+    }
   }
-  const removed = [...byKey.values()];
+  const added = after.filter((k) => !matched.has(k));
+  const removed = [...left];
   const loneChange = removed.length === 1 && added.length === 1 && matched.size > 0;
   const { pairs, leftRest, rightRest } = pairBySimilarity(removed, added, (a, b) => renameSimilarity(a, b, before.length, after.length, loneChange), RENAME_THRESHOLD);
   return {

@@ -33,3 +33,24 @@ describe("a plan's card with a priced line, taken out or put in whole", () => {
     ]);
   });
 });
+
+describe("a plan's card taken out whole, its name also a subscription's", () => {
+  // A one-time package and a monthly subscription of the same product: taking out the package's card leaves its
+  // heading's twin on the page, so the card's last lines (a closing line, a button) are no edit of their own.
+  const tile = (name: string, price: string, lines: string[], aim: string) =>
+    `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul><p>Aim: ${aim}.</p><a href="/ask">Ask for it</a></div>`;
+  const page = (withSite: boolean) =>
+    html(
+      "Pricing",
+      `<h1>Pricing</h1><p>Packages are paid once.</p><div class="plans">${withSite ? tile("Site", "$590 one-time", ["One page", "Contact form"], "be found online and look professional to every visitor") : ""}${tile("Shop", "$1,990 one-time", ["Twenty pages", "Checkout"], "sell your products online")}</div>` +
+        `<p>Subscriptions are paid monthly.</p><div class="plans">${tile("Site", "$79/month", ["One page", "Contact form", "Hosting"], "stay current")}${tile("Shop", "$179/month", ["Twenty pages", "Checkout", "Hosting"], "keep selling")}</div>`,
+    );
+
+  it("removed: one change, the package removed, nothing left of its card besides", () => {
+    check(page(true), page(false), [{ type: "pricing", importance: "high", mustMention: ["Site", "removed", "590"] }]);
+  });
+
+  it("added: one change, the package added", () => {
+    check(page(false), page(true), [{ type: "pricing", importance: "high", mustMention: ["Site", "added", "590"] }]);
+  });
+});

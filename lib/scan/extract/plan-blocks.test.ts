@@ -121,3 +121,17 @@ describe("a priced card with no name of its own", () => {
     expect(extractPricingDetails(`<main><div class="plans">${named("Solo", "$9")}${named("Team", "$29")}</div></main>`).doubt).toBeNull();
   });
 });
+
+describe("a div table's header row", () => {
+  it("names two cards by their own headings when the page's intro above sits where a div table's header row would", () => {
+    // Sections of one shape (same class) down the page: the first holds an intro of two blocks, the second a grid of
+    // two cards. The intro is no header row of the grid (another tag and class), so it names no card.
+    const plan = (name: string, price: string) => `<article class="card"><h2>${name}</h2><div><span>${price}</span></div><ul><li>Design</li><li>Hosting</li><li>Support</li></ul><a class="btn" href="/contact">Ask</a></article>`;
+    const html = `<main>
+      <section class="band"><div class="intro"><span>Prices and services</span><h1>Websites at a fixed price</h1></div></section>
+      <section class="band"><div class="grid cols">${plan("Multi-page site", "from 1.190 €")}${plan("Site and shop", "from 1.990 €")}</div></section>
+      <section class="band"><div class="grid cols">${plan("Multi-page site", "129,90 € / Monat")}${plan("Site and shop", "179,90 € / Monat")}</div></section>
+      <section class="band"><p>Questions? Write to us.</p></section></main>`;
+    expect(brief(html).map((p) => p.name)).toEqual(["Multi-page site", "Site and shop", "Multi-page site", "Site and shop"]);
+  });
+});

@@ -251,10 +251,11 @@ function divTableColumns(container: Element, cards: Element[]): { columnNames?: 
     if (peers.length >= 3 && peers[0] !== row) {
       let header: Element | undefined = peers[0];
       for (const index of path) header = header ? childElements(header)[index] : undefined;
-      if (!header) return {};
-      const cells = childElements(header);
-      const names = cards.map((c) => squash(textOf(cells[childElements(container).indexOf(c)] ?? null)));
-      return names.every((n) => n && n.length <= 48 && !findMoney(n).length) ? { columnNames: names } : {};
+      // The header row reached by the same path is a row of the container's own shape (same tag and class), not
+      // whatever block sits there in another section (a page's intro above a grid of cards).
+      if (!header || tagOf(header) !== tagOf(container) || classOf(header).split(/\s+/)[0] !== classOf(container).split(/\s+/)[0]) return {};
+      const names = namesFrom(header);
+      return names ? { columnNames: names } : {};
     }
     path.unshift(childElements(parent).indexOf(row));
     row = parent;
