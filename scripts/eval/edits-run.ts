@@ -9,10 +9,11 @@ import { readFileSync } from "node:fs";
 import { decodeBody } from "@/lib/scan/fetch/charset";
 import { changesBetween, matchItems, type Raised, type TruthItem } from "@/tests/helpers/change-stress-kit";
 import { addFeatureLine, editCopyWord, editMarkupOnly, editPrice, removePlan, reserialise, type PlanRef } from "./page-edits";
+import { addPlan, removeFeatureLine, renamePlan } from "./card-edits";
 import { loadPricingLabels, type LabelPlan } from "./pricing-pages";
 import type { Part } from "./split";
 
-export const EDIT_CLASSES = ["markup-only", "reserialised", "price", "feature-line", "plan-removed", "copy-word"] as const;
+export const EDIT_CLASSES = ["markup-only", "reserialised", "price", "feature-line", "line-removed", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
 export type EditClass = (typeof EDIT_CLASSES)[number];
 
 export interface EditCase {
@@ -53,6 +54,8 @@ export interface EditResult {
 /** Invented feature lines and copy words (not taken from any page). */
 const LINES = ["Audit log export for 12 workspaces", "Quarterly usage review with 3 analysts", "Sandbox copies for 7 environments"];
 const WORDS = ["marigold", "lighthouse", "saffron", "juniper", "tundra"];
+/** Invented plan names. */
+const NAMES = ["Bluefin", "Quartzline", "Northwind"];
 
 const item = (type: TruthItem["type"], mustMention: string[], mentionOneOf?: string[]): TruthItem => ({ type, importance: "medium", mustMention, mentionOneOf });
 
@@ -78,6 +81,13 @@ export function pageEdits(page: string, part: Part, html: string, labels: LabelP
     if (added) cases.push({ page, part, cls: "feature-line", plan: plan.name, before: base, after: added, items: [item("pricing", [line])] });
     const removed = removePlan(base, plan, plans);
     if (removed) cases.push({ page, part, cls: "plan-removed", plan: plan.name, before: base, after: removed, items: [item("pricing", [], names)] });
+    const cut = removeFeatureLine(base, plan, plans);
+    if (cut) cases.push({ page, part, cls: "line-removed", plan: plan.name, before: base, after: cut.html, items: [item("pricing", [cut.line])] });
+    const name = NAMES[i % NAMES.length];
+    const renamed = renamePlan(base, plan, plans, name);
+    if (renamed) cases.push({ page, part, cls: "plan-renamed", plan: plan.name, before: base, after: renamed, items: [item("pricing", [name])] });
+    const copy = addPlan(base, plan, plans, name);
+    if (copy) cases.push({ page, part, cls: "plan-added", plan: plan.name, before: base, after: copy.html, items: [item("pricing", [name])] });
   });
   const copy = editCopyWord(base, plans, WORDS);
   if (copy) cases.push({ page, part, cls: "copy-word", before: base, after: copy.html, items: [], optional: item("content", [copy.newWord]) });

@@ -15,20 +15,20 @@ export interface PlanRef {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- linkedom's DOM is untyped here */
-type Node = any;
+export type Node = any;
 
 const TEXT = 3;
 const ELEMENT = 1;
 const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TEXTAREA", "PRE", "TITLE", "HEAD"]);
 
-const parse = (html: string) => parseHTML(html).document;
-const serialise = (doc: Node): string => doc.toString();
+export const parse = (html: string) => parseHTML(html).document;
+export const serialise = (doc: Node): string => doc.toString();
 
 /** The page parsed and serialised unchanged (the base every other edit is made on). */
 export const reserialise = (html: string): string => serialise(parse(html));
 
 /** Visible text nodes of the body (outside scripts, styles, templates, preformatted text). */
-function textNodes(root: Node): Node[] {
+export function textNodes(root: Node): Node[] {
   const out: Node[] = [];
   const walk = (n: Node) => {
     for (const c of [...n.childNodes]) {
@@ -41,13 +41,13 @@ function textNodes(root: Node): Node[] {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(w.trim())}(?![\\p{L}\\p{N}])`, "iu");
-const norm = (s: string) => s.replace(/\s+/g, " ").trim();
-const holds = (text: string, names: string[]) => names.some((n) => n.trim() && wordRe(n).test(text));
-const namesOf = (p: PlanRef) => [p.name, ...(p.aliases ?? [])];
+export const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(w.trim())}(?![\\p{L}\\p{N}])`, "iu");
+export const norm = (s: string) => s.replace(/\s+/g, " ").trim();
+export const holds = (text: string, names: string[]) => names.some((n) => n.trim() && wordRe(n).test(text));
+export const namesOf = (p: PlanRef) => [p.name, ...(p.aliases ?? [])];
 
 /** An amount as written: its digits, grouping mark, decimal mark and count of decimals. */
-interface Written {
+export interface Written {
   value: number;
   group: string | null;
   dec: string | null;
@@ -88,7 +88,7 @@ function raisedAmount(old: Written): number {
   return up === old.value ? old.value + step : up;
 }
 
-interface Place {
+export interface Place {
   node: Node;
   index: number;
   token: string;
@@ -96,7 +96,7 @@ interface Place {
 }
 
 /** The one place in the body where `price` is written, or null when it is written nowhere or more than once. */
-function pricePlace(doc: Node, price: number): Place | null {
+export function pricePlace(doc: Node, price: number): Place | null {
   const found: Place[] = [];
   for (const node of textNodes(doc.body ?? doc)) {
     for (const m of String(node.data).matchAll(NUMBER)) {
@@ -108,7 +108,7 @@ function pricePlace(doc: Node, price: number): Place | null {
 }
 
 /** The smallest element holding the plan's name and its price and no other plan's name (never body or main). */
-function cardOf(doc: Node, plan: PlanRef, plans: PlanRef[]): { card: Node; place: Place } | null {
+export function cardOf(doc: Node, plan: PlanRef, plans: PlanRef[]): { card: Node; place: Place } | null {
   if (plan.price === null || plan.price === 0) return null;
   const place = pricePlace(doc, plan.price);
   if (!place) return null;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { visibleText } from "./changes-run";
+import { addPlan, removeFeatureLine, renamePlan } from "./card-edits";
+import { reserialise } from "./page-edits";
+
+const card = (name: string, price: string, lines: string[]) =>
+  `<div class="card">\n  <h3>${name}</h3>\n  <p class="price">${price} <span>per month</span></p>\n  <ul>${lines.map((l) => `<li>${l}</li>`).join("\n")}</ul>\n</div>`;
+const page = (cards: string, after = "") =>
+  reserialise(`<!doctype html><html><head><title>Pricing</title></head><body><main><h1>Plans</h1><div class="cards">${cards}</div>${after}</main></body></html>`);
+const PAGE = page(card("Starter", "$12", ["Five projects", "Email support", "Weekly reports"]) + card("Growth", "€24,90", ["Many projects", "Phone support", "Daily reports", "Audit trail"]));
+const plans = [
+  { name: "Starter", price: 12 },
+  { name: "Growth", price: 24.9 },
+];
+
+describe("card edits", () => {
+  it("takes the middle line out of the card's longest list, and nothing else", () => {
+    const cut = removeFeatureLine(PAGE, plans[1], plans)!;
+    expect(cut.line).toBe("Daily reports");
+    expect(visibleText(cut.html)).toBe(visibleText(PAGE).replace(" Daily reports", ""));
+  });
+
+  it("takes out no line written elsewhere on the page too", () => {
+    const twice = page(card("Starter", "$12", ["Five projects", "Phone support", "Weekly reports"]) + card("Growth", "€24,90", ["Many projects", "Phone support", "Daily reports"]));
+    expect(removeFeatureLine(twice, plans[0], plans)).toBeNull();
+  });
+
+  it("renames a plan wherever its name stands alone, and not when a sentence names it too", () => {
+    const renamed = renamePlan(PAGE, plans[0], plans, "Bluefin")!;
+    expect(visibleText(renamed)).toBe(visibleText(PAGE).replace("Starter", "Bluefin"));
+    const mentioned = page(card("Starter", "$12", ["Five projects", "Email support"]) + card("Growth", "€24,90", ["Everything in Starter", "Phone support"]));
+    expect(renamePlan(mentioned, plans[0], plans, "Bluefin")).toBeNull();
+  });
+
+  it("adds a copy of a card under a new name, its amount in the page's own format", () => {
+    const added = addPlan(PAGE, plans[1], plans, "Northwind")!;
+    expect(added.value).toBe(62.25);
+    const text = visibleText(added.html);
+    expect(text).toContain("Northwind €62,25 per month");
+    expect(text.indexOf("Growth")).toBeLessThan(text.indexOf("Northwind"));
+  });
+
+  it("adds no card where the card's siblings are not the other plans' cards", () => {
+    const lone = page(card("Starter", "$12", ["Five projects", "Email support"]), card("Growth", "€24,90", ["Many projects"]));
+    expect(addPlan(lone, plans[0], plans, "Northwind")).toBeNull();
+  });
+});

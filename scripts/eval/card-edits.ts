@@ -1,0 +1,106 @@
+/**
+ * More known edits of a real pricing page's plan cards, for the edit evaluation of change detection
+ * (scripts/eval-changes-edits.ts; the first ones are in page-edits.ts): a feature line taken out of a
+ * card, a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
+ * name and price. As there, a generator returns null when the page does not offer the structure the
+ * edit needs, so an edit is made only where its truth is certain. Evaluation only.
+ */
+import { cardOf, holds, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
+
+const TEXT = 3;
+
+/** Whitespace text before a node (indentation), removed with it. */
+function removeWithGap(el: Node): void {
+  const gap = el.previousSibling;
+  if (gap && gap.nodeType === TEXT && !String(gap.data).trim()) gap.remove();
+  el.remove();
+}
+
+/** How often a text occurs on the page as a whole word sequence (body text, case-insensitive). */
+const occurrences = (doc: Node, text: string) => (norm(doc.body?.textContent ?? "").match(new RegExp(wordRe(text).source, "giu")) ?? []).length;
+
+export interface LineEdit {
+  html: string;
+  line: string;
+}
+
+/**
+ * The middle line of the card's longest list (≥ 3 items) taken out: a line of two words or more, written
+ * once on the page, naming no plan.
+ */
+export function removeFeatureLine(html: string, plan: PlanRef, plans: PlanRef[]): LineEdit | null {
+  const doc = parse(html);
+  const found = cardOf(doc, plan, plans);
+  if (!found) return null;
+  const items = (list: Node) => [...list.children].filter((c: Node) => c.tagName === "LI");
+  const lists = [...found.card.querySelectorAll("ul, ol")].filter((l: Node) => items(l).length >= 3);
+  if (!lists.length) return null;
+  const list = lists.reduce((a: Node, b: Node) => (items(b).length > items(a).length ? b : a));
+  const li = items(list)[Math.floor(items(list).length / 2)];
+  const line = norm(li.textContent ?? "");
+  if (line.split(" ").length < 2 || occurrences(doc, line) !== 1 || holds(line, plans.flatMap(namesOf))) return null;
+  removeWithGap(li);
+  return { html: serialise(doc), line };
+}
+
+/** Text nodes that hold exactly `name` (case-insensitive), and whether they are every place the page writes it. */
+function nameNodes(doc: Node, name: string): Node[] | null {
+  const nodes = textNodes(doc.body ?? doc).filter((t: Node) => norm(String(t.data)).toLowerCase() === name.toLowerCase());
+  return nodes.length && nodes.length === occurrences(doc, name) ? nodes : null;
+}
+
+/** A text node's words replaced, its surrounding whitespace kept. */
+const rewrite = (t: Node, words: string) => {
+  t.data = String(t.data).replace(/\S[\s\S]*\S|\S/, words);
+};
+
+/**
+ * The plan renamed: one of its names, written on the page only as text of its own (a card title, a
+ * table header) and inside the plan's card, replaced everywhere by `newName`.
+ */
+export function renamePlan(html: string, plan: PlanRef, plans: PlanRef[], newName: string): string | null {
+  const doc = parse(html);
+  const found = cardOf(doc, plan, plans);
+  if (!found || occurrences(doc, newName)) return null;
+  for (const name of namesOf(plan)) {
+    const nodes = nameNodes(doc, name);
+    if (!nodes?.some((t: Node) => found.card.contains(t))) continue;
+    for (const t of nodes) rewrite(t, newName);
+    return serialise(doc);
+  }
+  return null;
+}
+
+export interface AddedPlan {
+  html: string;
+  value: number;
+}
+
+/**
+ * A plan added: the plan's card copied right after it, its name (a text of its own in the card) set to
+ * `newName` and its amount to two and a half times the old one in the same format, when the card's
+ * siblings are the other plans' cards.
+ */
+export function addPlan(html: string, plan: PlanRef, plans: PlanRef[], newName: string): AddedPlan | null {
+  const doc = parse(html);
+  const found = cardOf(doc, plan, plans);
+  if (!found || occurrences(doc, newName)) return null;
+  const siblings = [...found.card.parentNode.children].filter((c: Node) => c !== found.card);
+  const others = plans.filter((p) => p !== plan);
+  if (!siblings.length || !siblings.every((s: Node) => others.filter((o) => holds(norm(s.textContent ?? ""), [o.name])).length === 1)) return null;
+  const copy = found.card.cloneNode(true);
+  const names = textNodes(copy).filter((t: Node) => namesOf(plan).some((n) => norm(String(t.data)).toLowerCase() === n.toLowerCase()));
+  if (!names.length) return null;
+  for (const t of names) rewrite(t, newName);
+  const written = found.place.written;
+  const value = Math.round(plan.price! * 2.5 * 10 ** written.decimals) / 10 ** written.decimals;
+  if (pricePlace(doc, value)) return null;
+  const amount = textNodes(copy).find((t: Node) => String(t.data).includes(found.place.token) && norm(String(t.data)) === norm(String(found.place.node.data)));
+  if (!amount) return null;
+  amount.data = String(amount.data).replace(found.place.token, writeAmount(value, written));
+  const gap = found.card.previousSibling;
+  const next = found.card.nextSibling;
+  found.card.parentNode.insertBefore(copy, next);
+  if (gap && gap.nodeType === TEXT && !String(gap.data).trim()) found.card.parentNode.insertBefore(doc.createTextNode(String(gap.data)), copy);
+  return { html: serialise(doc), value };
+}
