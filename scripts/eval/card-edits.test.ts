@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, removeFeatureLine, renamePlan } from "./card-edits";
+import { addPlan, removeFeatureLine, renamePlan, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -43,5 +43,11 @@ describe("card edits", () => {
   it("adds no card where the card's siblings are not the other plans' cards", () => {
     const lone = page(card("Starter", "$12", ["Five projects", "Email support"]), card("Growth", "€24,90", ["Many projects"]));
     expect(addPlan(lone, plans[0], plans, "Northwind")).toBeNull();
+  });
+
+  it("wraps every run of text in a span of its own, the visible text kept", () => {
+    const wrapped = wrapTextRuns(PAGE);
+    expect(wrapped).toContain("<span>Daily reports</span>");
+    expect(visibleText(wrapped)).toBe(visibleText(PAGE));
   });
 });

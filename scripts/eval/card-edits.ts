@@ -2,7 +2,7 @@
  * More known edits of a real pricing page's plan cards, for the edit evaluation of change detection
  * (scripts/eval-changes-edits.ts; the first ones are in page-edits.ts): a feature line taken out of a
  * card, a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
- * name and price. As there, a generator returns null when the page does not offer the structure the
+ * name and price; and one more markup-only edit, every run of text wrapped in a <span> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */
 import { cardOf, holds, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
@@ -103,4 +103,16 @@ export function addPlan(html: string, plan: PlanRef, plans: PlanRef[], newName: 
   found.card.parentNode.insertBefore(copy, next);
   if (gap && gap.nodeType === TEXT && !String(gap.data).trim()) found.card.parentNode.insertBefore(doc.createTextNode(String(gap.data)), copy);
   return { html: serialise(doc), value };
+}
+
+/** Same text, different markup: every run of text (not whitespace alone) wrapped in a <span> of its own. */
+export function wrapTextRuns(html: string): string {
+  const doc = parse(html);
+  for (const t of textNodes(doc.body ?? doc)) {
+    if (!String(t.data).trim()) continue;
+    const span = doc.createElement("span");
+    t.parentNode.insertBefore(span, t);
+    span.appendChild(t);
+  }
+  return serialise(doc);
 }

@@ -121,4 +121,17 @@ describe("short names and billing phrases in any language", () => {
     expect(isBillingPhrase("Lună plină")).toBe(false);
     expect(isBillingPhrase("팀")).toBe(false);
   });
+
+  it("reads a unit of time after a slash as a billing phrase even where the price parser bills by no such period", () => {
+    // CLDR's quarter: no plan period of the parser, still the card's "per quarter", never the plan's name
+    expect(isBillingPhrase("/quarter")).toBe(true);
+    expect(isBillingPhrase("/ Quartal")).toBe(true);
+    expect(isBillingPhrase("Quarter Pass")).toBe(false);
+  });
+
+  it("names a card by its title when every run of text is wrapped in a span of its own", () => {
+    const col = (name: string, amount: string, per: string) => `<div class="col"><p><span>${name}</span></p><h3><span>${amount} Rs </span><span>/${per}</span></h3><ul><li><span>Reports</span></li><li><span>Exports</span></li></ul><button><span>Buy</span></button></div>`;
+    const html = `<main><div class="row">${col("Basic", "500", "month")}${col("Standard", "1300", "quarter")}${col("Premium", "5000", "year")}</div></main>`;
+    expect(extractPricing(html).map((p) => p.name)).toEqual(["Basic", "Standard", "Premium"]);
+  });
 });

@@ -46,7 +46,8 @@ export function isBillingPhrase(text: string): boolean {
   if (QUALIFIER_RE.test(text) && text.length <= 25) return true;
   const rest = text.replace(BILLING_WORDS_RE, " ").replace(/[\s/·•|,.:()\-–—+*%\d]+/g, "");
   if (nameWidth(rest) < 2) return true;
-  if (detectPeriod(text) === null) return false;
+  // A period the price parser reads, or one written after a slash ("/quarter": a unit of time it bills by).
+  if (detectPeriod(text) === null && !/[/／]/.test(text)) return false;
   // "/ lună", "pro Quartal": a stated period whose time noun is any language's (CLDR), with a short connector at most
   const other = text.replace(BILLING_WORDS_RE, " ").split(/[^\p{L}\p{M}]+/u).filter((w) => w && !timeNoun(w));
   return other.join("").length <= 3;
