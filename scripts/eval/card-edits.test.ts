@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, removeFeatureLine, renamePlan, wrapTextRuns } from "./card-edits";
+import { addPlan, removeFeatureLine, renamePlan, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -48,6 +48,12 @@ describe("card edits", () => {
   it("wraps every run of text in a span of its own, the visible text kept", () => {
     const wrapped = wrapTextRuns(PAGE);
     expect(wrapped).toContain("<span>Daily reports</span>");
+    expect(visibleText(wrapped)).toBe(visibleText(PAGE));
+  });
+
+  it("wraps every div in a div of its own, the visible text kept", () => {
+    const wrapped = wrapBoxes(PAGE);
+    expect(wrapped).toContain('<div><div class="card">');
     expect(visibleText(wrapped)).toBe(visibleText(PAGE));
   });
 });

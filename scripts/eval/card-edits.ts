@@ -2,7 +2,8 @@
  * More known edits of a real pricing page's plan cards, for the edit evaluation of change detection
  * (scripts/eval-changes-edits.ts; the first ones are in page-edits.ts): a feature line taken out of a
  * card, a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
- * name and price; and one more markup-only edit, every run of text wrapped in a <span> of its own. As there, a generator returns null when the page does not offer the structure the
+ * name and price; and two more markup-only edits: every run of text wrapped in a <span> of its own,
+ * every <div> and <article> wrapped in a <div> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */
 import { cardOf, holds, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
@@ -113,6 +114,17 @@ export function wrapTextRuns(html: string): string {
     const span = doc.createElement("span");
     t.parentNode.insertBefore(span, t);
     span.appendChild(t);
+  }
+  return serialise(doc);
+}
+
+/** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
+export function wrapBoxes(html: string): string {
+  const doc: Node = parse(html);
+  for (const el of [...(doc.body ?? doc).querySelectorAll("div, article")]) {
+    const box = doc.createElement("div");
+    el.parentNode.insertBefore(box, el);
+    box.appendChild(el);
   }
   return serialise(doc);
 }

@@ -135,3 +135,13 @@ describe("a div table's header row", () => {
     expect(brief(html).map((p) => p.name)).toEqual(["Multi-page site", "Site and shop", "Multi-page site", "Site and shop"]);
   });
 });
+
+describe("a card's marks", () => {
+  it("reads the recommended card by its class whether or not a plain box wraps it", () => {
+    const tile = (name: string, price: string, cls = "card") => `<article class="${cls}"><h3>${name}</h3><p>${price} / month</p><ul><li>Reports</li><li>Exports</li></ul><a class="btn" href="/buy">Buy</a></article>`;
+    const cards = [tile("Solo", "$9"), tile("Team", "$29", "card card-featured"), tile("Scale", "$99")];
+    const flagged = (html: string) => extractPricingDetails(html).plans.filter((p) => p.highlighted).map((p) => p.name);
+    expect(flagged(`<main><div class="grid">${cards.join("")}</div></main>`)).toEqual(["Team"]);
+    expect(flagged(`<main><div class="grid">${cards.map((c) => `<div>${c}</div>`).join("")}</div></main>`)).toEqual(["Team"]);
+  });
+});

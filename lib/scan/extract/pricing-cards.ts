@@ -2,7 +2,7 @@
  * Plan cards: grids of sibling elements that each carry a plan title and a price (card grids,
  * pricing lists, and one grid per monthly/annual panel). Each card becomes a RawPlan.
  */
-import { classHas, closestTag, closestWhere, findAll, findFirst, hints, tagIs, tagOf, textOf } from "./dom";
+import { childElements, classHas, closestTag, closestWhere, findAll, findFirst, hints, tagIs, tagOf, textOf } from "./dom";
 import { HIGHLIGHT_RE, leadingName, planName } from "./plan-name";
 import { findMoney, detectPeriod, detectUnit, perMonth, BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE, isFreeText, isCustomText, type Period } from "@/lib/pricing/money-parse";
 import { recurringUnit, statedPeriod, usageResource } from "@/lib/pricing/period";
@@ -51,11 +51,20 @@ const BADGE_RE = /badge|ribbon|(?:^|[\s_-])tag(?:$|[\s_-])|pill|label|flag|chip|
 const PRICE_CLASS_RE = /price|amount|cost|tarif|preis|prix|precio/;
 const EXCLUDED_ITEM_RE = /excluded|disabled|unavailable|not-?included|inactive|(?:^|[\s_-])(?:no|cross|minus|off|false)(?:$|[\s_-])/;
 
+/** The card and the elements it merely wraps (each the only element inside the one before): one box, one set of marks. */
+function boxOf(card: Element): Element[] {
+  const out = [card];
+  for (let kids = childElements(card); kids.length === 1; kids = childElements(kids[0])) out.push(kids[0]);
+  return out;
+}
+
 function isHighlighted(card: Element): boolean {
-  if (HIGHLIGHT_CLASS_RE.test(hints(card))) return true;
-  for (const attr of ["data-highlighted", "data-popular", "data-featured", "data-recommended"]) {
-    const v = card.getAttribute(attr);
-    if (v !== null && v !== "false") return true;
+  for (const box of boxOf(card)) {
+    if (HIGHLIGHT_CLASS_RE.test(hints(box))) return true;
+    for (const attr of ["data-highlighted", "data-popular", "data-featured", "data-recommended"]) {
+      const v = box.getAttribute(attr);
+      if (v !== null && v !== "false") return true;
+    }
   }
   for (const el of findAll(card, () => true)) {
     const t = textOf(el);
