@@ -6,7 +6,7 @@
  * every <div> and <article> wrapped in a <div> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */
-import { cardOf, holds, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
+import { cardOf, holds, longestList, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
 
 const TEXT = 3;
 
@@ -32,12 +32,9 @@ export interface LineEdit {
 export function removeFeatureLine(html: string, plan: PlanRef, plans: PlanRef[]): LineEdit | null {
   const doc = parse(html);
   const found = cardOf(doc, plan, plans);
-  if (!found) return null;
-  const items = (list: Node) => [...list.children].filter((c: Node) => c.tagName === "LI");
-  const lists = [...found.card.querySelectorAll("ul, ol")].filter((l: Node) => items(l).length >= 3);
-  if (!lists.length) return null;
-  const list = lists.reduce((a: Node, b: Node) => (items(b).length > items(a).length ? b : a));
-  const li = items(list)[Math.floor(items(list).length / 2)];
+  const longest = found && longestList(found.card, 3);
+  if (!longest) return null;
+  const li = longest.items[Math.floor(longest.items.length / 2)];
   const line = norm(li.textContent ?? "");
   if (line.split(" ").length < 2 || occurrences(doc, line) !== 1 || holds(line, plans.flatMap(namesOf))) return null;
   removeWithGap(li);

@@ -142,24 +142,32 @@ export function editPrice(html: string, plan: PlanRef): PriceEdit | null {
   return { html: serialise(doc), written, value };
 }
 
+/** The list items of an <ul> or <ol> (its own <li> children). */
+const listItems = (list: Node): Node[] => [...list.children].filter((c: Node) => c.tagName === "LI");
+
+/** The card's list with the most items, when it has at least `min` (the list and its items). */
+export function longestList(card: Node, min: number): { list: Node; items: Node[] } | null {
+  const lists = [...card.querySelectorAll("ul, ol")].filter((l: Node) => listItems(l).length >= min);
+  if (!lists.length) return null;
+  const list = lists.reduce((a: Node, b: Node) => (listItems(b).length > listItems(a).length ? b : a));
+  return { list, items: listItems(list) };
+}
+
 /** A line appended to the longest list (≥ 2 items) of the plan's card, cloned from its last item. */
 export function addFeatureLine(html: string, plan: PlanRef, plans: PlanRef[], line: string): string | null {
   const doc = parse(html);
   const found = cardOf(doc, plan, plans);
-  if (!found) return null;
-  const items = (list: Node) => [...list.children].filter((c: Node) => c.tagName === "LI");
-  const lists = [...found.card.querySelectorAll("ul, ol")].filter((l: Node) => items(l).length >= 2);
-  if (!lists.length) return null;
-  const list = lists.reduce((a: Node, b: Node) => (items(b).length > items(a).length ? b : a));
-  const last = items(list).at(-1);
+  const target = found && longestList(found.card, 2);
+  if (!target) return null;
+  const last = target.items.at(-1);
   const clone = last.cloneNode(true);
   const texts = textNodes(clone).filter((t) => /[\p{L}\p{N}]/u.test(String(t.data)));
   if (!texts.length) return null;
   const longest = texts.reduce((a, b) => (norm(String(b.data)).length > norm(String(a.data)).length ? b : a));
   for (const t of texts) t.data = t === longest ? String(t.data).replace(/\S[\s\S]*\S|\S/, line) : "";
   const gap = last.previousSibling;
-  if (gap && gap.nodeType === TEXT && !gap.data.trim()) list.insertBefore(doc.createTextNode(gap.data), last.nextSibling);
-  list.insertBefore(clone, gap && gap.nodeType === TEXT && !gap.data.trim() ? last.nextSibling.nextSibling : last.nextSibling);
+  if (gap && gap.nodeType === TEXT && !gap.data.trim()) target.list.insertBefore(doc.createTextNode(gap.data), last.nextSibling);
+  target.list.insertBefore(clone, gap && gap.nodeType === TEXT && !gap.data.trim() ? last.nextSibling.nextSibling : last.nextSibling);
   return serialise(doc);
 }
 
