@@ -143,7 +143,8 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (side && strings(side).some((b) => lines.has(blockKey(b)))) return true;
   // ...and the rest of its card: lines taken out (put in) under the plan's own heading, none on the other side.
   const other = kindOf(plan) === "plan_added" ? edit.facts.blocksBefore : edit.facts.blocksAfter;
-  if (side && !strings(other).length && typeof edit.facts.section === "string" && normText(edit.facts.section) === normText(String(plan.facts.plan ?? ""))) return true;
+  const heading = normText(String(plan.facts.plan ?? ""));
+  if (side && heading && !strings(other).length && typeof edit.facts.section === "string" && normText(edit.facts.section) === heading) return true;
   const items = [...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey).filter(Boolean);
   const rows = rowLines(blocksOf(edit));
   if (items.some((k) => keys.includes(k) || rows.has(k))) return true;

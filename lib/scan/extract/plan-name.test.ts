@@ -127,6 +127,8 @@ describe("short names and billing phrases in any language", () => {
     expect(isBillingPhrase("/quarter")).toBe(true);
     expect(isBillingPhrase("/ Quartal")).toBe(true);
     expect(isBillingPhrase("Quarter Pass")).toBe(false);
+    // a slash alone makes no period: "X/Z" names a plan
+    expect(isBillingPhrase("X/Z")).toBe(false);
   });
 
   it("names a card by its title when every run of text is wrapped in a span of its own", () => {

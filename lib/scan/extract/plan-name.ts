@@ -46,10 +46,11 @@ export function isBillingPhrase(text: string): boolean {
   if (QUALIFIER_RE.test(text) && text.length <= 25) return true;
   const rest = text.replace(BILLING_WORDS_RE, " ").replace(/[\s/·•|,.:()\-–—+*%\d]+/g, "");
   if (nameWidth(rest) < 2) return true;
-  // A period the price parser reads, or one written after a slash ("/quarter": a unit of time it bills by).
-  if (detectPeriod(text) === null && !/[/／]/.test(text)) return false;
+  const words = text.replace(BILLING_WORDS_RE, " ").split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+  // A period the price parser reads, or a unit of time written after a slash ("/quarter": one it does not bill by).
+  if (detectPeriod(text) === null && !(/[/／]/.test(text) && words.some((w) => timeNoun(w)))) return false;
   // "/ lună", "pro Quartal": a stated period whose time noun is any language's (CLDR), with a short connector at most
-  const other = text.replace(BILLING_WORDS_RE, " ").split(/[^\p{L}\p{M}]+/u).filter((w) => w && !timeNoun(w));
+  const other = words.filter((w) => !timeNoun(w));
   return other.join("").length <= 3;
 }
 
