@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, removeFeatureLine, renamePlan, wrapBoxes, wrapTextRuns } from "./card-edits";
+import { addPlan, removeFeatureLine, renamePlan, replaceFeatureLine, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -23,6 +23,19 @@ describe("card edits", () => {
   it("takes out no line written elsewhere on the page too", () => {
     const twice = page(card("Starter", "$12", ["Five projects", "Phone support", "Weekly reports"]) + card("Growth", "€24,90", ["Many projects", "Phone support", "Daily reports"]));
     expect(removeFeatureLine(twice, plans[0], plans)).toBeNull();
+  });
+
+  it("swaps two lines of one card: the middle one out, a new one at the list's end", () => {
+    const swapped = swapFeatureLines(PAGE, plans[1], plans, "Sandbox copies")!;
+    expect(swapped.line).toBe("Daily reports");
+    expect(visibleText(swapped.html)).toBe(visibleText(PAGE).replace(" Daily reports", "").replace("Audit trail", "Audit trail Sandbox copies"));
+  });
+
+  it("replaces the middle line's words in place, its markup kept", () => {
+    const replaced = replaceFeatureLine(PAGE, plans[1], plans, "Sandbox copies")!;
+    expect(replaced.line).toBe("Daily reports");
+    expect(replaced.html).toContain("<li>Sandbox copies</li>");
+    expect(visibleText(replaced.html)).toBe(visibleText(PAGE).replace("Daily reports", "Sandbox copies"));
   });
 
   it("renames a plan wherever its name stands alone, and not when a sentence names it too", () => {

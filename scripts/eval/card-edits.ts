@@ -1,12 +1,12 @@
 /**
  * More known edits of a real pricing page's plan cards, for the edit evaluation of change detection
  * (scripts/eval-changes-edits.ts; the first ones are in page-edits.ts): a feature line taken out of a
- * card, a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
+ * card (and, with a new line put in, two facts of one card changed at once), a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
  * name and price; and two more markup-only edits: every run of text wrapped in a <span> of its own,
  * every <div> and <article> wrapped in a <div> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */
-import { cardOf, holds, longestList, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
+import { addFeatureLine, cardOf, holds, longestList, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
 
 const TEXT = 3;
 
@@ -39,6 +39,35 @@ export function removeFeatureLine(html: string, plan: PlanRef, plans: PlanRef[])
   if (line.split(" ").length < 2 || occurrences(doc, line) !== 1 || holds(line, plans.flatMap(namesOf))) return null;
   removeWithGap(li);
   return { html: serialise(doc), line };
+}
+
+/**
+ * Two facts of one card changed in one scan: the middle line of its longest list taken out (as
+ * removeFeatureLine) and `line` put at the list's end (as addFeatureLine). Each is a change of its own.
+ */
+export function swapFeatureLines(html: string, plan: PlanRef, plans: PlanRef[], line: string): LineEdit | null {
+  const cut = removeFeatureLine(html, plan, plans);
+  const added = cut && addFeatureLine(cut.html, plan, plans, line);
+  return added ? { html: added, line: cut.line } : null;
+}
+
+/**
+ * One fact of a card changed in place: the middle line of its longest list (as removeFeatureLine) given
+ * the words `line` instead, its markup kept. The line's slot is the same: one change.
+ */
+export function replaceFeatureLine(html: string, plan: PlanRef, plans: PlanRef[], line: string): LineEdit | null {
+  const doc = parse(html);
+  const found = cardOf(doc, plan, plans);
+  const longest = found && longestList(found.card, 3);
+  if (!longest) return null;
+  const li = longest.items[Math.floor(longest.items.length / 2)];
+  const was = norm(li.textContent ?? "");
+  if (was.split(" ").length < 2 || occurrences(doc, was) !== 1 || holds(was, plans.flatMap(namesOf))) return null;
+  const texts = textNodes(li).filter((t: Node) => /[\p{L}\p{N}]/u.test(String(t.data)));
+  if (!texts.length) return null;
+  const longestText = texts.reduce((a: Node, b: Node) => (norm(String(b.data)).length > norm(String(a.data)).length ? b : a));
+  for (const t of texts) t.data = t === longestText ? String(t.data).replace(/\S[\s\S]*\S|\S/, line) : "";
+  return { html: serialise(doc), line: was };
 }
 
 /** Text nodes that hold exactly `name` (case-insensitive), and whether they are every place the page writes it. */

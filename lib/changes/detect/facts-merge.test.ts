@@ -142,9 +142,13 @@ describe("a plan whose price and inclusions change in one scan", () => {
       s.extractedData.pricingPlans = [plan({ name: "Studio", price, currency: "USD", period: "month", features })];
     });
 
-  it("is two changes: the price and the feature list, each with its own kind", () => {
+  it("is one change per fact: the price, and each line of the feature list that changed", () => {
     const changes = detectChanges(site(40, ["3 projects", "Email support"]), site(55, ["10 projects", "Email support", "Audit trail"]));
-    expect(changes.map((c) => c.facts.kind).sort()).toEqual(["plan_features_changed", "price_changed"]);
+    expect(changes.map((c) => c.facts.kind).sort()).toEqual(["plan_features_changed", "plan_features_changed", "price_changed"]);
+    expect(changes.filter((c) => c.facts.kind === "plan_features_changed").map((c) => [c.oldContent, c.newContent])).toEqual([
+      ["3 projects", "10 projects"],
+      [null, "Audit trail"],
+    ]);
     expect(changes.find((c) => c.facts.kind === "price_changed")!.description).toBe("Studio plan: $40 → $55/month");
   });
 });

@@ -137,11 +137,13 @@ describe("detectPricingChanges", () => {
     const cs = detectPricingChanges(snapshot(), next);
     expect(cs.map((c) => c.description)).toEqual([
       "Team plan (billed annually): $10 → $11 per user/month",
-      "Team plan: 2 features added (Forecasting, AI assistant), 1 feature removed (Pipelines)",
+      "Team plan: 1 feature added (Forecasting)",
+      "Team plan: 1 feature added (AI assistant)",
+      "Team plan: 1 feature removed (Pipelines)",
       "Team plan: 1 add-on added ($10 per extra 1,000 contacts)",
       "Team plan is no longer highlighted as recommended",
     ]);
-    expect(kinds(cs)).toEqual(["annual_price_changed", "plan_features_changed", "add_ons_changed", "highlight_changed"]);
+    expect(kinds(cs)).toEqual(["annual_price_changed", "plan_features_changed", "plan_features_changed", "plan_features_changed", "add_ons_changed", "highlight_changed"]);
   });
 
   it("treats monthly vs yearly billing of the same money as a small change", () => {

@@ -15,6 +15,7 @@ import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { recutLines } from "./recut-lines";
+import { listUnits } from "./list-units";
 import { priceLines } from "./price-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
@@ -139,23 +140,26 @@ function listChange(
   after: string[],
   url: string,
   plan: string,
-): DetectedChange | null {
-  const d = withoutRewording(diffSets(before, after, kind === "add_ons_changed" ? normText : itemKey));
-  if (d.added.length === 0 && d.removed.length === 0) return null;
+): DetectedChange[] {
+  const key = kind === "add_ons_changed" ? normText : itemKey;
+  const d = withoutRewording(diffSets(before, after, key));
+  if (d.added.length === 0 && d.removed.length === 0) return [];
   // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).
-  if (recutLines(d.removed, d.added)) return null;
-  const parts: string[] = [];
-  if (d.added.length) parts.push(`${plural(d.added.length, noun)} added (${listSummary(d.added)})`);
-  if (d.removed.length) parts.push(`${plural(d.removed.length, noun)} removed (${listSummary(d.removed)})`);
-  return {
-    type: "pricing",
-    description: `${label}: ${parts.join(", ")}`,
-    oldContent: d.removed.length ? d.removed.join("\n") : null,
-    newContent: d.added.length ? d.added.join("\n") : null,
-    url,
-    magnitude: roundMagnitude((d.added.length + d.removed.length) / Math.max(1, d.unionSize)),
-    facts: { kind, plan, added: d.added, removed: d.removed },
-  };
+  if (recutLines(d.removed, d.added)) return [];
+  return listUnits(d, before, after, key).map((u) => {
+    const parts: string[] = [];
+    if (u.added.length) parts.push(`${plural(u.added.length, noun)} added (${listSummary(u.added)})`);
+    if (u.removed.length) parts.push(`${plural(u.removed.length, noun)} removed (${listSummary(u.removed)})`);
+    return {
+      type: "pricing",
+      description: `${label}: ${parts.join(", ")}`,
+      oldContent: u.removed.length ? u.removed.join("\n") : null,
+      newContent: u.added.length ? u.added.join("\n") : null,
+      url,
+      magnitude: roundMagnitude((u.added.length + u.removed.length) / Math.max(1, d.unionSize)),
+      facts: { kind, plan, added: u.added, removed: u.removed },
+    };
+  });
 }
 
 /** Both versions' table cells: a feature line one version lists and the other states in a table cell is kept (restated-features.ts). */
@@ -192,8 +196,8 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
   const out: Array<DetectedChange | null> = [
     priceChange(o, n, label, url),
     annualChange(o, n, label, url),
-    ...splitQuantities(listChange("plan_features_changed", "feature", label, featuresBefore, featuresAfter, url, n.name), label),
-    listChange("add_ons_changed", "add-on", label, own(o.addOns), own(n.addOns), url, n.name),
+    ...listChange("plan_features_changed", "feature", label, featuresBefore, featuresAfter, url, n.name).flatMap((c) => splitQuantities(c, label)),
+    ...listChange("add_ons_changed", "add-on", label, own(o.addOns), own(n.addOns), url, n.name),
   ];
   if (Boolean(o.highlighted) !== Boolean(n.highlighted)) {
     out.push({
