@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, removeFeatureLine, renamePlan, replaceFeatureLine, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
+import { addPlan, raiseLimit, removeFeatureLine, renamePlan, replaceFeatureLine, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -36,6 +36,14 @@ describe("card edits", () => {
     expect(replaced.line).toBe("Daily reports");
     expect(replaced.html).toContain("<li>Sandbox copies</li>");
     expect(visibleText(replaced.html)).toBe(visibleText(PAGE).replace("Daily reports", "Sandbox copies"));
+  });
+
+  it("raises the first whole-number limit of the card's longest list to 2n + 1", () => {
+    const limits = page(card("Starter", "$12", ["Email support", "Up to 10 projects", "3 seats"]) + card("Growth", "€24,90", ["Many projects"]));
+    const raised = raiseLimit(limits, plans[0], plans)!;
+    expect(raised.figure).toBe("21");
+    expect(visibleText(raised.html)).toBe(visibleText(limits).replace("Up to 10 projects", "Up to 21 projects"));
+    expect(raiseLimit(PAGE, plans[0], plans)).toBeNull();
   });
 
   it("renames a plan wherever its name stands alone, and not when a sentence names it too", () => {

@@ -70,6 +70,36 @@ export function replaceFeatureLine(html: string, plan: PlanRef, plans: PlanRef[]
   return { html: serialise(doc), line: was };
 }
 
+export interface LimitEdit {
+  html: string;
+  /** The new figure, as written. */
+  figure: string;
+}
+
+/**
+ * A limit of a card raised: the first line of its longest list (≥ 2 items) that states exactly one whole
+ * number (no money, no decimals), within one text node and written once on the page, its number n
+ * made 2n + 1 (a figure the line never stated). One change.
+ */
+export function raiseLimit(html: string, plan: PlanRef, plans: PlanRef[]): LimitEdit | null {
+  const doc = parse(html);
+  const found = cardOf(doc, plan, plans);
+  const longest = found && longestList(found.card, 2);
+  if (!longest) return null;
+  for (const li of longest.items) {
+    const line = norm(li.textContent ?? "");
+    const numbers = line.match(/\d[\d.,]*/g) ?? [];
+    if (numbers.length !== 1 || !/^\d+$/.test(numbers[0]) || /[\p{Sc}]/u.test(line) || occurrences(doc, line) !== 1) continue;
+    const node = textNodes(li).find((t: Node) => String(t.data).includes(numbers[0]));
+    if (!node) continue;
+    const figure = String(Number(numbers[0]) * 2 + 1);
+    if (occurrences(doc, figure)) continue;
+    node.data = String(node.data).replace(/\d+/, figure);
+    return { html: serialise(doc), figure };
+  }
+  return null;
+}
+
 /** Text nodes that hold exactly `name` (case-insensitive), and whether they are every place the page writes it. */
 function nameNodes(doc: Node, name: string): Node[] | null {
   const nodes = textNodes(doc.body ?? doc).filter((t: Node) => norm(String(t.data)).toLowerCase() === name.toLowerCase());

@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import { decodeBody } from "@/lib/scan/fetch/charset";
 import { changesBetween, matchItems, type Raised, type TruthItem } from "@/tests/helpers/change-stress-kit";
 import { addFeatureLine, editCopyWord, editMarkupOnly, editPrice, removePlan, reserialise, type PlanRef } from "./page-edits";
-import { addPlan, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, wrapBoxes, wrapTextRuns } from "./card-edits";
+import { addPlan, raiseLimit, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { loadPricingLabels, type LabelPlan } from "./pricing-pages";
 import type { Part } from "./split";
 
-export const EDIT_CLASSES = ["markup-only", "text-spans", "boxes-wrapped", "reserialised", "price", "feature-line", "line-removed", "line-replaced", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
+export const EDIT_CLASSES = ["markup-only", "text-spans", "boxes-wrapped", "reserialised", "price", "feature-line", "line-removed", "line-replaced", "limit-raised", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
 export type EditClass = (typeof EDIT_CLASSES)[number];
 
 export interface EditCase {
@@ -85,6 +85,8 @@ export function pageEdits(page: string, part: Part, html: string, labels: LabelP
     if (removed) cases.push({ page, part, cls: "plan-removed", plan: plan.name, before: base, after: removed, items: [item("pricing", [], names)] });
     const cut = removeFeatureLine(base, plan, plans);
     if (cut) cases.push({ page, part, cls: "line-removed", plan: plan.name, before: base, after: cut.html, items: [item("pricing", [cut.line])] });
+    const limit = raiseLimit(base, plan, plans);
+    if (limit) cases.push({ page, part, cls: "limit-raised", plan: plan.name, before: base, after: limit.html, items: [item("pricing", [limit.figure])] });
     const replaced = replaceFeatureLine(base, plan, plans, line);
     if (replaced) cases.push({ page, part, cls: "line-replaced", plan: plan.name, before: base, after: replaced.html, items: [item("pricing", [line])] });
     const swapped = swapFeatureLines(base, plan, plans, line);

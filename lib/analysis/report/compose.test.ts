@@ -54,6 +54,10 @@ describe("why it matters", () => {
   });
 
   it("reads a free plan as product-led and a custom plan as up-market", () => {
+    expect(whyItMatters(change({ facts: { kind: "plan_features_changed", plan: "Team", removed: ["Up to 10 projects"], added: ["Up to 21 projects"] } }, 1))).toBe(
+      "Acme changed what Team includes (Up to 10 projects → Up to 21 projects): compare the same line of your own plans.",
+    );
+    expect(whyItMatters(change({ facts: { kind: "plan_features_changed", plan: "Team", removed: ["Audit log"], added: [] } }, 1))).toContain("moved Audit log out of Team");
     expect(whyItMatters(change({ facts: { kind: "plan_added", plan: "Starter", price: 0 } }, 1))).toContain("product-led");
     expect(whyItMatters(change({ facts: { kind: "plan_added", plan: "Enterprise", price: null } }, 1))).toContain("up-market");
   });

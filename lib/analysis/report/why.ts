@@ -107,6 +107,9 @@ export function whyItMatters(c: ReportChange): string | null {
       return `${c.competitorName} renamed ${str(c.facts.oldName) ?? "a plan"} to ${plan}: a repositioning of who the plan is for.`;
     case "plan_features_changed": {
       const removed = list(c.facts.removed);
+      const added = list(c.facts.added);
+      // One line of the plan rewritten (a limit raised or cut, an inclusion reworded): the same line, a new value.
+      if (removed.length === 1 && added.length === 1) return `${c.competitorName} changed what ${plan} includes (${removed[0]} → ${added[0]}): compare the same line of your own plans.`;
       if (removed.length > 0) return `${c.competitorName} moved ${names(removed)} out of ${plan}: upsell pressure that can leave customers feeling squeezed.`;
       return `${c.competitorName} put more into ${plan} (${names(list(c.facts.added))}): raises the bar for value comparisons.`;
     }

@@ -148,8 +148,12 @@ function listChange(
   if (recutLines(d.removed, d.added)) return [];
   return listUnits(d, before, after, key).map((u) => {
     const parts: string[] = [];
-    if (u.added.length) parts.push(`${plural(u.added.length, noun)} added (${listSummary(u.added)})`);
-    if (u.removed.length) parts.push(`${plural(u.removed.length, noun)} removed (${listSummary(u.removed)})`);
+    // One line rewritten: the fact with its before and after ("Up to 10 projects → Up to 21 projects").
+    if (u.added.length === 1 && u.removed.length === 1) parts.push(`${u.removed[0]} → ${u.added[0]}`);
+    else {
+      if (u.added.length) parts.push(`${plural(u.added.length, noun)} added (${listSummary(u.added)})`);
+      if (u.removed.length) parts.push(`${plural(u.removed.length, noun)} removed (${listSummary(u.removed)})`);
+    }
     return {
       type: "pricing",
       description: `${label}: ${parts.join(", ")}`,
