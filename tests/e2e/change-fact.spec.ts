@@ -156,3 +156,26 @@ test("a recommendation moved from one card to another names the recommended plan
   fs.mkdirSync(SHOTS, { recursive: true });
   await card.screenshot({ path: path.join(SHOTS, `change-card-recommended-${info.project.name}.png`) });
 });
+
+test("a plan's feature line rewritten is its own card, the line before → after", async ({ page }, info) => {
+  const s = await signUp(page);
+  const competitorId = await insertCompetitor(s, "Globex");
+  // As the detector stores one line of a plan's list rewritten in place (lib/changes/detect/list-units.ts).
+  const facts = { kind: "plan_features_changed", plan: "Team", added: ["Up to 21 projects"], removed: ["Up to 10 projects"] };
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
+     values ($1, $2, 'pricing', 'medium', 55, 'Team plan: Up to 10 projects → Up to 21 projects', 'Up to 10 projects', 'Up to 21 projects', 'https://globex.example/pricing', $3)`,
+    [s.userId, competitorId, JSON.stringify(facts)],
+  );
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  const fact = card.getByTestId("change-fact");
+  // The words both sides end on are said once, after the new value.
+  await expect(fact).toHaveAttribute("aria-label", "Team · features: Up to 10 → Up to 21 projects", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("Up to 10");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("Up to 21");
+  await expect(fact.getByTestId("change-fact-tail")).toHaveText("projects");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-feature-line-${info.project.name}.png`) });
+});
