@@ -13,7 +13,9 @@ const REWORDING_SHARE = 0.35;
  * A heading taken out and another put in at the same place (same level, between the same unchanged
  * blocks) is that heading edited, even when the two share too few letters to pair, when its section
  * stays: every block under it unchanged or paired with one under the other. Only one of each at that
- * place, so sections swapped for others stay sections.
+ * place, so sections swapped for others stay sections. A heading that is only an amount ("$53.99", a
+ * toggle's price) replaced by another amount at its place is that amount changed, whatever its section
+ * states: one edit, a pricing one, not a section removed and another added.
  */
 export function headingsInPlace(a: PageBlock[], b: PageBlock[], removed: PageBlock[], added: PageBlock[], matched: Map<number, number>, edited: Array<[number, number]>): Array<[number, number]> {
   const paired = new Set(edited.flatMap(([i, j]) => [`o${i}`, `n${j}`]));
@@ -58,7 +60,10 @@ export function headingsInPlace(a: PageBlock[], b: PageBlock[], removed: PageBlo
   const out: Array<[number, number]> = [];
   for (const [k, is] of olds) {
     const js = news.get(k);
-    if (is.length === 1 && js?.length === 1 && sameFacts(is[0], js[0]) && plain(a, is[0]) && plain(b, js[0])) out.push([is[0], js[0]]);
+    // A heading that is only an amount ("$53.99"), replaced by another amount at its place: the amount changed.
+    const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
+    if (is.length === 1 && js?.length === 1 && amountOnly(a[is[0]]) && amountOnly(b[js[0]])) out.push([is[0], js[0]]);
+    else if (is.length === 1 && js?.length === 1 && sameFacts(is[0], js[0]) && plain(a, is[0]) && plain(b, js[0])) out.push([is[0], js[0]]);
   }
   return out;
 }

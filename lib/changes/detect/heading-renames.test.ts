@@ -26,3 +26,22 @@ describe("a pricing-page section renamed", () => {
     expect(raised.filter((c) => /renamed/.test(c.description))).toEqual([]);
   });
 });
+
+describe("a heading that is only an amount", () => {
+  // Cards with a monthly price and a price for a six-month cycle, each a heading of its own with a figure under it.
+  const cards = (basic: string) =>
+    html(
+      "Pricing | Loomwork",
+      `<h1>Plans</h1><p>Pick the cycle that suits you.</p>
+<div><p>Starter</p><p>Essential tools</p><h4>$59.99</h4><h4>${basic}</h4><p>per month</p><p>Billed every 6 months</p><ul><li>Chat support</li><li>5 boards</li></ul></div>
+<div><p>Studio</p><p>Advanced tools</p><h4>$89.99</h4><h4>$80.99</h4><p>per month</p><p>Billed every 6 months</p><ul><li>Chat support</li><li>Unlimited boards</li></ul></div>`,
+    );
+
+  it("replaced by another amount at its place is one change of that amount, not a section removed and one added", () => {
+    const raised = changesBetween(cards("$53.99"), cards("$64.79"));
+    expect(raised.map((c) => c.description)).toHaveLength(1);
+    expect(raised[0].type).toBe("pricing");
+    expect(raised[0].text).toContain("$53.99");
+    expect(raised[0].text).toContain("$64.79");
+  });
+});
