@@ -153,6 +153,23 @@ describe("a plan whose price and inclusions change in one scan", () => {
   });
 });
 
+describe("namesake plans renamed alike", () => {
+  // A one-time package and a subscription of one name, both renamed: one change that says the rename once.
+  const site = (name: string) =>
+    snapshot((s) => {
+      s.extractedData.pricingMarkdown = `## ${name}\n\n€590 once.\n\n## ${name}\n\n€49 per month.`;
+      s.extractedData.pricingPlans = [
+        plan({ name, price: 590, currency: "EUR", period: "one-time", features: ["Five pages"] }),
+        plan({ name, price: 49, currency: "EUR", period: "month", features: ["Hosting"] }),
+      ];
+    });
+
+  it("is one change that names the new name once", () => {
+    const renames = detectChanges(site("Website"), site("Northwind")).filter((c) => c.facts.kind === "plan_renamed");
+    expect(renames.map((c) => c.description)).toEqual(["Website plan renamed to Northwind"]);
+  });
+});
+
 describe("a screenshot that repeats a text change", () => {
   const change = (type: DetectedChange["type"], magnitude: number, kind: string): DetectedChange => ({
     type, magnitude, description: kind, oldContent: null, newContent: null, url: "https://acme.test/pricing", facts: { kind, page: "pricing" },

@@ -52,7 +52,9 @@ function mergePerPlan(plans: DetectedChange[]): DetectedChange[] {
       noteFolded(lead, r);
       const detail = r.description.includes(": ") ? r.description.slice(r.description.indexOf(": ") + 2) : r.description;
       const annual = kindOf(r) === "annual_price_changed" && /\(billed annually\):/.test(r.description);
-      lead.description = `${lead.description}; ${annual ? `billed annually ${detail}` : detail}`;
+      const said = annual ? `billed annually ${detail}` : detail;
+      // Namesake plans (a one-time package and a subscription of one name) renamed alike: said once.
+      if (!lead.description.endsWith(said)) lead.description = `${lead.description}; ${said}`;
     }
     // A plan's inclusions and limits are facts of their own beside its price. They come first: a
     // copy edit goes to the first finding it shows (verifyPlans), and an edit that holds the plan's
