@@ -6,7 +6,7 @@
  * every <div> and <article> wrapped in a <div> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */
-import { addFeatureLine, cardOf, holds, longestList, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
+import { addFeatureLine, writeLine, cardOf, holds, longestList, namesOf, norm, parse, pricePlace, serialise, textNodes, wordRe, writeAmount, type Node, type PlanRef } from "./page-edits";
 
 const TEXT = 3;
 
@@ -25,20 +25,23 @@ export interface LineEdit {
   line: string;
 }
 
-/**
- * The middle line of the card's longest list (≥ 3 items) taken out: a line of two words or more, written
- * once on the page, naming no plan.
- */
-export function removeFeatureLine(html: string, plan: PlanRef, plans: PlanRef[]): LineEdit | null {
-  const doc = parse(html);
+/** The middle line of the card's longest list (≥ 3 items): a line of two words or more, written once on the page, naming no plan. */
+function middleLine(doc: Node, plan: PlanRef, plans: PlanRef[]): { li: Node; line: string } | null {
   const found = cardOf(doc, plan, plans);
   const longest = found && longestList(found.card, 3);
   if (!longest) return null;
   const li = longest.items[Math.floor(longest.items.length / 2)];
   const line = norm(li.textContent ?? "");
-  if (line.split(" ").length < 2 || occurrences(doc, line) !== 1 || holds(line, plans.flatMap(namesOf))) return null;
-  removeWithGap(li);
-  return { html: serialise(doc), line };
+  return line.split(" ").length < 2 || occurrences(doc, line) !== 1 || holds(line, plans.flatMap(namesOf)) ? null : { li, line };
+}
+
+/** The card's middle line (see middleLine) taken out. */
+export function removeFeatureLine(html: string, plan: PlanRef, plans: PlanRef[]): LineEdit | null {
+  const doc = parse(html);
+  const middle = middleLine(doc, plan, plans);
+  if (!middle) return null;
+  removeWithGap(middle.li);
+  return { html: serialise(doc), line: middle.line };
 }
 
 /**
@@ -57,17 +60,9 @@ export function swapFeatureLines(html: string, plan: PlanRef, plans: PlanRef[], 
  */
 export function replaceFeatureLine(html: string, plan: PlanRef, plans: PlanRef[], line: string): LineEdit | null {
   const doc = parse(html);
-  const found = cardOf(doc, plan, plans);
-  const longest = found && longestList(found.card, 3);
-  if (!longest) return null;
-  const li = longest.items[Math.floor(longest.items.length / 2)];
-  const was = norm(li.textContent ?? "");
-  if (was.split(" ").length < 2 || occurrences(doc, was) !== 1 || holds(was, plans.flatMap(namesOf))) return null;
-  const texts = textNodes(li).filter((t: Node) => /[\p{L}\p{N}]/u.test(String(t.data)));
-  if (!texts.length) return null;
-  const longestText = texts.reduce((a: Node, b: Node) => (norm(String(b.data)).length > norm(String(a.data)).length ? b : a));
-  for (const t of texts) t.data = t === longestText ? String(t.data).replace(/\S[\s\S]*\S|\S/, line) : "";
-  return { html: serialise(doc), line: was };
+  const middle = middleLine(doc, plan, plans);
+  if (!middle || !writeLine(middle.li, line)) return null;
+  return { html: serialise(doc), line: middle.line };
 }
 
 export interface LimitEdit {

@@ -153,6 +153,15 @@ export function longestList(card: Node, min: number): { list: Node; items: Node[
   return { list, items: listItems(list) };
 }
 
+/** An item's words replaced by `line`, its markup kept: the longest text run takes the line, the others are emptied. */
+export function writeLine(item: Node, line: string): boolean {
+  const texts = textNodes(item).filter((t) => /[\p{L}\p{N}]/u.test(String(t.data)));
+  if (!texts.length) return false;
+  const longest = texts.reduce((a, b) => (norm(String(b.data)).length > norm(String(a.data)).length ? b : a));
+  for (const t of texts) t.data = t === longest ? String(t.data).replace(/\S[\s\S]*\S|\S/, line) : "";
+  return true;
+}
+
 /** A line appended to the longest list (≥ 2 items) of the plan's card, cloned from its last item. */
 export function addFeatureLine(html: string, plan: PlanRef, plans: PlanRef[], line: string): string | null {
   const doc = parse(html);
@@ -161,10 +170,7 @@ export function addFeatureLine(html: string, plan: PlanRef, plans: PlanRef[], li
   if (!target) return null;
   const last = target.items.at(-1);
   const clone = last.cloneNode(true);
-  const texts = textNodes(clone).filter((t) => /[\p{L}\p{N}]/u.test(String(t.data)));
-  if (!texts.length) return null;
-  const longest = texts.reduce((a, b) => (norm(String(b.data)).length > norm(String(a.data)).length ? b : a));
-  for (const t of texts) t.data = t === longest ? String(t.data).replace(/\S[\s\S]*\S|\S/, line) : "";
+  if (!writeLine(clone, line)) return null;
   const gap = last.previousSibling;
   if (gap && gap.nodeType === TEXT && !gap.data.trim()) target.list.insertBefore(doc.createTextNode(gap.data), last.nextSibling);
   target.list.insertBefore(clone, gap && gap.nodeType === TEXT && !gap.data.trim() ? last.nextSibling.nextSibling : last.nextSibling);
