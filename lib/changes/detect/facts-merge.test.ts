@@ -151,6 +151,11 @@ describe("a plan whose price and inclusions change in one scan", () => {
     ]);
     expect(changes.find((c) => c.facts.kind === "price_changed")!.description).toBe("Studio plan: $40 → $55/month");
   });
+
+  it("a line re-cut beside a line put in is no fact: only the new line is a change", () => {
+    const changes = detectChanges(site(40, ["20 projects and 5 seats", "Email support"]), site(40, ["20 projects", "5 seats", "Email support", "Audit trail"]));
+    expect(changes.map((c) => c.description)).toEqual(["Studio plan: 1 feature added (Audit trail)"]);
+  });
 });
 
 describe("namesake plans renamed alike", () => {

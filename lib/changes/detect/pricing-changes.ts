@@ -146,7 +146,8 @@ function listChange(
   if (d.added.length === 0 && d.removed.length === 0) return [];
   // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).
   if (recutLines(d.removed, d.added)) return [];
-  return listUnits(d, before, after, key).map((u) => {
+  // A place of the list re-cut while another line changed elsewhere: that place states no new fact.
+  return listUnits(d, before, after, key).filter((u) => !recutLines(u.removed, u.added)).map((u) => {
     const parts: string[] = [];
     // One line rewritten: the fact with its before and after ("Up to 10 projects → Up to 21 projects").
     if (u.added.length === 1 && u.removed.length === 1) parts.push(`${u.removed[0]} → ${u.added[0]}`);
