@@ -1,8 +1,9 @@
 /**
  * More known edits of a real pricing page's plan cards, for the edit evaluation of change detection
  * (scripts/eval-changes-edits.ts; the first ones are in page-edits.ts): a feature line taken out of a
- * card (and, with a new line put in, two facts of one card changed at once), a plan renamed wherever its name stands alone, a plan added as a copy of a card under a new
- * name and price; and two more markup-only edits: every run of text wrapped in a <span> of its own,
+ * card, replaced in place, or taken out with a new one put in (two facts of one card at once), a card's
+ * limit raised, a plan renamed wherever its name stands alone, a plan added as a copy of a card under a
+ * new name and price; and two more markup-only edits: every run of text wrapped in a <span> of its own,
  * every <div> and <article> wrapped in a <div> of its own. As there, a generator returns null when the page does not offer the structure the
  * edit needs, so an edit is made only where its truth is certain. Evaluation only.
  */

@@ -49,6 +49,15 @@ async function seedPriceChange(page: Page, s: Session): Promise<{ competitorId: 
   return { competitorId, pricingShot, homeShot };
 }
 
+/** A change stored as a scan stores it (no screenshot), for the user's competitor. */
+async function insertChange(s: Session, competitorId: string, c: { importance: string; score: number; description: string; old: string | null; new: string | null; url: string; facts: object }) {
+  await db().query(
+    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
+     values ($1, $2, 'pricing', $3, $4, $5, $6, $7, $8, $9)`,
+    [s.userId, competitorId, c.importance, c.score, c.description, c.old, c.new, c.url, JSON.stringify(c.facts)],
+  );
+}
+
 test("a change's card names its fact before → after and shows the screenshot of the page it was found on", async ({ page }, info) => {
   const s = await signUp(page);
   const { pricingShot, homeShot } = await seedPriceChange(page, s);
@@ -122,11 +131,15 @@ test("a priced option of a rewritten section is its own card, named by its secti
     moneyBefore: [],
     moneyAfter: ["EUR 199"],
   };
-  await db().query(
-    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
-     values ($1, $2, 'pricing', 'high', 80, $3, null, $4, 'https://initech.example/pricing', $5)`,
-    [s.userId, competitorId, "Pricing page (Premium package): added “Replies within four hours for €199 per month.”, “A named engineer and a shared chat channel.”", "Replies within four hours for €199 per month.\nA named engineer and a shared chat channel.", JSON.stringify(facts)],
-  );
+  await insertChange(s, competitorId, {
+    importance: "high",
+    score: 80,
+    description: "Pricing page (Premium package): added “Replies within four hours for €199 per month.”, “A named engineer and a shared chat channel.”",
+    old: null,
+    new: "Replies within four hours for €199 per month.\nA named engineer and a shared chat channel.",
+    url: "https://initech.example/pricing",
+    facts,
+  });
   await page.goto("/dashboard/changes");
   const card = page.getByTestId("change-item").first();
   await expect(card).toBeVisible(FIRST_PAINT);
@@ -141,11 +154,7 @@ test("a recommendation moved from one card to another names the recommended plan
   const s = await signUp(page);
   const competitorId = await insertCompetitor(s, "Globex");
   const facts = { kind: "highlight_changed", page: "pricing", plan: "Growth", highlighted: true, from: "Starter" };
-  await db().query(
-    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
-     values ($1, $2, 'pricing', 'medium', 55, 'Highlight as recommended moved from Starter to Growth', 'Starter', 'Growth', 'https://globex.example/pricing', $3)`,
-    [s.userId, competitorId, JSON.stringify(facts)],
-  );
+  await insertChange(s, competitorId, { importance: "medium", score: 55, description: "Highlight as recommended moved from Starter to Growth", old: "Starter", new: "Growth", url: "https://globex.example/pricing", facts });
   await page.goto("/dashboard/changes");
   const card = page.getByTestId("change-item").first();
   await expect(card).toBeVisible(FIRST_PAINT);
@@ -162,11 +171,7 @@ test("a plan's feature line rewritten is its own card, the line before → after
   const competitorId = await insertCompetitor(s, "Globex");
   // As the detector stores one line of a plan's list rewritten in place (lib/changes/detect/list-units.ts).
   const facts = { kind: "plan_features_changed", plan: "Team", added: ["Up to 21 projects"], removed: ["Up to 10 projects"] };
-  await db().query(
-    `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
-     values ($1, $2, 'pricing', 'medium', 55, 'Team plan: Up to 10 projects → Up to 21 projects', 'Up to 10 projects', 'Up to 21 projects', 'https://globex.example/pricing', $3)`,
-    [s.userId, competitorId, JSON.stringify(facts)],
-  );
+  await insertChange(s, competitorId, { importance: "medium", score: 55, description: "Team plan: Up to 10 projects → Up to 21 projects", old: "Up to 10 projects", new: "Up to 21 projects", url: "https://globex.example/pricing", facts });
   await page.goto("/dashboard/changes");
   const card = page.getByTestId("change-item").first();
   await expect(card).toBeVisible(FIRST_PAINT);

@@ -9,6 +9,9 @@ import type { PageBlock } from "./copy-blocks";
 /** Share of a block's words that rewording changes at most (the bound merge-copy's isMinor applies to an edit). */
 const REWORDING_SHARE = 0.35;
 
+/** A block that is one amount and at most its currency's code or symbol ("$53.99", "49 EUR"). */
+const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
+
 /**
  * A heading taken out and another put in at the same place (same level, between the same unchanged
  * blocks) is that heading edited, even when the two share too few letters to pair, when its section
@@ -60,10 +63,9 @@ export function headingsInPlace(a: PageBlock[], b: PageBlock[], removed: PageBlo
   const out: Array<[number, number]> = [];
   for (const [k, is] of olds) {
     const js = news.get(k);
+    if (is.length !== 1 || js?.length !== 1) continue;
     // A heading that is only an amount ("$53.99"), replaced by another amount at its place: the amount changed.
-    const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
-    if (is.length === 1 && js?.length === 1 && amountOnly(a[is[0]]) && amountOnly(b[js[0]])) out.push([is[0], js[0]]);
-    else if (is.length === 1 && js?.length === 1 && sameFacts(is[0], js[0]) && plain(a, is[0]) && plain(b, js[0])) out.push([is[0], js[0]]);
+    if ((amountOnly(a[is[0]]) && amountOnly(b[js[0]])) || (sameFacts(is[0], js[0]) && plain(a, is[0]) && plain(b, js[0]))) out.push([is[0], js[0]]);
   }
   return out;
 }
