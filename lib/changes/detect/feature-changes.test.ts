@@ -3,28 +3,19 @@ import { snapshot } from "./fixtures";
 import { detectFeatureChanges, detectIntegrationChanges } from "./feature-changes";
 
 describe("detectFeatureChanges", () => {
-  it("groups added features into one change with the list", () => {
+  it("reports each added feature as a change of its own, with its category", () => {
     const next = snapshot((s) => {
       s.extractedData.features.push({ category: "Security", name: "SSO" }, { category: "Security", name: "Audit log" });
     });
     const cs = detectFeatureChanges(snapshot(), next);
-    expect(cs).toHaveLength(1);
-    expect(cs[0]).toMatchObject({
-      type: "feature",
-      description: "2 features added: SSO, Audit log",
-      oldContent: null,
-      newContent: "SSO\nAudit log",
-      url: "https://acme.example/features",
-    });
-    expect(cs[0].facts).toMatchObject({
-      kind: "features_added",
-      count: 2,
-      details: [
-        { name: "SSO", category: "Security" },
-        { name: "Audit log", category: "Security" },
-      ],
-    });
-    expect(cs[0].magnitude).toBe(0.4);
+    expect(cs.map((c) => c.description)).toEqual(["Feature added: SSO", "Feature added: Audit log"]);
+    expect(cs[0]).toMatchObject({ type: "feature", oldContent: null, newContent: "SSO", url: "https://acme.example/features" });
+    expect(cs[1].newContent).toBe("Audit log");
+    expect(cs.map((c) => c.facts)).toMatchObject([
+      { kind: "features_added", count: 1, items: ["SSO"], details: [{ name: "SSO", category: "Security" }] },
+      { kind: "features_added", count: 1, items: ["Audit log"], details: [{ name: "Audit log", category: "Security" }] },
+    ]);
+    expect(cs.map((c) => c.magnitude)).toEqual([0.2, 0.2]);
   });
 
   it("reports a single removal and key capability changes separately", () => {
@@ -35,10 +26,11 @@ describe("detectFeatureChanges", () => {
     const cs = detectFeatureChanges(snapshot(), next);
     expect(cs.map((c) => c.description)).toEqual([
       "Feature removed: Workflows",
-      "2 key capabilities added: AI email drafting, Call recording",
+      "Key capability added: AI email drafting",
+      "Key capability added: Call recording",
       "Key capability removed: Email tracking",
     ]);
-    expect(cs.map((c) => c.facts.kind)).toEqual(["features_removed", "capabilities_added", "capabilities_removed"]);
+    expect(cs.map((c) => c.facts.kind)).toEqual(["features_removed", "capabilities_added", "capabilities_added", "capabilities_removed"]);
     expect(cs[0].oldContent).toBe("Workflows");
   });
 
@@ -62,7 +54,7 @@ describe("detectFeatureChanges", () => {
     expect(detectFeatureChanges(legacy, snapshot()).map((c) => c.description)).toEqual(["Feature added: Workflows"]);
   });
 
-  it("summarises long lists", () => {
+  it("reports a list rewritten (more than five items on one side) as one change that summarises it", () => {
     const next = snapshot((s) => {
       for (let i = 1; i <= 8; i++) s.extractedData.features.push({ category: "New", name: `Capability ${i}` });
     });
@@ -92,14 +84,24 @@ describe("detectIntegrationChanges", () => {
     expect(cs[0].facts).toMatchObject({ kind: "integrations_removed", details: [{ name: "Zapier", category: "Automation" }] });
   });
 
-  it("lists several integrations added, ignoring order", () => {
+  it("reports each integration added as its own change, ignoring order", () => {
     const next = snapshot((s) => {
       const list = s.extractedData.aiExtractedData.integrations;
       list.reverse();
       list.push({ name: "Salesforce", category: "CRM" }, { name: "Stripe", category: "Payments" });
     });
-    const [c] = detectIntegrationChanges(snapshot(), next);
-    expect(c.description).toBe("2 integrations added: Salesforce, Stripe");
-    expect(c.facts.kind).toBe("integrations_added");
+    const cs = detectIntegrationChanges(snapshot(), next);
+    expect(cs.map((c) => c.description)).toEqual(["Integration added: Salesforce", "Integration added: Stripe"]);
+    expect(cs.map((c) => c.facts.details)).toEqual([[{ name: "Salesforce", category: "CRM" }], [{ name: "Stripe", category: "Payments" }]]);
+  });
+
+  it("itemises five additions and lumps six (a list rewritten)", () => {
+    const withAdded = (n: number) =>
+      snapshot((s) => {
+        for (let i = 1; i <= n; i++) s.extractedData.aiExtractedData.integrations.push({ name: `Tool ${i}`, category: "Other" });
+      });
+    expect(detectIntegrationChanges(snapshot(), withAdded(5))).toHaveLength(5);
+    const six = detectIntegrationChanges(snapshot(), withAdded(6));
+    expect(six.map((c) => c.description)).toEqual(["6 integrations added: Tool 1, Tool 2, Tool 3, Tool 4, Tool 5 and 1 more"]);
   });
 });

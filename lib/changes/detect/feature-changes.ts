@@ -21,12 +21,18 @@ const featureName = (f: Feature | string): string => (typeof f === "string" ? f 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * One change for the items added and one for the items removed, compared as sets:
- * "Feature added: SSO", "2 features added: SSO, Audit log", "Integration removed: Zapier".
+ * More items than this on one side of a list in one scan is the list rewritten (a page redesigned, a
+ * catalogue re-sorted under new names): one change for the side, not one per item.
+ */
+export const MAX_ITEMISED = 5;
+
+/**
+ * One change per item added or removed, compared as sets (issue 22: one change per fact, each with
+ * its own thumbs and read state): "Feature added: SSO", "Integration removed: Zapier". A side with
+ * more than MAX_ITEMISED items is one change listing them: "8 features added: …".
  */
 function listChanges(spec: ListSpec, before: string[], after: string[]): DetectedChange[] {
   const d = diffSets(before, after, itemKey);
-  const out: DetectedChange[] = [];
   const make = (items: string[], verb: "added" | "removed"): DetectedChange => ({
     type: spec.type,
     description:
@@ -46,9 +52,9 @@ function listChanges(spec: ListSpec, before: string[], after: string[]): Detecte
       totalAfter: d.nextSize,
     },
   });
-  if (d.added.length) out.push(make(d.added, "added"));
-  if (d.removed.length) out.push(make(d.removed, "removed"));
-  return out;
+  const side = (items: string[], verb: "added" | "removed") =>
+    items.length > MAX_ITEMISED ? [make(items, verb)] : items.map((item) => make([item], verb));
+  return [...side(d.added, "added"), ...side(d.removed, "removed")];
 }
 
 function categoryLookup(...lists: Feature[][]): (name: string) => Record<string, unknown> {
