@@ -1,9 +1,9 @@
 /**
  * Markdown of a page as a tree of copy blocks: headings, paragraphs, list items and table rows,
  * each with its parent (a paragraph hangs under the nearest heading above it, a list item or table
- * row under the block that introduces it), table rows with their header cells, and the money
- * amounts each block states. Change detection diffs these blocks and groups the edits by where
- * they sit, so one edit of a page is one change.
+ * row under the block that introduces it, an item of a sub-list under the item above it), table
+ * rows with their header cells, and the money amounts each block states. Change detection diffs
+ * these blocks and groups the edits by where they sit, so one edit of a page is one change.
  */
 
 import { markSignature } from "./cell-marks";
@@ -21,6 +21,7 @@ export interface PageBlock {
   /** Normalised text: what two versions must share for the block to be unchanged. */
   key: string;
   words: string[];
+  /** The block it hangs under: a heading's parent heading; an item's or row's lead-in (a sub-list's item: the item above it); else its heading. */
   parent: number | null;
   /** Table rows: the cells, and the header row's cells when the table has one. */
   cells?: string[];
@@ -77,6 +78,17 @@ function splitRow(line: string): string[] {
     .map((c) => cleanText(c));
 }
 
+interface OpenItem {
+  indent: number;
+  index: number;
+}
+
+/** Drops the open list items not above an item indented by `indent`: the one left last is the item's parent (a sub-list's). */
+function itemAbove(open: OpenItem[], indent: number): number | null {
+  while (open.length && open[open.length - 1].indent >= indent) open.pop();
+  return open.length ? open[open.length - 1].index : null;
+}
+
 /** Parses markdown into blocks with their parents (see the file comment). */
 export function parseBlocks(markdown: string): PageBlock[] {
   const blocks: PageBlock[] = [];
@@ -85,8 +97,9 @@ export function parseBlocks(markdown: string): PageBlock[] {
   let header: string[] | undefined;
   let inTable = false;
   let para: string[] = [];
+  let open: OpenItem[] = []; // the list items above the next one (a more indented item is part of the one above it)
 
-  const push = (kind: BlockKind, raw: string, level = 0, cells?: string[]): void => {
+  const push = (kind: BlockKind, raw: string, level = 0, cells?: string[], indent = 0): void => {
     const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(LEAD_MARK, ""));
     const text0 = blockKey(text);
     if (!text0) return;
@@ -98,13 +111,14 @@ export function parseBlocks(markdown: string): PageBlock[] {
     if (kind === "heading") {
       while (headings.length && headings[headings.length - 1].level >= level) headings.pop();
       parent = headings.length ? headings[headings.length - 1].index : null;
-    } else if (kind === "item" || kind === "row") parent = lead ?? section;
+    } else if (kind === "item" || kind === "row") parent = (kind === "item" ? itemAbove(open, indent) : null) ?? lead ?? section;
     const block: PageBlock = { index: blocks.length, kind, level, text, key, words: key.split(" "), parent, money: moneyIn(text) };
     if (kind === "row") {
       block.cells = cells;
       if (header && header.length === cells?.length) block.header = header;
     }
     blocks.push(block);
+    open = kind === "item" ? [...open, { indent, index: block.index }] : [];
     if (kind === "heading") {
       headings.push({ level, index: block.index });
       lead = block.index;
@@ -150,7 +164,7 @@ export function parseBlocks(markdown: string): PageBlock[] {
       push("heading", t, h[1].length);
     } else if (OWN_BLOCK.test(t)) {
       flush();
-      push(/^>/.test(t) ? "para" : "item", t);
+      push(/^>/.test(t) ? "para" : "item", t, 0, undefined, lines[i].length - lines[i].trimStart().length);
     } else para.push(t);
   }
   flush();

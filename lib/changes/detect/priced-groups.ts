@@ -31,6 +31,17 @@ export function asEdit(before: PageBlock[], after: PageBlock[], pairs: Array<[nu
 }
 
 /** The blocks of an edit grouped by the block they hang under (headings of the edit left out). */
+/**
+ * The block a block's group hangs under: its parent, except a list item it is a sub-item of that the
+ * same edit changed ("Outbound data transfer:" over "100 GB North America & Europe"): the sub-items
+ * say what that item now states, so they go with the item's own group.
+ */
+export function hangsUnder(blocks: PageBlock[], x: PageBlock, changed: Set<number>): number | null {
+  let p = x.parent;
+  while (p !== null && blocks[p].kind === "item" && changed.has(p)) p = blocks[p].parent;
+  return p;
+}
+
 export function groupsOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): Group[] {
   const groups = new Map<string, Group>();
   const group = (key: string) => {
@@ -40,14 +51,16 @@ export function groupsOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): Group[] {
   };
   const pairedOld = new Set(e.pairs.map(([i]) => i));
   const pairedNew = new Set(e.pairs.map(([, j]) => j));
+  const oldIn = new Set(e.before.map((x) => x.index));
+  const newIn = new Set(e.after.map((x) => x.index));
   for (const [i, j] of e.pairs) {
-    const g = group(`n${b[j].parent}`);
+    const g = group(`n${hangsUnder(b, b[j], newIn)}`);
     g.before.push(a[i]);
     g.after.push(b[j]);
     g.pairs.push([i, j]);
   }
-  for (const x of e.before) if (!pairedOld.has(x.index) && x.kind !== "heading") group(`o${x.parent}`).before.push(x);
-  for (const x of e.after) if (!pairedNew.has(x.index) && x.kind !== "heading") group(`n${x.parent}`).after.push(x);
+  for (const x of e.before) if (!pairedOld.has(x.index) && x.kind !== "heading") group(`o${hangsUnder(a, x, oldIn)}`).before.push(x);
+  for (const x of e.after) if (!pairedNew.has(x.index) && x.kind !== "heading") group(`n${hangsUnder(b, x, newIn)}`).after.push(x);
   return [...groups.values()];
 }
 

@@ -265,15 +265,24 @@ export function splitTerms(
       }
     }
   }
-  // A limit or worded term that came or went under a section that stays is its own change; whole sections stay copy.
+  // A limit or worded term that came or went under a section that stays is its own change; whole sections
+  // stay copy, and so does a sub-item of a list item the edit changed (it says what that item now states).
+  const leadChanged = (blocks: PageBlock[], f: TermFact, changed: Set<number>) => {
+    const p = blocks[f.block].parent;
+    return p !== null && blocks[p].kind === "item" && changed.has(p);
+  };
   for (const n of mineNew) {
-    if (used.has(n) || (n.kind !== "plan_limit" && n.kind !== "worded") || !sectionKept(n, pages.b, pages.a)) continue;
+    if (used.has(n) || (n.kind !== "plan_limit" && n.kind !== "worded") || !sectionKept(n, pages.b, pages.a) || leadChanged(pages.b, n, newIn)) continue;
     takenNew.add(n.block);
     diffs.push({ before: null, after: n });
   }
+  // An old fact rewritten into a list item that now leads a sub-list of the edit ("40 GB egress" →
+  // "Egress:" over its amounts per region) is what that item now states: it stays with it.
+  const leads = new Set(e.after.filter((x) => x.kind === "item" && x.parent !== null && newIn.has(x.parent) && pages.b[x.parent].kind === "item").map((x) => x.parent!));
+  const intoLead = (o: TermFact) => e.pairs.some(([i, j]) => i === o.block && leads.has(j));
   const matchedOld = new Set(matched.keys());
   for (const o of mineOld) {
-    if (matchedOld.has(o) || (o.kind !== "plan_limit" && o.kind !== "worded") || !sectionKept(o, pages.a, pages.b)) continue;
+    if (matchedOld.has(o) || (o.kind !== "plan_limit" && o.kind !== "worded") || !sectionKept(o, pages.a, pages.b) || leadChanged(pages.a, o, oldIn) || intoLead(o)) continue;
     takenOld.add(o.block);
     diffs.push({ before: o, after: null });
   }
