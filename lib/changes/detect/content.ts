@@ -213,6 +213,6 @@ export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): De
   });
   const before = prev.extractedData.pricingMarkdown ?? "";
   const after = next.extractedData.pricingMarkdown ?? "";
-  const pricing = before.trim() && after.trim() ? pageCopyChanges(before, after, { kind: "pricing", url: pageUrl(prev, next, "pricing") }) : [];
+  const pricing = before.trim() && after.trim() ? pageCopyChanges(before, after, { kind: "pricing", url: pageUrl(prev, next, "pricing"), plans: [...(prev.extractedData.pricingPlans ?? []), ...(next.extractedData.pricingPlans ?? [])] }) : [];
   return [...(main ? [main] : []), ...pricing, ...titleChanges(prev, next)];
 }

@@ -5,12 +5,10 @@
  */
 import { lcsLength } from "@/lib/changes/detect/text-compare";
 import type { PageBlock } from "./copy-blocks";
+import { amountOnly } from "./plan-beside";
 
 /** Share of a block's words that rewording changes at most (the bound merge-copy's isMinor applies to an edit). */
 const REWORDING_SHARE = 0.35;
-
-/** A block that is one amount and at most its currency's code or symbol ("$53.99", "49 EUR"). */
-const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
 
 /**
  * A heading taken out and another put in at the same place (same level, between the same unchanged

@@ -22,6 +22,8 @@ import { keepsEveryFact, pageWords } from "./fact-keeping";
 import { restatesOtherBlocks } from "./restated-sentences";
 import { recutLines } from "./recut-lines";
 import { offPlan } from "./offerings";
+import { planBeside } from "./plan-beside";
+import type { PricingPlan } from "@/lib/pricing/types";
 
 const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -95,7 +97,8 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
   return parts.join("; ").replace(/: $/, "");
 }
 
-type Page = { kind: PageKind; url: string };
+/** The page compared, and the plans read on either version of it (to name the card a price-only edit sits in). */
+type Page = { kind: PageKind; url: string; plans?: PricingPlan[] };
 
 /** A priced group's side as its fact value: its lines in one line, short enough for a card ("€29 per month; Email support"). */
 const factText = (xs: PageBlock[]) => (xs.length ? clip(xs.map((x) => x.text.replace(/[.;]+$/, "")).join("; "), 160) : null);
@@ -110,7 +113,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
   const kind = e.priced === "restated" ? "billing_terms_changed" : pricing ? "price_terms_changed" : page.kind === "pricing" && listy ? "plan_terms_changed" : "copy_changed";
   const context = e.limits || contextOf(e, a, b);
   // The description names the card a lead-in line belongs to; the fact keeps the lead-in as its label.
-  const where = (!e.limits && cardOf(e, a, b, context)) || context;
+  const where = (page.plans && planBeside(e, a, b, page.plans)) || (!e.limits && cardOf(e, a, b, context)) || context;
   const label = `${PAGE_LABELS[page.kind]}${where ? ` (${clip(where, 60)})` : ""}`;
   const join = (xs: PageBlock[]) => (xs.length ? excerpt(xs.map((x) => x.text).join("\n")) : null);
   return {
