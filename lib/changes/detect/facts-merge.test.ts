@@ -110,6 +110,17 @@ describe("an integration added with its own section", () => {
     expect(changes.map((c) => c.facts.kind).sort()).toEqual(["integrations_added", "sections_changed"]);
     expect(changes.find((c) => c.facts.kind === "sections_changed")!.description).toBe("Integrations page: 1 section added (Build your own)");
   });
+
+  it("is one integration change when the site's navigation gains a link to it too; another new link stays a change", () => {
+    const next = site(true);
+    next.metadata.pages.find((p) => p.kind === "home")!.navigation!.push("Intercom");
+    const alone = detectChanges(site(false), next);
+    expect(alone.map((c) => c.facts.kind)).toEqual(["integrations_added"]);
+    expect(JSON.stringify(alone[0].facts.supporting)).toMatch(/Navigation changed: added Intercom/);
+    next.metadata.pages.find((p) => p.kind === "home")!.navigation!.push("Careers");
+    const both = detectChanges(site(false), next);
+    expect(both.map((c) => c.description).sort()).toEqual(["Integration added: Intercom", "Navigation changed: added Careers"]);
+  });
 });
 
 describe("several plans added and removed in one scan", () => {

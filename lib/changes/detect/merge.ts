@@ -133,6 +133,28 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
   return { ...c, description: `${c.description.split(":")[0]}: ${parts.join(", ")}`, facts: { ...c.facts, added, removed } };
 }
 
+/**
+ * Removes from a navigation change the links that another change of the scan already reports (a
+ * plan's feature line, a line of copy, an integration or a section that is also a link): one edit is
+ * one change, under its most specific type, with the link change kept as its supporting fact.
+ */
+function foldNavigation(c: DetectedChange, reported: DetectedChange[]): DetectedChange | null {
+  const covered = new Map<string, DetectedChange>();
+  for (const r of reported) {
+    const lines = [r.facts.added, r.facts.removed, r.facts.items, r.facts.blocksBefore, r.facts.blocksAfter].flatMap(strings);
+    for (const line of lines) if (!covered.has(blockKey(line))) covered.set(blockKey(line), r);
+  }
+  const all = [...strings(c.facts.added), ...strings(c.facts.removed)];
+  const hit = all.find((x) => covered.has(blockKey(x)));
+  if (hit === undefined) return c;
+  support(covered.get(blockKey(hit))!, c);
+  const added = strings(c.facts.added).filter((x) => !covered.has(blockKey(x)));
+  const removed = strings(c.facts.removed).filter((x) => !covered.has(blockKey(x)));
+  if (!added.length && !removed.length) return null;
+  const parts = [...(added.length ? [`added ${listSummary(added)}`] : []), ...(removed.length ? [`removed ${listSummary(removed)}`] : [])];
+  return { ...c, description: `Navigation changed: ${parts.join("; ")}`, facts: { ...c.facts, added, removed } };
+}
+
 /** Each heading an edit changed keeps all the words of its old wording, or the old one all of the new one's. */
 function headingsExtended(e: DetectedChange): boolean {
   const heads = new Set(strings(e.facts.headings));
@@ -226,6 +248,11 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     if (kindOf(c) === "title_changed") {
       const host = [...edits, ...plans].filter((e) => pageOf(e) === pageOf(c)).sort((x, y) => y.magnitude - x.magnitude)[0];
       if (host) support(host, c);
+      continue;
+    }
+    if (kindOf(c) === "navigation_changed") {
+      const left = foldNavigation(c, [...plans, ...edits, ...others.filter((o) => o !== c)]);
+      if (left) rest.push(left);
       continue;
     }
     rest.push(c);
