@@ -63,7 +63,24 @@ export function cleanText(s: string): string {
  * locale's grouping and decimal marks), so "99 zł", "Kč 250" and "1.234,50 €" are money as "$5" is.
  */
 export function moneyIn(text: string): string[] {
-  return findMoney(text).map((m) => `${m.currency} ${Math.round(m.amount * 1e6) / 1e6}`);
+  return findMoney(text).map((m) => moneyKey(m.currency, m.amount));
+}
+
+/** An amount as blocks write it: "USD 0.08". */
+export const moneyKey = (currency: string, amount: number) => `${currency} ${Math.round(amount * 1e6) / 1e6}`;
+
+/** A block that is one amount and at most its currency's code or symbol ("$53.99", "49 EUR"). */
+export const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
+
+/**
+ * The block a block's group hangs under: its parent, except a list item it is a sub-item of that the
+ * same edit changed (`changed`: the edit's indices on that side; "Outbound data transfer:" over "100 GB
+ * North America & Europe"): the sub-items say what that item now states, so they go with the item.
+ */
+export function hangsUnder(blocks: PageBlock[], x: PageBlock, changed: Set<number>): number | null {
+  let p = x.parent;
+  while (p !== null && blocks[p].kind === "item" && changed.has(p)) p = blocks[p].parent;
+  return p;
 }
 
 const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;

@@ -4,8 +4,7 @@
  * through the rewording rules instead of reading as a section removed and another added.
  */
 import { lcsLength } from "@/lib/changes/detect/text-compare";
-import type { PageBlock } from "./copy-blocks";
-import { amountOnly } from "./plan-beside";
+import { amountOnly, type PageBlock } from "./copy-blocks";
 
 /** Share of a block's words that rewording changes at most (the bound merge-copy's isMinor applies to an edit). */
 const REWORDING_SHARE = 0.35;

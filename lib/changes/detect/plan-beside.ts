@@ -6,13 +6,7 @@
  * plan's own price (read on either version), the edit is that plan's.
  */
 import type { PricingPlan } from "@/lib/pricing/types";
-import type { CopyEdit, PageBlock } from "./copy-blocks";
-
-/** A block that is one amount and at most its currency's code or symbol ("$53.99", "49 EUR"). */
-export const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
-
-/** "USD 59.99", as copy-blocks.ts writes an amount. */
-const moneyKey = (currency: string, amount: number) => `${currency} ${Math.round(amount * 1e6) / 1e6}`;
+import { amountOnly, moneyKey, type CopyEdit, type PageBlock } from "./copy-blocks";
 
 export function planBeside(e: CopyEdit, a: PageBlock[], b: PageBlock[], plans: PricingPlan[]): string | null {
   const all = [...e.before, ...e.after];

@@ -11,7 +11,7 @@
  * changing one (a price term, high). Each group's change is a fact of its own type, "priced_item" (an
  * offer, package or option priced in prose), so thumbs on it teach only that type.
  */
-import type { CopyEdit, PageBlock } from "./copy-blocks";
+import { hangsUnder, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { changedWords } from "./rate-facts";
 
 export interface Group {
@@ -31,17 +31,6 @@ export function asEdit(before: PageBlock[], after: PageBlock[], pairs: Array<[nu
 }
 
 /** The blocks of an edit grouped by the block they hang under (headings of the edit left out). */
-/**
- * The block a block's group hangs under: its parent, except a list item it is a sub-item of that the
- * same edit changed ("Outbound data transfer:" over "100 GB North America & Europe"): the sub-items
- * say what that item now states, so they go with the item's own group.
- */
-export function hangsUnder(blocks: PageBlock[], x: PageBlock, changed: Set<number>): number | null {
-  let p = x.parent;
-  while (p !== null && blocks[p].kind === "item" && changed.has(p)) p = blocks[p].parent;
-  return p;
-}
-
 export function groupsOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): Group[] {
   const groups = new Map<string, Group>();
   const group = (key: string) => {

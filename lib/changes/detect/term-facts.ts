@@ -13,7 +13,7 @@
  * with the same quantity is no change. The blocks of those facts leave the edit; the rest stays copy.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
-import { blockKey } from "./copy-blocks";
+import { blockKey, hangsUnder } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
 import { diceSimilarity } from "@/lib/changes/detect/text-compare";
 import { changedWords, editWithout } from "./rate-facts";
@@ -267,10 +267,7 @@ export function splitTerms(
   }
   // A limit or worded term that came or went under a section that stays is its own change; whole sections
   // stay copy, and so does a sub-item of a list item the edit changed (it says what that item now states).
-  const leadChanged = (blocks: PageBlock[], f: TermFact, changed: Set<number>) => {
-    const p = blocks[f.block].parent;
-    return p !== null && blocks[p].kind === "item" && changed.has(p);
-  };
+  const leadChanged = (blocks: PageBlock[], f: TermFact, changed: Set<number>) => hangsUnder(blocks, blocks[f.block], changed) !== blocks[f.block].parent;
   for (const n of mineNew) {
     if (used.has(n) || (n.kind !== "plan_limit" && n.kind !== "worded") || !sectionKept(n, pages.b, pages.a) || leadChanged(pages.b, n, newIn)) continue;
     takenNew.add(n.block);
@@ -278,7 +275,7 @@ export function splitTerms(
   }
   // An old fact rewritten into a list item that now leads a sub-list of the edit ("40 GB egress" →
   // "Egress:" over its amounts per region) is what that item now states: it stays with it.
-  const leads = new Set(e.after.filter((x) => x.kind === "item" && x.parent !== null && newIn.has(x.parent) && pages.b[x.parent].kind === "item").map((x) => x.parent!));
+  const leads = new Set(e.after.filter((x) => hangsUnder(pages.b, x, newIn) !== x.parent).map((x) => x.parent));
   const intoLead = (o: TermFact) => e.pairs.some(([i, j]) => i === o.block && leads.has(j));
   const matchedOld = new Set(matched.keys());
   for (const o of mineOld) {
