@@ -170,6 +170,24 @@ export function wrapTextRuns(html: string): string {
   return serialise(doc);
 }
 
+/**
+ * Same text, different markup: the last word of every run of text of two words or more wrapped in a
+ * <span> ("Recommended by <span>experts</span>"), as a page emphasises a word inside a sentence.
+ */
+export function wrapLastWords(html: string): string {
+  const doc = parse(html);
+  for (const t of textNodes(doc.body ?? doc)) {
+    const m = String(t.data).match(/^([\s\S]*\S\s+)(\S+)(\s*)$/);
+    if (!m) continue;
+    const span = doc.createElement("span");
+    span.textContent = m[2];
+    t.data = m[1];
+    t.parentNode.insertBefore(span, t.nextSibling);
+    if (m[3]) t.parentNode.insertBefore(doc.createTextNode(m[3]), span.nextSibling);
+  }
+  return serialise(doc);
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

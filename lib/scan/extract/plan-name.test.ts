@@ -137,3 +137,29 @@ describe("short names and billing phrases in any language", () => {
     expect(extractPricing(html).map((p) => p.name)).toEqual(["Basic", "Standard", "Premium"]);
   });
 });
+
+describe("a word set apart inside a line of text", () => {
+  // A card's ribbon ("Most popular with <span>agencies</span>") emphasises one word of its sentence:
+  // that word is a piece of the line, not the card's title, however short it is and wherever it stands.
+  const tile = (inner: string, ribbon: string, name: string, price: string) => `
+    <div class="box">${ribbon}
+      <div class="pad"><div class="${inner}">
+        <p class="big">${name}</p>
+        <p class="sub">Everything to start</p>
+        <h4 class="amount">${price}</h4>
+        <p class="sub">/per month</p>
+      </div>
+      <div class="rows"><div class="row">Shared drafts</div><div class="row">Version history</div></div>
+      <button>Choose</button></div>
+    </div>`;
+
+  it("names the card by its title, with a word of its ribbon emphasised or not", () => {
+    for (const ribbon of ["Most popular with agencies", "Most popular with <span>agencies</span>", "<em>Most popular</em> with agencies"]) {
+      const html = page(`<div class="grid">${tile("center", "", "Solo", "$12.50")}${tile("middle", `<p class="top">${ribbon}</p>`, "Studio", "$40.00")}</div>`);
+      expect(names(html), ribbon).toEqual([
+        ["Solo", 12.5],
+        ["Studio", 40],
+      ]);
+    }
+  });
+});

@@ -41,6 +41,12 @@ function ownText(el: Element): string {
   return squash(out);
 }
 
+/** Does an element have words in text nodes of its own (not only in child elements)? */
+function ownWords(el: Element): boolean {
+  for (let n = el.firstChild; n; n = n.nextSibling) if (isText(n) && /\p{L}/u.test(n.data)) return true;
+  return false;
+}
+
 /** A billing phrase or price qualifier with nothing else in it ("/ Month", "BILLED PER MONTH", "Starting at", "Life time"). */
 export function isBillingPhrase(text: string): boolean {
   if (QUALIFIER_RE.test(text) && text.length <= 25) return true;
@@ -82,8 +88,12 @@ export function nameCandidates(card: Element, priceEls: Element[], listItemsAreF
   // the short texts of the other cards of the grid
   const others = siblings.filter((s) => s !== card).map(shortTexts);
   const walk = (el: Element) => {
+    // Words of the element's own text around its inline children ("Recommended by <span>experts</span>"):
+    // such a child is a piece of that running text, said with it, never a title of its own.
+    const running = el !== card && ownWords(el);
     for (const child of Array.from(el.children)) {
       const tag = tagOf(child);
+      if (running && INLINE.has(tag) && !BADGE_CLASS_RE.test(hints(child))) continue;
       if ((SKIP_TAGS.has(tag) && !labelsRadio(child)) || CTA_CLASS_RE.test(hints(child)) || child.getAttribute("role") === "button") continue;
       if (priceEls.some((p) => p === child)) {
         // "Starter — 9,90 € / Monat" in one heading: the name before the price
