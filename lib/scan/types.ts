@@ -94,6 +94,11 @@ export interface PageSignals {
   title: string;
   /** Section headings (h1-h3) in order, normalised. */
   headings: string[];
+  /**
+   * Lower headings (h4-h6), normalised: a section whose heading moved a level down (or up) is still
+   * there. Absent on snapshots taken before it was read.
+   */
+  subHeadings?: string[];
   /** Primary navigation labels in order. */
   navigation: string[];
   /** Stylesheet URLs with cache-busting hashes/query strings removed. */

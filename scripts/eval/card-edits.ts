@@ -188,6 +188,23 @@ export function wrapLastWords(html: string): string {
   return serialise(doc);
 }
 
+/**
+ * Same text, different markup: every heading h2-h5 one level lower (h2 → h3 … h5 → h6), as a
+ * redesign that puts a new level above the page's sections does; the page's h1 and h6 stay.
+ */
+export function lowerHeadings(html: string): string {
+  const doc: Node = parse(html);
+  for (const level of [5, 4, 3, 2]) {
+    for (const el of [...(doc.body ?? doc).querySelectorAll(`h${level}`)]) {
+      const lower = doc.createElement(`h${level + 1}`);
+      for (const a of [...el.attributes]) lower.setAttribute(a.name, a.value);
+      while (el.firstChild) lower.appendChild(el.firstChild);
+      el.parentNode.replaceChild(lower, el);
+    }
+  }
+  return serialise(doc);
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

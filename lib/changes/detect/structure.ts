@@ -85,7 +85,7 @@ function pageChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
 
 /**
  * Sections (h1-h3) added or removed on a page present in both snapshots. Equal headings match
- * wherever they are; a heading whose wording changed (similar words) is a copy edit, not a new
+ * wherever they are, also when one moved to a lower level (h4-h6) on the other version; a heading whose wording changed (similar words) is a copy edit, not a new
  * section, and is left to the content detector.
  */
 export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | null {
@@ -112,6 +112,14 @@ export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | 
       removed.push(h);
       pool.set(k, c - 1);
     }
+  }
+  // A heading moved a level down out of h1-h3 (or up into it) is the same section, still there.
+  const lower = (s: PageSignals) => new Set((s.subHeadings ?? []).map(normText));
+  const stillOld = lower(o);
+  const stillNew = lower(n);
+  if (o.subHeadings && n.subHeadings) {
+    added.splice(0, added.length, ...added.filter((h) => !stillOld.has(normText(h))));
+    removed.splice(0, removed.length, ...removed.filter((h) => !stillNew.has(normText(h))));
   }
   const { leftRest, rightRest } = pairBySimilarity(removed, added, wordSimilarity, 0.5);
   const newSections = rightRest.map((j) => displayItem(added[j]));

@@ -145,6 +145,12 @@ function collectHeadings(root: Element): string[] {
   return out;
 }
 
+/** h4-h6 texts of the content, each once (a set: only whether a text is a heading there matters). */
+function collectSubHeadings(root: Element): string[] {
+  const texts = Array.from(root.querySelectorAll("h4,h5,h6")).map((h) => normalizeNoiseText(textOf(h)));
+  return [...new Set(texts.filter(Boolean))];
+}
+
 /** Minimal sites without <nav>: the first block of two or more links before the first heading. */
 function linkBar(doc: Document): Element | null {
   const body = doc.body;
@@ -176,13 +182,15 @@ export function extractSignals(page: FetchedPage): PageSignals {
   const css = cssText(doc);
   const navigation = navigationLabels(doc);
 
-  const headings = collectHeadings(contentRoot(page.html));
+  const root = contentRoot(page.html);
+  const headings = collectHeadings(root);
 
   return {
     url: page.url,
     kind: page.kind,
     title,
     headings,
+    subHeadings: collectSubHeadings(root),
     navigation,
     stylesheets,
     colors: extractColors(css),
