@@ -205,6 +205,20 @@ export function lowerHeadings(html: string): string {
   return serialise(doc);
 }
 
+/** Same text, different markup: the content of every heading h1-h4 made a link to its section ("#s1"), as many card grids title their cards. */
+export function linkHeadings(html: string): string {
+  const doc: Node = parse(html);
+  let k = 0;
+  for (const el of [...(doc.body ?? doc).querySelectorAll("h1, h2, h3, h4")]) {
+    if (el.querySelector("a")) continue;
+    const link = doc.createElement("a");
+    link.setAttribute("href", `#s${++k}`);
+    while (el.firstChild) link.appendChild(el.firstChild);
+    el.appendChild(link);
+  }
+  return serialise(doc);
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import { decodeBody } from "@/lib/scan/fetch/charset";
 import { changesBetween, matchItems, type Raised, type TruthItem } from "@/tests/helpers/change-stress-kit";
 import { addFeatureLine, editCopyWord, editMarkupOnly, editPrice, removePlan, reserialise, type PlanRef } from "./page-edits";
-import { addPlan, raiseLimit, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, lowerHeadings, wrapBoxes, wrapLastWords, wrapTextRuns } from "./card-edits";
+import { addPlan, raiseLimit, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, linkHeadings, lowerHeadings, wrapBoxes, wrapLastWords, wrapTextRuns } from "./card-edits";
 import { loadPricingLabels, type LabelPlan } from "./pricing-pages";
 import type { Part } from "./split";
 
-export const EDIT_CLASSES = ["markup-only", "text-spans", "word-spans", "headings-lowered", "boxes-wrapped", "reserialised", "price", "feature-line", "line-removed", "line-replaced", "limit-raised", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
+export const EDIT_CLASSES = ["markup-only", "text-spans", "word-spans", "headings-lowered", "headings-linked", "boxes-wrapped", "reserialised", "price", "feature-line", "line-removed", "line-replaced", "limit-raised", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
 export type EditClass = (typeof EDIT_CLASSES)[number];
 
 export interface EditCase {
@@ -72,6 +72,7 @@ export function pageEdits(page: string, part: Part, html: string, labels: LabelP
     { page, part, cls: "text-spans", before: base, after: wrapTextRuns(base), items: [] },
     { page, part, cls: "word-spans", before: base, after: wrapLastWords(base), items: [] },
     { page, part, cls: "headings-lowered", before: base, after: lowerHeadings(base), items: [] },
+    { page, part, cls: "headings-linked", before: base, after: linkHeadings(base), items: [] },
     { page, part, cls: "boxes-wrapped", before: base, after: wrapBoxes(base), items: [] },
   ];
   labels.forEach((label, i) => {

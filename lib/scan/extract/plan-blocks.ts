@@ -6,7 +6,7 @@
  * and configurators (inputs, sliders) are not plans. Several plan groups on one page are kept apart,
  * each with the short label and the intro text that precede it.
  */
-import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, tagIs, tagOf, textOf, treeMemo } from "./dom";
+import { childElements, classOf, closestTag, documentOf, findAll, findAllIn, findFirst, headingLevel, hints, isElement, isText, isTitleLink, tagIs, tagOf, textOf, treeMemo } from "./dom";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { isBillingPhrase, leadingName } from "./plan-name";
 import type { PriceNode } from "./price-nodes";
@@ -49,7 +49,7 @@ function nameBearers(root: Element, priceNamed?: Set<Element>): Element[] {
   const out: Element[] = [];
   const walk = (el: Element) => {
     for (const child of childElements(el)) {
-      if (SKIP.has(tagOf(child))) continue;
+      if (SKIP.has(tagOf(child)) && !isTitleLink(child)) continue;
       const bears = bearsName(child);
       if (bears !== NO_NAME) {
         out.push(child);

@@ -163,3 +163,24 @@ describe("a word set apart inside a line of text", () => {
     }
   });
 });
+
+describe("cards whose headings are links", () => {
+  // "<h3><a href=/plans/team>Team</a></h3>": the link is the heading's title, and a price in a linked
+  // heading is the card's price, not a button's label.
+  const tile = (name: string, price: string, link: boolean) => {
+    const h = (tag: string, text: string, href: string) => `<${tag}>${link ? `<a href="${href}">${text}</a>` : text}</${tag}>`;
+    return `<div class="plan">${h("h3", name, `/plans/${name.toLowerCase()}`)}${h("h2", price, "#buy")}<p>per month</p>
+      <ul><li>Shared inbox</li><li>Saved replies</li></ul><a class="btn" href="/signup">Start trial</a></div>`;
+  };
+  const grid = (link: boolean) => page(`<div class="plans">${tile("Crew", "$18", link)}${tile("Fleet", "$45", link)}${tile("Harbor", "$120", link)}</div>`);
+
+  it("reads the same plans with the headings linked or not", () => {
+    const plain = extractPricing(grid(false)).map((p) => [p.name, p.price, p.period]);
+    expect(plain).toEqual([
+      ["Crew", 18, "month"],
+      ["Fleet", 45, "month"],
+      ["Harbor", 120, "month"],
+    ]);
+    expect(extractPricing(grid(true)).map((p) => [p.name, p.price, p.period])).toEqual(plain);
+  });
+});

@@ -30,12 +30,16 @@ export function nameWidth(text: string): number {
   return text.length + (text.match(/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
 }
 
-/** Text of an element's own text nodes and inline children (block children not included). */
+/**
+ * Text of an element's own text nodes and inline children (block children not included). A link in
+ * a heading is the heading's text ("<h3><a href=/plans/team>Team</a></h3>"): a title that links to
+ * its page, not a call to action.
+ */
 function ownText(el: Element): string {
   let out = "";
   for (let n = el.firstChild; n; n = n.nextSibling) {
     if (isText(n)) out += n.data;
-    else if (isElement(n) && INLINE.has(tagOf(n)) && !BADGE_CLASS_RE.test(hints(n))) out += ownText(n);
+    else if (isElement(n) && (INLINE.has(tagOf(n)) || (tagOf(n) === "a" && headingLevel(el) > 0)) && !BADGE_CLASS_RE.test(hints(n))) out += ownText(n);
     else if (isElement(n)) out += " ";
   }
   return squash(out);

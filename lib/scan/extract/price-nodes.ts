@@ -4,7 +4,7 @@
  * to (monthly vs annual toggle states) and the short text around a price that states its period
  * and unit.
  */
-import { attributeNames, childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, nearestHeadingAbove, tagIs, tagOf, textOf } from "./dom";
+import { attributeNames, childElements, childNodesOf, classOf, closestTag, documentOf, findAll, findFirst, hints, isElement, isText, isTitleLink, nearestHeadingAbove, tagIs, tagOf, textOf } from "./dom";
 import { supAfterNumber } from "./sup-after-number";
 import { findMoney, isCustomText, isFreeText, isPlaceholderPrice, parseAmount } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
@@ -139,7 +139,7 @@ function ownPrice(el: Element, priced: Set<Element>): { node: PriceNode; first: 
   const squashed = squash(text);
   const money = findMoney(squashed).filter((t) => !SAVING_RE.test(squashed.slice(0, t.index)) && !/%/.test(squashed.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
   if (!money.length || excluded(el) || ADDON_RE.test(squashed)) return null;
-  const clickable = tagOf(el) === "a" || tagOf(el) === "button";
+  const clickable = (tagOf(el) === "a" && !isTitleLink(el)) || tagOf(el) === "button";
   const node: PriceNode = {
     el, strength: clickable ? "weak" : "strong", kind: "money", amount: money[0].amount, currency: money[0].currency, text: squashed, tokenIndex: money[0].index,
     ...(money[0].ambiguous ? { ambiguousSymbol: money[0].symbol } : {}),
@@ -181,7 +181,7 @@ export function findPriceNodes(root: Element, page: PageLocale | null = null): P
     }
     const money = findMoney(text).filter((t) => !SAVING_RE.test(text.slice(0, t.index)) && !/%/.test(text.slice(t.index + t.raw.length, t.index + t.raw.length + 2)));
     const tag = tagOf(el);
-    const clickable = tag === "a" || tag === "button";
+    const clickable = (tag === "a" && !isTitleLink(el)) || tag === "button";
     if (money.length) {
       if (excluded(el) || isAddonContext(el, money[0].index)) return false;
       nodes.push({
