@@ -252,10 +252,7 @@ export const BLOCK_TAGS = new Set([
 
 export const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
-/**
- * A link that titles a heading ("<h3><a href=/plans/team>Team</a></h3>", "<h2><a>$19</a></h2>"):
- * its text is the heading's, read as the heading is, not as a call to action.
- */
+/** A link titling a heading ("<h3><a href=/plans/team>Team</a></h3>"): its text is the heading's, not a call to action. */
 export function isTitleLink(el: Element): boolean {
   const parent = el.parentElement;
   return tagOf(el) === "a" && !!parent && headingLevel(parent) > 0;
