@@ -219,6 +219,23 @@ export function linkHeadings(html: string): string {
   return serialise(doc);
 }
 
+/**
+ * Same prices written another way: every whole amount after a currency symbol given two decimals
+ * ("$99" → "$99.00", "€1,200" → "€1,200.00"). Null when the page writes no such amount.
+ */
+export function amountsWithDecimals(html: string): string | null {
+  const doc: Node = parse(html);
+  let edited = 0;
+  for (const t of textNodes(doc.body ?? doc)) {
+    const next = String(t.data).replace(/([$€£])(\d{1,3}(?:,\d{3})*)(?![\d.,])/g, (_m: string, sym: string, n: string) => {
+      edited++;
+      return `${sym}${n}.00`;
+    });
+    t.data = next;
+  }
+  return edited ? serialise(doc) : null;
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

@@ -20,6 +20,7 @@ import { sentencesOf, unmatched } from "./sentence-facts";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
+import { amountsAsValues } from "./copy-blocks";
 import { wordsChanged } from "./text-compare";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
@@ -55,9 +56,12 @@ function changedWords(e: DetectedChange): string[] {
   return [...gone, ...come];
 }
 
-/** The words an edit took out and the words it put in (multiset difference). */
+/**
+ * The words an edit took out and the words it put in (multiset difference). Amounts count by their
+ * value: an amount written another way ("$99" → "$99.00") is no word changed.
+ */
 function changedSides(e: DetectedChange): { gone: string[]; come: string[] } {
-  const words = (x: unknown) => strings(x).map(normText).join(" ").split(" ").filter(Boolean);
+  const words = (x: unknown) => strings(x).map((s) => normText(amountsAsValues(s))).join(" ").split(" ").filter(Boolean);
   return wordsChanged(words(e.facts.blocksBefore), words(e.facts.blocksAfter));
 }
 

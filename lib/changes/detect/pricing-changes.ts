@@ -15,6 +15,7 @@ import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { recutLines } from "./recut-lines";
+import { amountsAsValues } from "./copy-blocks";
 import { listUnits } from "./list-units";
 import { priceLines } from "./price-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
@@ -141,7 +142,8 @@ function listChange(
   url: string,
   plan: string,
 ): DetectedChange[] {
-  const key = kind === "add_ons_changed" ? normText : itemKey;
+  // A line is the same line with its amounts written another way ("$5 per extra seat" → "$5.00 per extra seat").
+  const key = kind === "add_ons_changed" ? (s: string) => normText(amountsAsValues(s)) : (s: string) => itemKey(amountsAsValues(s));
   const d = withoutRewording(diffSets(before, after, key));
   if (d.added.length === 0 && d.removed.length === 0) return [];
   // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).

@@ -1,0 +1,29 @@
+/**
+ * An amount written another way ("$99" → "$99.00", "€1,200" → "€1,200.00") is the same amount: a
+ * card's price line or a feature line that only changed how it writes its amounts is no change. An
+ * amount that changed value still is one.
+ */
+import { describe, expect, it } from "vitest";
+import { changesBetween } from "@/tests/helpers/change-stress-kit";
+
+const doc = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pricing</title></head><body><main>${body}</main></body></html>`;
+const card = (name: string, price: string, extra: string) =>
+  `<div class="plan"><h3>${name}</h3><p class="price">${price}<span>/mo</span></p><ul><li>10 boards</li><li>${extra}</li><li>Email support</li></ul><a href="/signup">Buy</a></div>`;
+const page = (fmt: (n: number) => string, extraSeat = 5) =>
+  doc(`<h1>Plans</h1><div class="plans">${card("Sketch", fmt(19), "Guest access")}${card("Studio", fmt(49), `Extra seats ${fmt(extraSeat)} each`)}${card("Agency", fmt(1200), "Client portal")}</div>`);
+const whole = (n: number) => `$${n.toLocaleString("en-US")}`;
+const cents = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+describe("amounts written another way", () => {
+  it("raises nothing when every amount gains two decimals, or loses them", () => {
+    expect(changesBetween(page(whole), page(cents)).map((c) => c.description)).toEqual([]);
+    expect(changesBetween(page(cents), page(whole)).map((c) => c.description)).toEqual([]);
+  });
+
+  it("still raises a feature line whose amount changed value, written either way", () => {
+    const raised = changesBetween(page(whole), page(cents, 7));
+    expect(raised).toHaveLength(1);
+    expect(raised[0].text).toContain("studio");
+    expect(raised[0].text).toContain("7.00");
+  });
+});
