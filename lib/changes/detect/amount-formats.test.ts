@@ -27,3 +27,15 @@ describe("amounts written another way", () => {
     expect(raised[0].text).toContain("7.00");
   });
 });
+
+describe("a documentation page whose prose writes its amounts another way", () => {
+  const prose = (fmt: (n: number) => string) =>
+    doc(`<h1>Billing</h1>${[
+      ["Builds", 4], ["Storage", 2], ["Bandwidth", 9], ["Seats", 12], ["Backups", 3], ["Domains", 1], ["Support", 49], ["Audit", 15],
+      ["Runners", 6], ["Queues", 8], ["Alerts", 5], ["Exports", 7], ["Mirrors", 11], ["Tunnels", 14],
+    ].map(([what, n]) => `<h2>${what}</h2><p>${what} are billed monthly at ${fmt(Number(n))} for each unit you keep past the included amount.</p>`).join("")}`);
+
+  it("raises nothing, not even a note of rewording", () => {
+    expect(changesBetween(prose(whole), prose(cents)).map((c) => c.description)).toEqual([]);
+  });
+});

@@ -212,7 +212,8 @@ export function consolidateCopy(edits: DetectedChange[], others: DetectedChange[
     if (host) for (const m of minor) support(host, m);
     else if (minor.length) {
       // The same rewording repeated on several cards (a button relabelled on each) is one edit, counted once.
-      const distinct = [...new Map(minor.map((e) => [JSON.stringify([strings(e.facts.blocksBefore), strings(e.facts.blocksAfter)]), e])).values()];
+      // An edit that changed no word but how its amounts are written ("$5" → "$5.00") says nothing at all.
+      const distinct = [...new Map(minor.filter((e) => changedWords(e).length > 0).map((e) => [JSON.stringify([strings(e.facts.blocksBefore), strings(e.facts.blocksAfter)]), e])).values()];
       const words = distinct.reduce((n, e) => n + Number(e.facts.changedWords ?? 0), 0);
       // Rewording that keeps every fact in the page's own words (fact-keeping.ts) is no change at all (issue 22
       // point 3); other rewording alone is one low note once it is long enough to notice.
