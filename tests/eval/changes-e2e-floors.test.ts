@@ -25,7 +25,7 @@ import { allowLoopbackScans } from "../helpers/scan";
  * agree on type and importance (scripts/eval/changes-score.ts), and reads what the offline eval reads (85.9%,
  * 2026-11-27 eighth session, precision 0.83; type 90.2% since the ninth session); the floors sit a change or two under the figures reached.
  */
-const FLOORS = { precision: 0.83, recall: 0.86, typeRight: 0.88, importanceRight: 0.83 };
+const FLOORS = { precision: 0.84, recall: 0.86, typeRight: 0.88, importanceRight: 0.83 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";

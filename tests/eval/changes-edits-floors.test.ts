@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { editFigures, runEdits, type Ratio } from "../../scripts/eval/edits-run";
 import { realWorldDir } from "../../scripts/eval/real-world-dir";
 
-const FLOORS = { exact: 0.93, precision: 0.95, recall: 0.97, typeRight: 0.9 };
+const FLOORS = { exact: 0.95, precision: 0.95, recall: 0.97, typeRight: 0.9 };
 
 const root = realWorldDir();
 const inCI = env().CI === "true";
