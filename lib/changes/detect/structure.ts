@@ -85,8 +85,9 @@ function pageChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
 
 /**
  * Sections (h1-h3) added or removed on a page present in both snapshots. Equal headings match
- * wherever they are, also when one moved to a lower level (h4-h6) on the other version; a heading whose wording changed (similar words) is a copy edit, not a new
- * section, and is left to the content detector.
+ * wherever they are, also when one moved to a lower level (h4-h6) on the other version; a heading
+ * whose wording changed (similar words) is a copy edit, not a new section, and is left to the
+ * content detector.
  */
 export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | null {
   // No headings on one side means extraction failed there, not that every section changed.

@@ -6,7 +6,7 @@
  * "Starting at") and not a description; they are scored by heading tag, title-like class, position
  * and length, and a "Most popular" badge only names a plan when nothing else could.
  */
-import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, tagOf, treeMemo } from "./dom";
+import { childElements, classOf, closestWhere, findAll, headingLevel, hints, isElement, isText, isTitleLink, tagOf, treeMemo } from "./dom";
 import { detectPeriod, findMoney } from "@/lib/pricing/money-parse";
 import { squash } from "@/lib/norm-text";
 import { timeNoun } from "@/lib/pricing/period-words";
@@ -39,7 +39,7 @@ function ownText(el: Element): string {
   let out = "";
   for (let n = el.firstChild; n; n = n.nextSibling) {
     if (isText(n)) out += n.data;
-    else if (isElement(n) && (INLINE.has(tagOf(n)) || (tagOf(n) === "a" && headingLevel(el) > 0)) && !BADGE_CLASS_RE.test(hints(n))) out += ownText(n);
+    else if (isElement(n) && (INLINE.has(tagOf(n)) || isTitleLink(n)) && !BADGE_CLASS_RE.test(hints(n))) out += ownText(n);
     else if (isElement(n)) out += " ";
   }
   return squash(out);
