@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractSignals } from "@/lib/scan/extract/signals";
-import { headingChange } from "./structure";
+import { headingChange } from "@/lib/changes/detect/structure";
 
 const html = (body: string) => `<!DOCTYPE html><html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
 const signals = (body: string) => extractSignals({ url: "https://ledgerly.example/", kind: "home", html: html(body), status: 200 } as Parameters<typeof extractSignals>[0]);
