@@ -46,6 +46,14 @@ describe("usage rates as facts", () => {
     expect(changes.find((c) => !c.facts.fact)!.newContent).not.toContain("$3");
   });
 
+  it("a rate whose label only lost or gained words, its value unchanged, is no change; one whose amount changed with it is", () => {
+    const table = (label: string, storage: string) => ["", "## Metered", "", "| Resource | Price |", "| --- | --- |", "| Memory | $3 / GB / month |", `| ${label} | ${storage} / GB / month |`].join("\n");
+    const before = pricingPage(RATES("$0.04", "$0.20", table("(Extra) Block storage", "$0.12")));
+    expect(detectChanges(before, pricingPage(RATES("$0.04", "$0.20", table("Block storage", "$0.12"))))).toEqual([]);
+    const changed = detectChanges(before, pricingPage(RATES("$0.04", "$0.20", table("Block storage", "$0.09"))));
+    expect(changed.map((c) => c.description)).toEqual(["Block storage: $0.12 / GB / month → $0.09 / GB / month"]);
+  });
+
   it("a plan's price per month or per seat is no usage rate: it stays in the edit", () => {
     const page = (p: string, r: string) => ["# Plans", "", "Every plan can add usage on top.", "", `- Team: ${p} / user / month`, "- Solo: $9 / month", `- Extra bandwidth: ${r} per GB`].join("\n");
     const changes = detectChanges(pricingPage(page("$12", "$0.08")), pricingPage(page("$15", "$0.06")));

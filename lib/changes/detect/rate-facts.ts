@@ -187,8 +187,10 @@ export function splitRates(e: CopyEdit, rates: { before: Map<string, RateFact>; 
   const diffs: RateDiff[] = [];
   const takenOld = new Set<number>();
   const takenNew = new Set<number>();
+  const relabelled = relabels(rates.before, rates.after);
   for (const id of new Set([...rates.before.keys(), ...rates.after.keys()])) {
-    const o = rates.before.get(id);
+    if (relabelled.has(id) && !rates.after.has(id)) continue;
+    const o = rates.before.get(relabelled.get(id) ?? id);
     const n = rates.after.get(id);
     if (!touches(o, oldIn) && !touches(n, newIn)) continue;
     // A rate that is gone stays in the edit's prose: the edit says what went (a section, an offer).
@@ -203,6 +205,39 @@ export function splitRates(e: CopyEdit, rates: { before: Map<string, RateFact>; 
   }
   if (!takenOld.size && !takenNew.size) return null;
   return { diffs, rest: editWithout(e, takenOld, takenNew) };
+}
+
+/** A rate's value with its money amounts taken out ("$0.12 / GB / month" → " / GB / month"). */
+function withoutAmounts(value: string): string {
+  let out = value;
+  for (const m of [...findMoney(value)].sort((x, y) => y.index - x.index)) out = out.slice(0, m.index) + out.slice(m.index + m.raw.length);
+  return out;
+}
+
+const labelWords = (label: string) => new Set(label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * Rates whose label lost or gained words ("(Optional Add-on) Volume Storage" → "Volume Storage") while
+ * their value kept its words (its amounts may differ): the same rate, relabelled. Maps the new id to the
+ * old one and the old id to itself (each only when one rate on either side fits).
+ */
+function relabels(before: Map<string, RateFact>, after: Map<string, RateFact>): Map<string, string> {
+  const out = new Map<string, string>();
+  const gone = [...before].filter(([id]) => !after.has(id));
+  const came = [...after].filter(([id]) => !before.has(id));
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  const fits = (o: RateFact, n: RateFact) => {
+    const a = labelWords(o.label);
+    const b = labelWords(n.label);
+    return blockKey(withoutAmounts(o.value)) === blockKey(withoutAmounts(n.value)) && a.size > 0 && b.size > 0 && (within(a, b) || within(b, a));
+  };
+  for (const [nid, n] of came) {
+    const olds = gone.filter(([, o]) => fits(o, n));
+    if (olds.length !== 1 || came.filter(([, m]) => fits(olds[0][1], m)).length !== 1) continue;
+    out.set(nid, olds[0][0]);
+    out.set(olds[0][0], olds[0][0]);
+  }
+  return out;
 }
 
 /** "A10: $1.50/hr per GPU → $0.75/hr per GPU", "RAM: $50 / GB / month (new)". */

@@ -34,3 +34,24 @@ describe("usage-rate pickers", () => {
     expect(details.addOns.length).toBe(3);
   });
 });
+
+describe("tables of usage rates", () => {
+  const plans = `<div class="grid">${["Garden|$8", "Orchard|$24"]
+    .map((x) => x.split("|"))
+    .map(([name, price]) => `<div class="card"><h3>${name}</h3><p class="price">${price}/month</p><ul><li>Builds</li><li>Previews</li></ul><a class="btn" href="#">Start</a></div>`)
+    .join("")}</div>`;
+  const table = (rows: [string, string][]) =>
+    `<h2>Metered resources</h2><table><thead><tr><th>Resource</th><th>Price</th></tr></thead><tbody>${rows.map(([r, p]) => `<tr><td>${r}</td><td>${p}</td></tr>`).join("")}</tbody></table>`;
+
+  it("reads a Resource | Price table priced per GB and per vCPU as usage rates beside the plans, never as plans", () => {
+    const html = page(plans + table([["Memory", "$6 / GB / month"], ["Compute", "$12 / vCPU / month"], ["Outbound traffic", "$0.04 / GB"]]));
+    const details = extractPricingDetails(html);
+    expect(details.plans.map((p) => [p.name, p.price, p.period])).toEqual([["Garden", 8, "month"], ["Orchard", 24, "month"]]);
+    expect(details.addOns).toEqual(["Memory | $6 / GB / month", "Compute | $12 / vCPU / month", "Outbound traffic | $0.04 / GB"]);
+  });
+
+  it("keeps a table of plans priced per seat as plans", () => {
+    const html = page(`<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Crew</td><td>$9 per user / month</td></tr><tr><td>Fleet</td><td>$19 per user / month</td></tr></tbody></table>`);
+    expect(extractPricing(html).map((p) => [p.name, p.price, p.unit])).toEqual([["Crew", 9, "user"], ["Fleet", 19, "user"]]);
+  });
+});

@@ -9,7 +9,7 @@ import type { RawPlan } from "./pricing-cards";
 import { normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { squash } from "@/lib/norm-text";
 import { periodPhrases } from "@/lib/pricing/period-words";
-import { recurringUnit, statedPeriod, type Period } from "@/lib/pricing/period";
+import { recurringUnit, statedPeriod, usageResource, type Period } from "@/lib/pricing/period";
 
 const isRow = tagIs("tr");
 const isItem = tagIs("li");
@@ -198,7 +198,7 @@ function moneyColumn(rows: Cell[][]): number | null {
 }
 
 /** Plans from a table with plans as rows (columns Plan | Price | Features). */
-export function parseRowsTable(table: Element): RawPlan[] {
+export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] {
   const rows = grid(table);
   if (rows.length < 3) return [];
   const header = rows[0];
@@ -210,12 +210,14 @@ export function parseRowsTable(table: Element): RawPlan[] {
   // price breakdown whose columns are the tiers), not plans.
   if (markColumns(rows.slice(1), [nameCol, priceCol, featCol]) >= 2) return [];
   const plans: RawPlan[] = [];
+  const rated: Array<{ perQuantity: boolean; metered: boolean }> = [];
   for (const row of rows.slice(1)) {
     const name = row[nameCol]?.text ?? "";
     const cell = row[priceCol]?.text ?? "";
     const value = priceValue(cell);
     if (!name || !value) continue;
     const isCustom = value.kind === "custom";
+    if (!isCustom) rated.push(rateOf(cell));
     const featCell = featCol >= 0 ? row[featCol] : undefined;
     const items = featCell ? findAll(featCell.el, isItem).map((li) => textOf(li)) : [];
     const features = items.length ? items : featCell ? featCell.text.split(/\s*[,;]\s*/).filter(Boolean) : [];
@@ -233,5 +235,19 @@ export function parseRowsTable(table: Element): RawPlan[] {
       priceKind: value.kind,
     });
   }
+  // Every price per a quantity of something ("$0.05 / GB", "$20 / vCPU / month"), some of them per a
+  // metered amount rather than a seat: a table of usage rates (Resource | Price), not of plans.
+  if (rated.length >= 2 && rated.every((r) => r.perQuantity) && rated.some((r) => r.metered)) {
+    for (const row of rows.slice(1)) if (priceValue(row[priceCol]?.text ?? "")) rates.push(row.map((c) => c.text).filter(Boolean).join(" | "));
+    return [];
+  }
   return plans.length >= 2 ? plans : [];
+}
+
+/** How a price cell's own phrase prices: per a quantity of something, and whether that is a usage rate (not a recurring price per seat-like unit). */
+function rateOf(cell: string): { perQuantity: boolean; metered: boolean } {
+  const money = findMoney(cell)[0];
+  const after = money ? cell.slice(money.index + money.raw.length) : "";
+  const resource = money ? usageResource(after) : null;
+  return { perQuantity: resource !== null, metered: resource !== null && recurringUnit(after) === null };
 }

@@ -57,7 +57,8 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
 
   const tablePlans: RawPlan[] = [];
   for (const table of findAll(root, isTable)) {
-    const byRows = parseRowsTable(table);
+    // a table of usage rates (every row priced per GB, per vCPU) adds rates to the page's add-ons, no plan
+    const byRows = parseRowsTable(table, pageAddOns);
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
