@@ -50,6 +50,13 @@ describe("tables of usage rates", () => {
     expect(details.addOns).toEqual(["Memory | $6 / GB / month", "Compute | $12 / vCPU / month", "Outbound traffic | $0.04 / GB"]);
   });
 
+  it("reads a table whose rows are named by a number alone (volume tiers of one quantity) as no plans", () => {
+    const tiers = `<h3>Concurrent jobs</h3><table><thead><tr><th>Jobs at once</th><th>Price per month</th></tr></thead><tbody><tr><td>40</td><td>$30</td></tr><tr><td>120</td><td>$75</td></tr><tr><td>Beyond</td><td>Talk to us</td></tr></tbody></table>`;
+    const details = extractPricingDetails(page(plans + tiers));
+    expect(details.plans.map((p) => p.name)).toEqual(["Garden", "Orchard"]);
+    expect(details.addOns).toEqual(["40 | $30", "120 | $75", "Beyond | Talk to us"]);
+  });
+
   it("keeps a table of plans priced per seat as plans", () => {
     const html = page(`<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Crew</td><td>$9 per user / month</td></tr><tr><td>Fleet</td><td>$19 per user / month</td></tr></tbody></table>`);
     expect(extractPricing(html).map((p) => [p.name, p.price, p.unit])).toEqual([["Crew", 9, "user"], ["Fleet", 19, "user"]]);

@@ -237,7 +237,10 @@ export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] 
   }
   // Every price per a quantity of something ("$0.05 / GB", "$20 / vCPU / month"), some of them per a
   // metered amount rather than a seat: a table of usage rates (Resource | Price), not of plans.
-  if (rated.length >= 2 && rated.every((r) => r.perQuantity) && rated.some((r) => r.metered)) {
+  // Rows named by a number alone ("2000", "10,000") are the tiers of one priced quantity, not plans either.
+  const priced = plans.filter((p) => p.price !== null);
+  const tiers = priced.length >= 2 && priced.every((p) => !/\p{L}/u.test(p.name));
+  if (tiers || (rated.length >= 2 && rated.every((r) => r.perQuantity) && rated.some((r) => r.metered))) {
     for (const row of rows.slice(1)) if (priceValue(row[priceCol]?.text ?? "")) rates.push(row.map((c) => c.text).filter(Boolean).join(" | "));
     return [];
   }
