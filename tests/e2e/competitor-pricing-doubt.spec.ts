@@ -17,7 +17,8 @@ async function seed(s: Session, doubt: string | null): Promise<string> {
     pricingMarkdown: "# Pricing",
     featuresMarkdown: "",
     pricingPlans: [plan("Team", 25, "Cloud", { highlighted: true }), plan("Enterprise", null, "Cloud"), plan("Business", 19, "Self-hosted")],
-    pricingAddOns: ["€0.008 per extra build minute"],
+    // as extraction writes a page's usage rates: a rate picker's card text, a Resource | Price table's rows
+    pricingAddOns: ["€0.008 per extra build minute", "Memory: €6 / GB / month", "Outbound traffic: €0.04 / GB"],
     features: [],
     aiExtractedData: { integrations: [], keyCapabilities: [] },
   };
@@ -39,7 +40,7 @@ test("a doubtful pricing page says some plans may be missing; plan groups are sh
   await expect(page.getByTestId("pricing-doubt")).toContainText("Some plans may be missing. 3 prices on the page belong to no plan that was found.");
   const groups = page.getByTestId("plan-group");
   await expect(groups).toHaveText(["Cloud", "Cloud", "Self-hosted"]);
-  await expect(page.getByTestId("pricing-addons")).toContainText("€0.008 per extra build minute");
+  await expect(page.getByTestId("pricing-addons").getByRole("listitem")).toHaveText(["€0.008 per extra build minute", "Memory: €6 / GB / month", "Outbound traffic: €0.04 / GB"]);
   await page.getByTestId("pricing-plans").screenshot({ path: path.join(".test-results", `pricing-doubt-${info.project.name}.png`) });
 });
 

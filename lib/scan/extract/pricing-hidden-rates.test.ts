@@ -47,14 +47,14 @@ describe("tables of usage rates", () => {
     const html = page(plans + table([["Memory", "$6 / GB / month"], ["Compute", "$12 / vCPU / month"], ["Outbound traffic", "$0.04 / GB"]]));
     const details = extractPricingDetails(html);
     expect(details.plans.map((p) => [p.name, p.price, p.period])).toEqual([["Garden", 8, "month"], ["Orchard", 24, "month"]]);
-    expect(details.addOns).toEqual(["Memory | $6 / GB / month", "Compute | $12 / vCPU / month", "Outbound traffic | $0.04 / GB"]);
+    expect(details.addOns).toEqual(["Memory: $6 / GB / month", "Compute: $12 / vCPU / month", "Outbound traffic: $0.04 / GB"]);
   });
 
   it("reads a table whose rows are named by a number alone (volume tiers of one quantity) as no plans", () => {
     const tiers = `<h3>Concurrent jobs</h3><table><thead><tr><th>Jobs at once</th><th>Price per month</th></tr></thead><tbody><tr><td>40</td><td>$30</td></tr><tr><td>120</td><td>$75</td></tr><tr><td>Beyond</td><td>Talk to us</td></tr></tbody></table>`;
     const details = extractPricingDetails(page(plans + tiers));
     expect(details.plans.map((p) => p.name)).toEqual(["Garden", "Orchard"]);
-    expect(details.addOns).toEqual(["40 | $30", "120 | $75", "Beyond | Talk to us"]);
+    expect(details.addOns).toEqual(["40: $30", "120: $75", "Beyond: Talk to us"]);
   });
 
   it("keeps a table of plans priced per seat as plans", () => {

@@ -241,11 +241,14 @@ export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] 
   const priced = plans.filter((p) => p.price !== null);
   const tiers = priced.length >= 2 && priced.every((p) => !/\p{L}/u.test(p.name));
   if (tiers || (rated.length >= 2 && rated.every((r) => r.perQuantity) && rated.some((r) => r.metered))) {
-    for (const row of rows.slice(1)) if (priceValue(row[priceCol]?.text ?? "")) rates.push(row.map((c) => c.text).filter(Boolean).join(" | "));
+    for (const row of rows.slice(1)) if (priceValue(row[priceCol]?.text ?? "")) rates.push(rateLine(row.map((c) => c.text).filter(Boolean)));
     return [];
   }
   return plans.length >= 2 ? plans : [];
 }
+
+/** A rate row as one line of the page's add-ons: "Memory: $6 / GB / month", further cells after a middle dot. */
+const rateLine = ([label, ...rest]: string[]) => (rest.length ? `${label}: ${rest.join(" · ")}` : label);
 
 /** How a price cell's own phrase prices: per a quantity of something, and whether that is a usage rate (not a recurring price per seat-like unit). */
 function rateOf(cell: string): { perQuantity: boolean; metered: boolean } {
