@@ -197,7 +197,10 @@ function moneyColumn(rows: Cell[][]): number | null {
   return null;
 }
 
-/** Plans from a table with plans as rows (columns Plan | Price | Features). */
+/**
+ * Plans from a table with plans as rows (columns Plan | Price | Features). A table of usage rates or of
+ * volume tiers yields no plan: its rows are pushed to `rates` (the page's add-ons) instead.
+ */
 export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] {
   const rows = grid(table);
   if (rows.length < 3) return [];

@@ -58,7 +58,9 @@ export function extractPricingFrom(root: Element, hints: CurrencyHints = {}, sho
   const tablePlans: RawPlan[] = [];
   for (const table of findAll(root, isTable)) {
     // a table of usage rates (every row priced per GB, per vCPU) adds rates to the page's add-ons, no plan
+    const known = pageAddOns.length;
     const byRows = parseRowsTable(table, pageAddOns);
+    if (pageAddOns.length > known) continue;
     tablePlans.push(...(byRows.length ? byRows : parseColumnsTable(table)));
   }
 
