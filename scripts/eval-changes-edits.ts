@@ -1,7 +1,7 @@
 /**
  * `npm run eval:changes:edits`: change detection on known edits of the labelled real pricing pages
- * (shared/data/real-world/extract). Nine edit classes: markup-only and reserialised (truth: no
- * change), a plan's price edited, a feature line added to a plan's card or taken out of it, a plan's
+ * (shared/data/real-world/extract). Edit classes: markup-only and reserialised, amounts with
+ * decimals and periods worded another way (truth: no change), a plan's price edited, a feature line added to a plan's card or taken out of it, a plan's
  * card removed, a plan renamed, a plan added as a copy of a card under a new name and price (truth:
  * one pricing change each; scripts/eval/page-edits.ts, scripts/eval/card-edits.ts), one word of a
  * copy paragraph replaced (truth: at most one content change, no pricing change). Per part of the tune / check split (scripts/eval/split.ts)

@@ -183,6 +183,11 @@ export interface PeriodHit {
   index: number;
 }
 
+/** A period phrase and where it ends (the end of its time noun). */
+export interface PeriodSpan extends PeriodHit {
+  end: number;
+}
+
 const TOKEN_RE = /\/|[\p{L}\p{M}'][\p{L}\p{M}'.-]*/gu;
 
 /**
@@ -190,41 +195,55 @@ const TOKEN_RE = /\/|[\p{L}\p{M}'][\p{L}\p{M}'.-]*/gu;
  * appearance: "€ 5 per maand" → month, "5 € / an" → year, "$9/quarter" → quarter.
  */
 export function periodPhrases(text: string): PeriodHit[] {
+  return periodSpans(norm(text)).map(({ unit, index }) => ({ unit, index }));
+}
+
+/** The text as periodSpans reads it: NFC, lower case, apostrophes alike (whitespace kept, so offsets hold). */
+export const periodText = (text: string) => text.normalize("NFC").toLowerCase().replace(/[’ʼ`]/g, "'");
+
+/**
+ * The period phrases of `src` (a text already in periodText form) with their spans: the connector or
+ * "/" through the time noun ("per maand", "/ mo.", "al mese"), a glued "per" noun, or an unspaced noun.
+ */
+export function periodSpans(src: string): PeriodSpan[] {
   const t = words();
-  const src = norm(text);
-  const tokens = [...src.matchAll(TOKEN_RE)].map((m) => ({ word: m[0].replace(/[.-]+$/, ""), index: m.index ?? 0 }));
-  const out: PeriodHit[] = [];
+  const tokens = [...src.matchAll(TOKEN_RE)].map((m) => {
+    const word = m[0].replace(/[.-]+$/, "");
+    return { word, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+  });
+  const out: PeriodSpan[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     if (tok.word === "/") {
       const next = tokens[i + 1];
       const unit = next && src.slice(tok.index + 1, next.index).trim() === "" ? t.slashNouns.get(next.word) ?? t.slashNouns.get(stripPoint(next.word)) : undefined;
-      if (unit) out.push({ unit, index: tok.index });
+      if (unit) out.push({ unit, index: tok.index, end: next.end });
       continue;
     }
     const glued = t.glued.get(tok.word);
-    if (glued) out.push({ unit: glued, index: tok.index });
+    if (glued) out.push({ unit: glued, index: tok.index, end: tok.end });
     // connectors of one or two words ("per", "all'", "in de")
     for (const span of [1, 2]) {
       if (i + span > tokens.length) break;
       const conn = span === 1 ? tok.word : `${tok.word} ${tokens[i + 1].word}`;
       if (!t.connectors.has(conn) && !t.connectors.has(conn.replace(/'$/, "'"))) continue;
       const nounTok = tokens[i + span];
-      if (!nounTok) continue;
+      // the connector and its noun stand side by side: "a 14-day trial" is no "a day"
+      if (!nounTok || src.slice(tokens[i + span - 1].end, nounTok.index).trim() !== "") continue;
       // "all'anno": the connector's apostrophe glues it to the noun
       const unit = t.nouns.get(nounTok.word);
-      if (unit) out.push({ unit, index: tok.index });
+      if (unit) out.push({ unit, index: tok.index, end: nounTok.end });
     }
     // "all'anno" as one token
     const apos = tok.word.indexOf("'");
     if (apos > 0 && t.connectors.has(tok.word.slice(0, apos + 1))) {
       const unit = t.nouns.get(tok.word.slice(apos + 1));
-      if (unit) out.push({ unit, index: tok.index });
+      if (unit) out.push({ unit, index: tok.index, end: tok.end });
     }
   }
   for (const [noun, unit] of t.unspaced) {
     const at = src.indexOf(noun);
-    if (at >= 0) out.push({ unit, index: at });
+    if (at >= 0) out.push({ unit, index: at, end: at + noun.length });
   }
   return out.sort((a, b) => a.index - b.index);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectPeriod, detectUnit, headerPeriod, recurringUnit, statedPeriod, usageResource } from "./period";
+import { canonicalPeriods, detectPeriod, detectUnit, headerPeriod, recurringUnit, statedPeriod, usageResource } from "./period";
 import { periodPhrases, timeNoun } from "./period-words";
 
 describe("period words from CLDR", () => {
@@ -39,6 +39,11 @@ describe("period words from CLDR", () => {
     expect(periodPhrases("1 month free trial")).toEqual([]);
     expect(periodPhrases("an hour of onboarding")).toEqual([]);
     expect(timeNoun("Monat")).toBe("month");
+  });
+
+  it("needs the connector right before its noun: 'a 14-day trial' is a length, not 'a day'", () => {
+    expect(periodPhrases("starts with a 14-day free trial")).toEqual([]);
+    expect(periodPhrases("$5 a day")).toEqual([{ unit: "day", index: 3 }]);
   });
 });
 
@@ -190,5 +195,24 @@ describe("a period in a table's header cell", () => {
   it("reads one Hangul syllable as a noun, one Latin letter not", () => {
     expect(timeNoun("월")).toBe("month");
     expect(timeNoun("m")).toBeNull();
+  });
+});
+
+describe("canonicalPeriods", () => {
+  const key = (s: string) => canonicalPeriods(s).replace(/\s+/g, " ").trim();
+
+  it("writes every wording of one period alike, in any language CLDR spells", () => {
+    const month = ["$20/mo", "$20 / month", "$20 per month", "$20 monthly", "$20 a month", "$20/mo."];
+    expect(new Set(month.map(key))).toEqual(new Set(["$20 /month"]));
+    expect(new Set(["$20/yr", "$20 per year", "$20 annually", "$20 per annum"].map(key))).toEqual(new Set(["$20 /year"]));
+    expect(key("20 € par mois")).toBe(key("20 € / Monat"));
+    expect(key("$0.50 per hour")).toBe(key("$0.50/hr"));
+  });
+
+  it("keeps what is no period phrase: a count of months, other words, the amounts", () => {
+    expect(key("12 months free")).toBe("12 months free");
+    expect(key("$20/mo")).not.toBe(key("$20/yr"));
+    expect(key("$20/mo")).not.toBe(key("$25/mo"));
+    expect(key("CPU/RAM preset")).toBe("cpu/ram preset");
   });
 });

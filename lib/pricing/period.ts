@@ -6,7 +6,7 @@
  * here. A phrase naming another time unit ("/quarter", "per week", "per uur") is a stated period that
  * is neither month nor year: no page default overrides it.
  */
-import { gluedPerNoun, periodPhrases, timeNoun, type TimeUnit } from "./period-words";
+import { gluedPerNoun, periodPhrases, periodSpans, periodText, timeNoun, type TimeUnit } from "./period-words";
 import type { BillingPeriod } from "./types";
 import { memoByText } from "@/lib/text-memo";
 
@@ -72,6 +72,29 @@ function readHits(context: string): Hit[] {
   if (billedYear && !out.length) out.push({ period: "year", index: billedYear.index });
   return out;
 }
+
+/**
+ * A text with each period phrase written one way: "/mo", "/ month", "per month", "a month", "monthly",
+ * "al mese" all become " /month " ("/yr", "annually": " /year "; other time units " /<unit> "). Lower
+ * case. For comparing two wordings of one fact ("$20/mo" and "$20 per month" state the same price),
+ * never for display. One short token, so two blocks that share only a period phrase stay unlike.
+ */
+export const canonicalPeriods: (text: string) => string = memoByText(4096, (text) => {
+  const src = periodText(text);
+  if (!/[\p{L}]/u.test(src)) return src;
+  const spans = periodSpans(src).map((h) => ({ start: h.index, end: h.end, unit: h.unit as string }));
+  for (const m of src.matchAll(MONTH_RE)) spans.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, unit: "month" });
+  for (const m of src.matchAll(YEAR_RE)) spans.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, unit: "year" });
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let at = 0;
+  for (const sp of spans) {
+    if (sp.start < at) continue; // inside a phrase already written
+    out += `${src.slice(at, sp.start)} /${sp.unit} `;
+    at = sp.end;
+  }
+  return out + src.slice(at);
+});
 
 /**
  * The period stated in a price context: within the price's own text (`own`, its span in the context)

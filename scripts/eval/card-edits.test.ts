@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, raiseLimit, removeFeatureLine, renamePlan, replaceFeatureLine, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
+import { addPlan, raiseLimit, removeFeatureLine, renamePlan, replaceFeatureLine, rewordPeriods, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -76,5 +76,14 @@ describe("card edits", () => {
     const wrapped = wrapBoxes(PAGE);
     expect(wrapped).toContain('<div><div class="card">');
     expect(visibleText(wrapped)).toBe(visibleText(PAGE));
+  });
+
+  it("words each period the other way and nothing else; null when the page states none", () => {
+    const worded = rewordPeriods(page(card("Solo", "$5/month", ["10 GB per month", "Backups $1/yr"])))!;
+    expect(visibleText(worded)).toContain("$5/mo");
+    expect(visibleText(worded)).toContain("10 GB a month");
+    expect(visibleText(worded)).toContain("$1/year");
+    expect(visibleText(worded)).toContain("a month");
+    expect(rewordPeriods(page(card("Solo", "$5", ["Two seats"])).replace(/per month/g, "once"))).toBeNull();
   });
 });

@@ -236,6 +236,31 @@ export function amountsWithDecimals(html: string): string | null {
   return edited ? serialise(doc) : null;
 }
 
+/** The other English wording of each period phrase: "/month" ↔ "/mo", "per month" → "a month", "/year" ↔ "/yr". */
+const PERIOD_SWAPS: Record<string, string> = { month: "mo", mo: "month", year: "yr", yr: "year" };
+
+/**
+ * Same prices, periods worded another way: "$20/month" → "$20/mo", "$5/mo" → "$5/month", "10 GB per
+ * month" → "10 GB a month", "/year" ↔ "/yr". Null when the page writes no such phrase.
+ */
+export function rewordPeriods(html: string): string | null {
+  const doc: Node = parse(html);
+  let edited = 0;
+  for (const t of textNodes(doc.body ?? doc)) {
+    const next = String(t.data)
+      .replace(/\/(\s?)(month|mo|year|yr)\b/gi, (_m: string, gap: string, w: string) => {
+        edited++;
+        return `/${gap}${PERIOD_SWAPS[w.toLowerCase()]}`;
+      })
+      .replace(/\bper (month|year)\b/gi, (_m: string, w: string) => {
+        edited++;
+        return `a ${w}`;
+      });
+    t.data = next;
+  }
+  return edited ? serialise(doc) : null;
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

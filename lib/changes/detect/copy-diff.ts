@@ -1,6 +1,7 @@
 /**
  * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
- * are (markup, whitespace, case and punctuation never count), except a block matched under another
+ * are (markup, whitespace, case and punctuation never count; nor, for blocks left over, how a period
+ * is worded: "/mo", "per month", "monthly"), except a block matched under another
  * parent whose own parents stand on both versions: a line moved from one card to another, an edit
  * on each side marked `moved` (evidence for the plans, no change of its own); the rest are paired into edited
  * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
@@ -93,17 +94,42 @@ function markMoved(edits: CopyEdit[], moved: Array<[number, number]>): void {
   for (const e of edits) if (e.before.every((x) => movedOld.has(x.index)) && e.after.every((x) => movedNew.has(x.index))) e.moved = true;
 }
 
-/** The page's edits: changed blocks grouped as described in the file comment. */
-export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
-  const a = parseBlocks(beforeMd);
-  const b = parseBlocks(afterMd);
+/**
+ * A block whose only difference is how it words a period ("$5/mo" → "$5 per month", "monthly" → "a
+ * month") is the same block: each block left unmatched on the new side takes a block left over on the
+ * old side with the same periodKey, one under the same parent first. Runs after the exact matching,
+ * so a period phrase never draws a block away from its exact twin. `pool` and `added` are updated.
+ */
+function matchRestatedPeriods(a: PageBlock[], b: PageBlock[], pool: Map<string, number[]>, matched: Map<number, number>, added: PageBlock[]): void {
+  const left = new Map<string, number[]>();
+  for (const i of [...pool.values()].flat().sort((x, y) => x - y)) left.set(a[i].periodKey, [...(left.get(a[i].periodKey) ?? []), i]);
+  const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].periodKey);
+  const taken = new Set<number>();
+  for (const blk of added) {
+    const olds = (left.get(blk.periodKey) ?? []).filter((i) => !taken.has(i));
+    if (!olds.length) continue;
+    const i = olds.find((k) => parentKey(a, a[k]) === parentKey(b, blk)) ?? olds[0];
+    taken.add(i);
+    matched.set(blk.index, i);
+  }
+  if (!taken.size) return;
+  for (const [key, olds] of pool) pool.set(key, olds.filter((i) => !taken.has(i)));
+  added.splice(0, added.length, ...added.filter((blk) => !matched.has(blk.index)));
+}
+
+/**
+ * Blocks of the new version matched to the same block of the old (new index → old index), the old
+ * blocks left over by key (`pool`) and the new blocks with no twin (`added`). A line repeated on the
+ * page ("Start 14-day trial" on every card) matches its twin under the same heading or lead-in first,
+ * so a card added between two others shows as that card's edit; then any twin; then a block that
+ * differs only in how it words a period.
+ */
+function matchBlocks(a: PageBlock[], b: PageBlock[]): { pool: Map<string, number[]>; matched: Map<number, number>; added: PageBlock[] } {
   const pool = new Map<string, number[]>();
   for (const blk of a) pool.set(blk.key, [...(pool.get(blk.key) ?? []), blk.index]);
   const added: PageBlock[] = [];
-  // A line repeated on the page ("Start 14-day trial" on every card) matches its twin under the
-  // same heading or lead-in first, so a card added between two others shows as that card's edit.
   const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].key);
-  const matched = new Map<number, number>(); // new index → old index of the same block
+  const matched = new Map<number, number>();
   for (const blk of b) {
     const hit = pool.get(blk.key);
     const same = hit ? hit.findIndex((i) => parentKey(a, a[i]) === parentKey(b, blk)) : -1;
@@ -115,6 +141,15 @@ export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEd
     if (hit?.length) matched.set(blk.index, hit.shift()!);
     else added.push(blk);
   }
+  matchRestatedPeriods(a, b, pool, matched, added);
+  return { pool, matched, added };
+}
+
+/** The page's edits: changed blocks grouped as described in the file comment. */
+export function diffPageCopy(beforeMd: string, afterMd: string): { edits: CopyEdit[]; totalWords: number; a: PageBlock[]; b: PageBlock[] } {
+  const a = parseBlocks(beforeMd);
+  const b = parseBlocks(afterMd);
+  const { pool, matched, added } = matchBlocks(a, b);
   const moved = movedAcross(a, b, matched);
   for (const [j] of moved) matched.delete(j);
   const left = new Set([...pool.values()].flat());

@@ -4,6 +4,10 @@ import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
+import { canonicalPeriods } from "@/lib/pricing/period";
+
+/** A heading's or navigation item's identity: its words, period phrases written one way ("$149 /mo", "$149 per month"). */
+const textKey = (s: string) => normText(canonicalPeriods(s));
 
 /** Scheme/host lower-cased, trailing slash, query and fragment dropped: for "page moved" checks. */
 export function normUrl(u: string): string {
@@ -94,12 +98,12 @@ export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | 
   if (!o.headings?.length || !n.headings?.length) return null;
   const pool = new Map<string, number>();
   for (const h of o.headings ?? []) {
-    const k = normText(h);
+    const k = textKey(h);
     if (k) pool.set(k, (pool.get(k) ?? 0) + 1);
   }
   const added: string[] = [];
   for (const h of n.headings ?? []) {
-    const k = normText(h);
+    const k = textKey(h);
     if (!k) continue;
     const c = pool.get(k) ?? 0;
     if (c > 0) pool.set(k, c - 1);
@@ -107,7 +111,7 @@ export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | 
   }
   const removed: string[] = [];
   for (const h of o.headings ?? []) {
-    const k = normText(h);
+    const k = textKey(h);
     const c = pool.get(k) ?? 0;
     if (k && c > 0) {
       removed.push(h);
@@ -115,12 +119,12 @@ export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | 
     }
   }
   // A heading moved a level down out of h1-h3 (or up into it) is the same section, still there.
-  const lower = (s: PageSignals) => new Set((s.subHeadings ?? []).map(normText));
+  const lower = (s: PageSignals) => new Set((s.subHeadings ?? []).map(textKey));
   const stillOld = lower(o);
   const stillNew = lower(n);
   if (o.subHeadings && n.subHeadings) {
-    added.splice(0, added.length, ...added.filter((h) => !stillOld.has(normText(h))));
-    removed.splice(0, removed.length, ...removed.filter((h) => !stillNew.has(normText(h))));
+    added.splice(0, added.length, ...added.filter((h) => !stillOld.has(textKey(h))));
+    removed.splice(0, removed.length, ...removed.filter((h) => !stillNew.has(textKey(h))));
   }
   const { leftRest, rightRest } = pairBySimilarity(removed, added, wordSimilarity, 0.5);
   const newSections = rightRest.map((j) => displayItem(added[j]));
@@ -143,7 +147,7 @@ export function headingChange(o: PageSignals, n: PageSignals): DetectedChange | 
 
 /** Primary navigation items added / removed (compared as sets: a reorder alone is not reported). */
 export function navigationChange(o: PageSignals, n: PageSignals): DetectedChange | null {
-  const d = diffSets(o.navigation ?? [], n.navigation ?? [], normText);
+  const d = diffSets(o.navigation ?? [], n.navigation ?? [], textKey);
   if (!d.added.length && !d.removed.length) return null;
   const parts: string[] = [];
   if (d.added.length) parts.push(`added ${listSummary(d.added)}`);

@@ -9,7 +9,8 @@ import { contentRoot } from "./clean";
 import { childElements, classOf, findAllIn, headingLevel, precedes, rawDocument, tagIs, textOf } from "./dom";
 import { elementToMarkdown, isEqualSiblingGroup } from "./html-to-markdown";
 import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
-import { squash } from "@/lib/norm-text";
+import { normText, squash } from "@/lib/norm-text";
+import { canonicalPeriods } from "@/lib/pricing/period";
 
 const GENERIC_FONTS = new Set([
   "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace",
@@ -94,6 +95,12 @@ export function extractFonts(css: string, links: string[] = []): string[] {
   return [...out].sort();
 }
 
+/**
+ * A navigation label's length as change detection compares it (words, period phrases written one way),
+ * so a label reworded only in how it says its period ("$5/mo", "$5 per month") stays in or out alike.
+ */
+const labelLength = (label: string) => normText(canonicalPeriods(label)).length;
+
 function navigationLabels(doc: Document): string[] {
   const navs = Array.from(doc.querySelectorAll("nav, [role=navigation]")).filter((n) => !n.closest("footer,[role=contentinfo]"));
   const labelled = (n: Element) => `${n.getAttribute("aria-label") ?? ""} ${classOf(n)} ${n.getAttribute("id") ?? ""}`;
@@ -108,7 +115,7 @@ function navigationLabels(doc: Document): string[] {
   for (const el of Array.from(primary.querySelectorAll("a,button"))) {
     if (el.parentElement?.closest("a,button")) continue;
     const label = normalizeNoiseText(squash(textOf(el) || el.getAttribute("aria-label") || ""));
-    if (label && label.length <= 40 && !labels.includes(label)) labels.push(label);
+    if (label && labelLength(label) <= 40 && !labels.includes(label)) labels.push(label);
   }
   return labels.slice(0, 40);
 }
