@@ -155,6 +155,24 @@ export function compactMultiplier(word: CompactWord, currency: string): number |
   return m;
 }
 
+/**
+ * The power of ten a compact word stands for in nearly every locale that writes it (nine in ten or
+ * more: "K" → 1000 in 378 locales, 10⁵ in Tongan alone), or null when locales differ more ("B": 10⁹ in
+ * English, 10³ in Turkish, is still 10⁹ by count) or none writes it. For figures with no currency to read
+ * the word through (a quantity: "1K vCPU"), and only to compare two wordings, never to read a price.
+ */
+export function dominantMultiplier(word: CompactWord): number | null {
+  const k = `* ${word.key}`;
+  if (multipliers.has(k)) return multipliers.get(k) ?? null;
+  const t = tableOf();
+  const readings = t.exact.get(word.key) ?? t.loose.get(noPoint(word.key));
+  const counts = [...(readings ?? [])].map(([m, ls]) => [m, ls.size] as const).sort((x, y) => y[1] - x[1]);
+  const total = counts.reduce((n, [, c]) => n + c, 0);
+  const m = counts.length && counts[0][1] >= 0.9 * total ? counts[0][0] : null;
+  multipliers.set(k, m);
+  return m;
+}
+
 /** An amount times a power of ten, without binary noise (1.1 × 1000 = 1100). */
 export function scaleAmount(amount: number, multiplier: number): number {
   return Number((amount * multiplier).toPrecision(12));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "./changes-run";
-import { addPlan, raiseLimit, removeFeatureLine, renamePlan, replaceFeatureLine, rewordPeriods, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
+import { addPlan, raiseLimit, removeFeatureLine, renamePlan, replaceFeatureLine, rewordPeriods, swapAmpersands, swapFeatureLines, wrapBoxes, wrapTextRuns } from "./card-edits";
 import { reserialise } from "./page-edits";
 
 const card = (name: string, price: string, lines: string[]) =>
@@ -85,5 +85,13 @@ describe("card edits", () => {
     expect(visibleText(worded)).toContain("$1/year");
     expect(visibleText(worded)).toContain("a month");
     expect(rewordPeriods(page(card("Solo", "$5", ["Two seats"])).replace(/per month/g, "once"))).toBeNull();
+  });
+
+  it("writes each conjunction the other way and nothing else; null when the page has none", () => {
+    const swapped = swapAmpersands(page(card("Solo", "$5", ["Email &amp; chat", "R&amp;D reports", "Backups and exports"])))!;
+    expect(visibleText(swapped)).toContain("Email and chat");
+    expect(swapped).toContain("Backups &amp; exports");
+    expect(visibleText(swapped)).toContain("R&amp;D reports");
+    expect(swapAmpersands(page(card("Solo", "$5", ["Two seats"])).replace(/ (&|and) /g, " "))).toBeNull();
   });
 });

@@ -261,6 +261,27 @@ export function rewordPeriods(html: string): string | null {
   return edited ? serialise(doc) : null;
 }
 
+/**
+ * Same words, the conjunction written the other way: " and " → " & ", a standalone "&" → "and". The
+ * parser keeps an "&" written as an entity as a text node of its own, so a lone "&" is swapped when
+ * spaces stand on both sides of it ("R&D" stays). Null when the page has neither.
+ */
+export function swapAmpersands(html: string): string | null {
+  const doc: Node = parse(html);
+  let edited = 0;
+  const spaced = (t: { data?: unknown } | null, edge: RegExp) => !!t && typeof t.data === "string" && edge.test(t.data);
+  for (const t of textNodes(doc.body ?? doc)) {
+    const text = String(t.data);
+    if (text === "&" && spaced(t.previousSibling, /\s$/) && spaced(t.nextSibling, /^\s/)) {
+      t.data = "and";
+      edited++;
+    } else if (/ and /.test(text)) {
+      t.data = text.replace(/ and /g, () => (edited++, " & "));
+    }
+  }
+  return edited ? serialise(doc) : null;
+}
+
 /** Same text, different markup: every <div> and <article> wrapped in a plain <div> of its own (one level deeper). */
 export function wrapBoxes(html: string): string {
   const doc: Node = parse(html);

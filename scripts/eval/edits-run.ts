@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import { decodeBody } from "@/lib/scan/fetch/charset";
 import { changesBetween, matchItems, type Raised, type TruthItem } from "@/tests/helpers/change-stress-kit";
 import { addFeatureLine, editCopyWord, editMarkupOnly, editPrice, removePlan, reserialise, type PlanRef } from "./page-edits";
-import { addPlan, amountsWithDecimals, rewordPeriods, raiseLimit, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, linkHeadings, lowerHeadings, wrapBoxes, wrapLastWords, wrapTextRuns } from "./card-edits";
+import { addPlan, amountsWithDecimals, rewordPeriods, swapAmpersands, raiseLimit, removeFeatureLine, replaceFeatureLine, swapFeatureLines, renamePlan, linkHeadings, lowerHeadings, wrapBoxes, wrapLastWords, wrapTextRuns } from "./card-edits";
 import { loadPricingLabels, type LabelPlan } from "./pricing-pages";
 import type { Part } from "./split";
 
-export const EDIT_CLASSES = ["markup-only", "text-spans", "word-spans", "headings-lowered", "headings-linked", "boxes-wrapped", "reserialised", "amounts-decimals", "periods-reworded", "price", "feature-line", "line-removed", "line-replaced", "limit-raised", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
+export const EDIT_CLASSES = ["markup-only", "text-spans", "word-spans", "headings-lowered", "headings-linked", "boxes-wrapped", "reserialised", "amounts-decimals", "periods-reworded", "ampersands-swapped", "price", "feature-line", "line-removed", "line-replaced", "limit-raised", "lines-swapped", "plan-removed", "plan-renamed", "plan-added", "copy-word"] as const;
 export type EditClass = (typeof EDIT_CLASSES)[number];
 
 export interface EditCase {
@@ -106,6 +106,8 @@ export function pageEdits(page: string, part: Part, html: string, labels: LabelP
   // The same periods worded another way ("/month" → "/mo", "per month" → "a month"): no change.
   const periods = rewordPeriods(base);
   if (periods) cases.push({ page, part, cls: "periods-reworded", before: base, after: periods, items: [] });
+  const ampersands = swapAmpersands(base);
+  if (ampersands) cases.push({ page, part, cls: "ampersands-swapped", before: base, after: ampersands, items: [] });
   const copy = editCopyWord(base, plans, WORDS);
   if (copy) cases.push({ page, part, cls: "copy-word", before: base, after: copy.html, items: [], optional: item("content", [copy.newWord]) });
   return cases;

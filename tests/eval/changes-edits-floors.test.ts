@@ -36,6 +36,8 @@ describe("change detection on known edits of real pricing pages", () => {
     expect(rows.filter((r) => r.cls === "amounts-decimals" && r.raised.length).length).toBe(0);
     // Nor one whose periods are worded another way ("/month" → "/mo", "per month" → "a month").
     expect(rows.filter((r) => r.cls === "periods-reworded" && r.raised.length).length).toBe(0);
+    // Nor one whose conjunctions are written the other way ("&" ↔ "and").
+    expect(rows.filter((r) => r.cls === "ampersands-swapped" && r.raised.length).length).toBe(0);
     // Nor does one whose markup alone changed: text runs or their last words in spans, headings a level lower or made links, boxes in boxes.
     expect(rows.filter((r) => ["text-spans", "word-spans", "headings-lowered", "headings-linked", "boxes-wrapped"].includes(r.cls) && r.raised.length).length).toBe(0);
   }, 600_000);

@@ -8,7 +8,7 @@
 
 import { markSignature } from "./cell-marks";
 import { findMoney } from "@/lib/pricing/money-parse";
-import { canonicalPeriods } from "@/lib/pricing/period";
+import { wordingKey } from "@/lib/wording-key";
 
 export type BlockKind = "heading" | "para" | "item" | "row";
 
@@ -21,8 +21,8 @@ export interface PageBlock {
   text: string;
   /** Normalised text: what two versions must share for the block to be unchanged. */
   key: string;
-  /** The key with its period phrases written one way ("/mo", "per month", "monthly" alike: lib/pricing's canonicalPeriods). */
-  periodKey: string;
+  /** The key of the text in its one writing: periods, "&" and compact figures written one way ("/mo" and "per month", "1K" and "1,000" alike: lib/wording-key.ts). */
+  restatedKey: string;
   words: string[];
   /** The block it hangs under: a heading's parent heading; an item's or row's lead-in (a sub-list's item: the item above it); else its heading. */
   parent: number | null;
@@ -117,15 +117,15 @@ function itemAbove(open: OpenItem[], indent: number): number | null {
 }
 
 /**
- * A block's key and periodKey; a row's check marks and crosses by position (symbols the key drops,
+ * A block's key and restatedKey; a row's check marks and crosses by position (symbols the key drops,
  * facts of the row: cell-marks.ts) are part of both. Empty when the block has no words.
  */
-function keysOf(kind: BlockKind, text: string, cells?: string[]): { key: string; periodKey: string } {
+function keysOf(kind: BlockKind, text: string, cells?: string[]): { key: string; restatedKey: string } {
   const words = blockKey(text);
-  if (!words) return { key: "", periodKey: "" };
+  if (!words) return { key: "", restatedKey: "" };
   const marks = kind === "row" ? markSignature(cells ?? []) : "";
-  const periods = blockKey(canonicalPeriods(text));
-  return { key: marks ? `${words} ${marks}` : words, periodKey: marks ? `${periods} ${marks}` : periods };
+  const restated = blockKey(wordingKey(text));
+  return { key: marks ? `${words} ${marks}` : words, restatedKey: marks ? `${restated} ${marks}` : restated };
 }
 
 /** Parses markdown into blocks with their parents (see the file comment). */
@@ -140,7 +140,7 @@ export function parseBlocks(markdown: string): PageBlock[] {
 
   const push = (kind: BlockKind, raw: string, level = 0, cells?: string[], indent = 0): void => {
     const text = cleanText(kind === "row" ? (cells ?? []).filter(Boolean).join(" | ") : raw.replace(LEAD_MARK, ""));
-    const { key, periodKey } = keysOf(kind, text, cells);
+    const { key, restatedKey } = keysOf(kind, text, cells);
     if (!key) return;
     const section = headings.length ? headings[headings.length - 1].index : null;
     let parent: number | null = section;
@@ -148,7 +148,7 @@ export function parseBlocks(markdown: string): PageBlock[] {
       while (headings.length && headings[headings.length - 1].level >= level) headings.pop();
       parent = headings.length ? headings[headings.length - 1].index : null;
     } else if (kind === "item" || kind === "row") parent = (kind === "item" ? itemAbove(open, indent) : null) ?? lead ?? section;
-    const block: PageBlock = { index: blocks.length, kind, level, text, key, periodKey, words: key.split(" "), parent, money: moneyIn(text) };
+    const block: PageBlock = { index: blocks.length, kind, level, text, key, restatedKey, words: key.split(" "), parent, money: moneyIn(text) };
     if (kind === "row") {
       block.cells = cells;
       if (header && header.length === cells?.length) block.header = header;

@@ -96,17 +96,18 @@ function markMoved(edits: CopyEdit[], moved: Array<[number, number]>): void {
 
 /**
  * A block whose only difference is how it words a period ("$5/mo" → "$5 per month", "monthly" → "a
- * month") is the same block: each block left unmatched on the new side takes a block left over on the
- * old side with the same periodKey, one under the same parent first. Runs after the exact matching,
- * so a period phrase never draws a block away from its exact twin. `pool` and `added` are updated.
+ * month"), its conjunction ("&" → "and") or a compact figure ("1K" → "1,000") is the same block: each
+ * block left unmatched on the new side takes a block left over on the old side with the same
+ * restatedKey (lib/wording-key.ts), one under the same parent first. Runs after the exact matching,
+ * so a restated block never draws a block away from its exact twin. `pool` and `added` are updated.
  */
-function matchRestatedPeriods(a: PageBlock[], b: PageBlock[], pool: Map<string, number[]>, matched: Map<number, number>, added: PageBlock[]): void {
+function matchRestated(a: PageBlock[], b: PageBlock[], pool: Map<string, number[]>, matched: Map<number, number>, added: PageBlock[]): void {
   const left = new Map<string, number[]>();
-  for (const i of [...pool.values()].flat().sort((x, y) => x - y)) left.set(a[i].periodKey, [...(left.get(a[i].periodKey) ?? []), i]);
-  const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].periodKey);
+  for (const i of [...pool.values()].flat().sort((x, y) => x - y)) left.set(a[i].restatedKey, [...(left.get(a[i].restatedKey) ?? []), i]);
+  const parentKey = (blocks: PageBlock[], blk: PageBlock) => (blk.parent === null ? "" : blocks[blk.parent].restatedKey);
   const taken = new Set<number>();
   for (const blk of added) {
-    const olds = (left.get(blk.periodKey) ?? []).filter((i) => !taken.has(i));
+    const olds = (left.get(blk.restatedKey) ?? []).filter((i) => !taken.has(i));
     if (!olds.length) continue;
     const i = olds.find((k) => parentKey(a, a[k]) === parentKey(b, blk)) ?? olds[0];
     taken.add(i);
@@ -141,7 +142,7 @@ function matchBlocks(a: PageBlock[], b: PageBlock[]): { pool: Map<string, number
     if (hit?.length) matched.set(blk.index, hit.shift()!);
     else added.push(blk);
   }
-  matchRestatedPeriods(a, b, pool, matched, added);
+  matchRestated(a, b, pool, matched, added);
   return { pool, matched, added };
 }
 

@@ -9,7 +9,7 @@ import type { PageKind } from "@/lib/scan/types";
 import { moneyIn, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diffPageCopy } from "./copy-diff";
 import { excerpt } from "@/lib/changes/detect/text-compare";
-import { cellEdit, cellChange, changedCells } from "./table-cells";
+import { cellEdit, cellChange, cellKey, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
 import { splitSentences, type SentenceDiff } from "./sentence-facts";
@@ -43,7 +43,7 @@ function rowEdit(o: PageBlock, n: PageBlock): string | null {
   const header = n.header ?? o.header;
   const parts: string[] = [];
   for (let k = 0; k < n.cells.length; k++) {
-    if (o.cells[k].toLowerCase().replace(/[^\p{L}\p{N}$€£%.]+/gu, "") === n.cells[k].toLowerCase().replace(/[^\p{L}\p{N}$€£%.]+/gu, "")) continue;
+    if (cellKey(o.cells[k]) === cellKey(n.cells[k])) continue;
     const col = header?.[k] && k > 0 ? `${header[k]} ` : "";
     parts.push(`${col}${o.cells[k] || "–"} → ${n.cells[k] || "–"}`);
   }

@@ -16,6 +16,7 @@ import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { recutLines } from "./recut-lines";
 import { amountsAsValues } from "./copy-blocks";
+import { wordingKey } from "@/lib/wording-key";
 import { listUnits } from "./list-units";
 import { priceLines } from "./price-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
@@ -142,8 +143,9 @@ function listChange(
   url: string,
   plan: string,
 ): DetectedChange[] {
-  // A line is the same line with its amounts written another way ("$5 per extra seat" → "$5.00 per extra seat").
-  const key = kind === "add_ons_changed" ? (s: string) => normText(amountsAsValues(s)) : (s: string) => itemKey(amountsAsValues(s));
+  // A line is the same line with its amounts, periods, "&" or compact figures written another way
+  // ("$5 per extra seat" → "$5.00 per extra seat", "1,000 contacts" → "1K contacts": lib/wording-key.ts).
+  const key = kind === "add_ons_changed" ? (s: string) => normText(wordingKey(amountsAsValues(s))) : (s: string) => itemKey(wordingKey(amountsAsValues(s)));
   const d = withoutRewording(diffSets(before, after, key));
   if (d.added.length === 0 && d.removed.length === 0) return [];
   // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).

@@ -4,10 +4,10 @@ import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
-import { canonicalPeriods } from "@/lib/pricing/period";
+import { wordingKey } from "@/lib/wording-key";
 
-/** A heading's or navigation item's identity: its words, period phrases written one way ("$149 /mo", "$149 per month"). */
-const textKey = (s: string) => normText(canonicalPeriods(s));
+/** A heading's or navigation item's identity: its words in their one writing ("$149 /mo" = "$149 per month", "A & B" = "A and B": lib/wording-key.ts). */
+const textKey = (s: string) => normText(wordingKey(s));
 
 /** Scheme/host lower-cased, trailing slash, query and fragment dropped: for "page moved" checks. */
 export function normUrl(u: string): string {

@@ -10,6 +10,7 @@ import { FOOTNOTE_MARKS, moneyIn } from "./copy-blocks";
 import type { PageKind } from "@/lib/scan/types";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { cellState, cellWords, inclusionFlip } from "./cell-marks";
+import { wordingKey } from "@/lib/wording-key";
 
 export interface CellFact {
   row: string;
@@ -26,8 +27,11 @@ export interface CellFact {
   rowAfter: string;
 }
 
-/** What a cell must keep for the fact to be unchanged: letters, digits, currency, %, decimal points. */
-export const cellKey = (s: string) => s.replace(FOOTNOTE_MARKS, "").toLowerCase().replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
+/**
+ * What a cell must keep for the fact to be unchanged: letters, digits, currency, %, decimal points, in
+ * their one writing ("50M" = "50,000,000", "/mo" = "per month": lib/wording-key.ts).
+ */
+export const cellKey = (s: string) => wordingKey(s.replace(FOOTNOTE_MARKS, "")).replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
 
 /** A row of a comparison table that says which plans have a feature: its cells are marks, blanks or words, no figures. */
 function featureRow(cells: string[]): boolean {

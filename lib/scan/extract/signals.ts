@@ -10,7 +10,7 @@ import { childElements, classOf, findAllIn, headingLevel, precedes, rawDocument,
 import { elementToMarkdown, isEqualSiblingGroup } from "./html-to-markdown";
 import { hashableText, normalizeAssetUrl, normalizeNoiseText } from "@/lib/scan/extract/stable-text";
 import { normText, squash } from "@/lib/norm-text";
-import { canonicalPeriods } from "@/lib/pricing/period";
+import { wordingKey } from "@/lib/wording-key";
 
 const GENERIC_FONTS = new Set([
   "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace",
@@ -96,10 +96,11 @@ export function extractFonts(css: string, links: string[] = []): string[] {
 }
 
 /**
- * A navigation label's length as change detection compares it (words, period phrases written one way),
- * so a label reworded only in how it says its period ("$5/mo", "$5 per month") stays in or out alike.
+ * A navigation label's length as change detection compares it (its words in their one writing:
+ * lib/wording-key.ts), so a label reworded only in how it says its period ("$5/mo", "$5 per month") or
+ * its conjunction ("&", "and") stays in or out alike.
  */
-const labelLength = (label: string) => normText(canonicalPeriods(label)).length;
+const labelLength = (label: string) => normText(wordingKey(label)).length;
 
 function navigationLabels(doc: Document): string[] {
   const navs = Array.from(doc.querySelectorAll("nav, [role=navigation]")).filter((n) => !n.closest("footer,[role=contentinfo]"));
