@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wordingKey } from "./wording-key";
+import { priceOfNothing, wordingKey } from "./wording-key";
 
 const key = (s: string) => wordingKey(s).replace(/\s+/g, " ").trim();
 
@@ -29,5 +29,23 @@ describe("wordingKey", () => {
   it("leaves a unit written apart from its figure alone ('5 m' is five metres, '10 GB' is ten gigabytes)", () => {
     expect(key("5 m cable")).toBe("5 m cable");
     expect(key("10 GB storage")).toBe("10 gb storage");
+  });
+
+  it("writes money amounts as their currency's code and value", () => {
+    expect(key("$2.50/hr per GPU")).toBe(key("2.50 USD/hr per GPU"));
+    expect(key("US$2.5 per hour per GPU")).toBe(key("$2.50/hr per GPU"));
+    expect(key("$2.50/hr")).not.toBe(key("€2.50/hr"));
+  });
+
+  it("writes a price of nothing as 0 where the text stands for a price, whatever period stands beside it", () => {
+    const price = (s: string) => priceOfNothing(wordingKey(s));
+    expect(price("$0 / month")).toBe("0");
+    expect(price("Free")).toBe("0");
+    expect(price("Kostenlos")).toBe("0");
+    expect(price("Free / month")).toBe("0");
+    expect(price("Free trial")).toBe(key("Free trial"));
+    expect(price("$0.50 / month")).not.toBe("0");
+    // elsewhere "Free" is as often a name
+    expect(key("Free")).toBe("free");
   });
 });

@@ -72,13 +72,6 @@ export function moneyIn(text: string): string[] {
 /** An amount as blocks write it: "USD 0.08". */
 export const moneyKey = (currency: string, amount: number) => `${currency} ${Math.round(amount * 1e6) / 1e6}`;
 
-/** A text with each money amount written as its value: "$99.00/mo" and "$99/mo" alike ("USD99/mo"). */
-export function amountsAsValues(s: string): string {
-  let out = s;
-  for (const m of findMoney(s).sort((x, y) => y.index - x.index)) out = `${out.slice(0, m.index)} ${m.currency}${Math.round(m.amount * 1e6) / 1e6} ${out.slice(m.index + m.raw.length)}`;
-  return out;
-}
-
 /** A block that is one amount and at most its currency's code or symbol ("$53.99", "49 EUR"). */
 export const amountOnly = (blk: PageBlock) => blk.money.length === 1 && blk.words.filter((w) => /\p{L}/u.test(w)).length <= 1 && blk.text.replace(/[\s\p{N}.,]/gu, "").length <= 4;
 

@@ -20,7 +20,7 @@ import { sentencesOf, unmatched } from "./sentence-facts";
 import { plural } from "@/lib/format";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
-import { amountsAsValues } from "./copy-blocks";
+import { amountsAsValues } from "@/lib/wording-key";
 import { wordsChanged } from "./text-compare";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);

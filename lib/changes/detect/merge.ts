@@ -78,7 +78,8 @@ function currencySwitch(c: DetectedChange): string | null {
   const split = (m: string) => m.split(" ");
   const from = new Set(before.map((m) => split(m)[0]));
   const to = new Set(after.map((m) => split(m)[0]));
-  if (from.size !== 1 || to.size !== 1) return null;
+  // one currency on both sides ("$5" → "5 USD") switches nothing
+  if (from.size !== 1 || to.size !== 1 || [...from][0] === [...to][0]) return null;
   const amounts = (xs: string[]) => xs.map((m) => split(m)[1]).sort().join(",");
   return amounts(before) === amounts(after) ? `${[...from][0]}→${[...to][0]}` : null;
 }

@@ -15,7 +15,6 @@ import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { planLabel } from "@/lib/pricing/plan-key";
 import { recutLines } from "./recut-lines";
-import { amountsAsValues } from "./copy-blocks";
 import { wordingKey } from "@/lib/wording-key";
 import { listUnits } from "./list-units";
 import { priceLines } from "./price-lines";
@@ -38,6 +37,8 @@ function priceChange(o: PricingPlan, n: PricingPlan, label: string, url: string)
   const periodSame = (o.period ?? null) === (n.period ?? null);
   const unitSame = sameText(o.unit, n.unit);
   if (priceSame && currencySame && periodSame && unitSame) return null;
+  // Free on both versions: a period, unit or currency beside nothing charged ("$0/month" → "Free") says nothing.
+  if (o.price === 0 && n.price === 0) return null;
 
   let magnitude = 0.5;
   let direction: "increase" | "decrease" | "changed" = "changed";
@@ -145,7 +146,7 @@ function listChange(
 ): DetectedChange[] {
   // A line is the same line with its amounts, periods, "&" or compact figures written another way
   // ("$5 per extra seat" → "$5.00 per extra seat", "1,000 contacts" → "1K contacts": lib/wording-key.ts).
-  const key = kind === "add_ons_changed" ? (s: string) => normText(wordingKey(amountsAsValues(s))) : (s: string) => itemKey(wordingKey(amountsAsValues(s)));
+  const key = kind === "add_ons_changed" ? (s: string) => normText(wordingKey(s)) : (s: string) => itemKey(wordingKey(s));
   const d = withoutRewording(diffSets(before, after, key));
   if (d.added.length === 0 && d.removed.length === 0) return [];
   // Lines joined or cut with the same words and figures: the card re-cut, no fact (recut-lines.ts).

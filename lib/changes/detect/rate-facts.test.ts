@@ -62,4 +62,12 @@ describe("usage rates as facts", () => {
       "Extra bandwidth: $0.08 per GB → $0.06 per GB",
     ]);
   });
+
+  it("reads an amount written with its code after it as money, not as a count of the code ('0.05 USD / hr')", () => {
+    // the same rates with their currency written as a code, and one rate changed: only that rate
+    const coded = (cpu: string) => RATES(`${cpu} USD`, "0.20 USD", "\nPrices exclude VAT; see the billing page for the terms that apply from August 1, 2023.");
+    const changes = detectChanges(pricingPage(coded("0.04")), pricingPage(coded("0.05")));
+    expect(changes.map((c) => c.description)).toEqual(["Small worker: 0.04 USD/hr per core → 0.05 USD/hr per core"]);
+    expect(detectChanges(pricingPage(RATES("$0.04", "$0.20")), pricingPage(RATES("0.04 USD", "0.20 USD")))).toEqual([]);
+  });
 });

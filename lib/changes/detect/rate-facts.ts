@@ -66,8 +66,11 @@ const COUNT_BEFORE_PER = /(?<![\p{L}\d.,])(\d[\d,.]*)\s+(\p{L}+)(?=\s*(?:\/|\p{L
  */
 function rateAmounts(b: PageBlock): string[] {
   if (b.kind === "heading" || b.words.length > MAX_WORDS) return [];
-  const money = findMoney(b.text).filter((m) => resourceAfter(b.text, m.index + m.raw.length) !== null);
-  const counts = [...b.text.matchAll(COUNT_BEFORE_PER)].filter((m) => !timeNoun(m[2]) && resourceAfter(b.text, m.index + m[0].length) !== null);
+  const found = findMoney(b.text);
+  const money = found.filter((m) => resourceAfter(b.text, m.index + m.raw.length) !== null);
+  // an amount written with its code after it ("0.10 USD / GB") is money, not a count of "USD"
+  const inMoney = (at: number) => found.some((m) => at >= m.index && at < m.index + m.raw.length);
+  const counts = [...b.text.matchAll(COUNT_BEFORE_PER)].filter((m) => !inMoney(m.index) && !timeNoun(m[2]) && resourceAfter(b.text, m.index + m[0].length) !== null);
   if (!money.length && !counts.length) return [];
   return [...b.money, ...counts.map((m) => `${m[1].replace(/,/g, "")} ${m[2].toLowerCase()}`)];
 }

@@ -10,7 +10,7 @@ import { FOOTNOTE_MARKS, moneyIn } from "./copy-blocks";
 import type { PageKind } from "@/lib/scan/types";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { cellState, cellWords, inclusionFlip } from "./cell-marks";
-import { wordingKey } from "@/lib/wording-key";
+import { priceOfNothing, wordingKey } from "@/lib/wording-key";
 
 export interface CellFact {
   row: string;
@@ -29,9 +29,10 @@ export interface CellFact {
 
 /**
  * What a cell must keep for the fact to be unchanged: letters, digits, currency, %, decimal points, in
- * their one writing ("50M" = "50,000,000", "/mo" = "per month": lib/wording-key.ts).
+ * their one writing ("50M" = "50,000,000", "/mo" = "per month", "$0 / month" = "Free": lib/wording-key.ts).
  */
-export const cellKey = (s: string) => wordingKey(s.replace(FOOTNOTE_MARKS, "")).replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
+export const cellKey = (s: string) => priceOfNothing(wordingKey(s.replace(FOOTNOTE_MARKS, ""))).replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
+
 
 /** A row of a comparison table that says which plans have a feature: its cells are marks, blanks or words, no figures. */
 function featureRow(cells: string[]): boolean {
@@ -82,8 +83,9 @@ export function cellEdit(e: CopyEdit, a: PageBlock[], b: PageBlock[]): CellFact[
     if (!cells) return null;
     facts.push(...cells);
   }
-  // Only marks read where cells read blank: nothing changed. A plan that gained or lost a feature is its own change.
-  if (!facts.length && seen.marks) return [];
+  // Only marks read where cells read blank, or cells that state the same in other words ("$0" → "Free"):
+  // nothing changed. A plan that gained or lost a feature is its own change.
+  if (!facts.length) return [];
   return facts.length > 1 || facts.some((f) => f.inclusion) ? facts : null;
 }
 
