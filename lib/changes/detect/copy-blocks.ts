@@ -9,6 +9,7 @@
 import { markSignature } from "./cell-marks";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { wordingKey } from "@/lib/wording-key";
+import { memoByText } from "@/lib/text-memo";
 
 export type BlockKind = "heading" | "para" | "item" | "row";
 
@@ -34,12 +35,18 @@ export interface PageBlock {
 }
 
 /** Superscript digits after a figure or a word of three letters or more: a footnote mark ("$19¹", "seats²"), not a figure ("m²" keeps its). */
-export const FOOTNOTE_MARKS = /(?<=[\p{N}\p{Sc})]|\p{L}{3})[\u00b9\u00b2\u00b3\u2070-\u2079]+/gu;
+const FOOTNOTE_MARKS = /(?<=[\p{N}\p{Sc})]|\p{L}{3})[\u00b9\u00b2\u00b3\u2070-\u2079]+/gu;
+const SUPERSCRIPT = /[\u00b9\u00b2\u00b3\u2070-\u2079]/u;
 
-/** Lower-case, accents, markup and punctuation dropped; keeps currency signs and %. */
-export function blockKey(s: string): string {
-  return s
-    .replace(FOOTNOTE_MARKS, " ")
+/** A text with its footnote marks replaced by `by` (the lookbehind is slow: tried only when a superscript digit is there). */
+export const withoutFootnoteMarks = (s: string, by: string) => (SUPERSCRIPT.test(s) ? s.replace(FOOTNOTE_MARKS, by) : s);
+
+/**
+ * Lower-case, accents, markup and punctuation dropped; keeps currency signs and %. Remembered for the
+ * last texts asked about: the two versions of a page share most of their blocks.
+ */
+export const blockKey: (s: string) => string = memoByText(8192, (s) =>
+  withoutFootnoteMarks(s, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -48,8 +55,8 @@ export function blockKey(s: string): string {
     .replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, " ")
     .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
     .replace(/\s+/g, " ")
-    .trim();
-}
+    .trim(),
+);
 
 export function cleanText(s: string): string {
   return s

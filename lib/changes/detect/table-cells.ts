@@ -6,7 +6,7 @@
  * with its own before and after. Rows added or removed stay one change per row.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
-import { FOOTNOTE_MARKS, moneyIn } from "./copy-blocks";
+import { moneyIn, withoutFootnoteMarks } from "./copy-blocks";
 import type { PageKind } from "@/lib/scan/types";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { cellState, cellWords, inclusionFlip } from "./cell-marks";
@@ -31,7 +31,7 @@ export interface CellFact {
  * What a cell must keep for the fact to be unchanged: letters, digits, currency, %, decimal points, in
  * their one writing ("50M" = "50,000,000", "/mo" = "per month", "$0 / month" = "Free": lib/wording-key.ts).
  */
-export const cellKey = (s: string) => priceOfNothing(wordingKey(s.replace(FOOTNOTE_MARKS, ""))).replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
+export const cellKey = (s: string) => priceOfNothing(wordingKey(withoutFootnoteMarks(s, ""))).replace(/[^\p{L}\p{N}\p{Sc}%.]+/gu, "").replace(/\.$/, "");
 
 
 /** A row of a comparison table that says which plans have a feature: its cells are marks, blanks or words, no figures. */
