@@ -73,8 +73,7 @@ export function amountsAsValues(s: string): string {
  * A wording key that states a price of nothing ("usd0 /month", "free", "kostenlos /month") as "0", else
  * the key itself: "$0 / month" and "Free" in a price's place state the same price, and a period beside
  * nothing charged says nothing (lib/pricing's isFreeText reads the free words). Only where the text is
- * known to stand for a price (a table cell): elsewhere
- * "Free" is as often a plan's name.
+ * known to stand for a price (a table cell): elsewhere "Free" is as often a plan's name.
  */
 export function priceOfNothing(key: string): string {
   const rest = key.replace(/\/\p{L}+/gu, " ").trim();

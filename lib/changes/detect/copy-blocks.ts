@@ -22,7 +22,7 @@ export interface PageBlock {
   text: string;
   /** Normalised text: what two versions must share for the block to be unchanged. */
   key: string;
-  /** The key of the text in its one writing: periods, "&" and compact figures written one way ("/mo" and "per month", "1K" and "1,000" alike: lib/wording-key.ts). */
+  /** The key of the text in its one writing: periods, amounts, "&" and compact figures written one way ("/mo" and "per month", "$5" and "5 USD", "1K" and "1,000" alike: lib/wording-key.ts). */
   restatedKey: string;
   words: string[];
   /** The block it hangs under: a heading's parent heading; an item's or row's lead-in (a sub-list's item: the item above it); else its heading. */

@@ -1,7 +1,7 @@
 /**
  * Copy diff of a page, grouped into edits. Blocks equal after normalisation match wherever they
- * are (markup, whitespace, case and punctuation never count; nor, for blocks left over, how a period
- * is worded: "/mo", "per month", "monthly"), except a block matched under another
+ * are (markup, whitespace, case and punctuation never count; nor, for blocks left over, how a period,
+ * an amount, "&" or a compact figure is written: lib/wording-key.ts), except a block matched under another
  * parent whose own parents stand on both versions: a line moved from one card to another, an edit
  * on each side marked `moved` (evidence for the plans, no change of its own); the rest are paired into edited
  * blocks or left as added / removed. Changed blocks that hang together — a block under a changed
@@ -123,7 +123,7 @@ function matchRestated(a: PageBlock[], b: PageBlock[], pool: Map<string, number[
  * blocks left over by key (`pool`) and the new blocks with no twin (`added`). A line repeated on the
  * page ("Start 14-day trial" on every card) matches its twin under the same heading or lead-in first,
  * so a card added between two others shows as that card's edit; then any twin; then a block that
- * differs only in how it words a period.
+ * differs only in its wording (matchRestated).
  */
 function matchBlocks(a: PageBlock[], b: PageBlock[]): { pool: Map<string, number[]>; matched: Map<number, number>; added: PageBlock[] } {
   const pool = new Map<string, number[]>();

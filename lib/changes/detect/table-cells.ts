@@ -72,7 +72,7 @@ export function changedCells(o: PageBlock, n: PageBlock, seen?: { marks: number 
 /**
  * The cell facts of an edit made only of paired table rows with the same label, or null when the
  * edit holds anything else (then it is reported as one edit); none when the rows differ only by
- * marks read where the old cells read blank.
+ * marks read where the old cells read blank, or by cells that state the same in other words.
  */
 export function cellEdit(e: CopyEdit, a: PageBlock[], b: PageBlock[]): CellFact[] | null {
   if (!e.pairs.length || e.pairs.length !== e.before.length || e.pairs.length !== e.after.length) return null;
