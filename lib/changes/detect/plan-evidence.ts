@@ -210,7 +210,7 @@ function cellShows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (name && !/^plan \d+$/.test(name) && !names(cell.column) && !names(cell.row)) return false;
   const items = new Set([...strings(plan.facts.added), ...strings(plan.facts.removed)].map(blockKey));
   if ([...cellLines(cell.row, cell.before), ...cellLines(cell.row, cell.after), ...cellLines(cell.column, cell.before), ...cellLines(cell.column, cell.after)].some((k) => items.has(k))) return true;
-  return cellWorded(cell, plan);
+  return cellWorded(cell, plan) || cellMarked(edit, cell, plan);
 }
 
 const wordSet = (s: string) => new Set(blockKey(s).split(" ").filter(Boolean));
@@ -230,6 +230,20 @@ function cellWorded(cell: { row: string; column: string; before: string; after: 
   if (!/\d/.test(cell.before) || !/\d/.test(cell.after)) return false;
   const said = (value: string, lines: string[]) => lines.some((l) => within(new Set([...wordSet(cell.row), ...wordSet(value)]), l));
   return said(cell.before, strings(plan.facts.removed)) && said(cell.after, strings(plan.facts.added));
+}
+
+/**
+ * A mark of the plan's column flipped (table-cells.ts: a plan gained or lost a feature) whose row the
+ * plan's card names in a line it put in (or took out) the same way: "SSO | – → ✓" in the table, "SAML
+ * SSO" added to the card. The same inclusion, stated twice on one page.
+ */
+function cellMarked(edit: DetectedChange, cell: { row: string; column: string }, plan: DetectedChange): boolean {
+  const fact = edit.facts.fact as { kind?: unknown; gained?: unknown } | undefined;
+  if (fact?.kind !== "plan_inclusion") return false;
+  const name = wordSet(String(plan.facts.plan ?? ""));
+  if (!name.size || ![...name].every((w) => wordSet(cell.column).has(w))) return false;
+  const lines = strings(fact.gained === true ? plan.facts.added : plan.facts.removed);
+  return lines.some((l) => within(wordSet(cell.row), l));
 }
 
 /**

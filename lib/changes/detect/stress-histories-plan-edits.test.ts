@@ -60,6 +60,10 @@ describe("one fact stated on a card and in the comparison table", () => {
     check(edit((p) => { p.cards[1].lines[0] = "30 projects"; p.rows[0][2] = "30"; }), [{ type: "pricing", importance: "medium", mustMention: ["Growth", "20", "30 projects"] }]);
   });
 
+  it("a feature given to one plan, a longer line on the card and a mark in the table, is one change", () => {
+    check(edit((p) => { p.cards[1].lines.push("Single sign-on with SAML"); p.rows[3][2] = "✓"; }), [{ type: "pricing", importance: "medium", mustMention: ["Growth", "Single sign-on"] }]);
+  });
+
   it("a line moved from the top card up to the middle one (the top card keeps it through its lead-in) is the middle plan's gain only", () => {
     const after = edit((p) => {
       p.cards[2].lines = p.cards[2].lines.filter((l) => l !== "Single sign-on");
