@@ -24,8 +24,18 @@ export function noteFolded(lead: DetectedChange, finding: DetectedChange): void 
 /** An annual price is a monthly equivalent: the copy may write it so, or as the year's total (twelve months). */
 function annualMoney(c: DetectedChange, totals: boolean): { before: string[]; after: string[] } {
   const f = c.facts;
-  const both = (p: unknown) => (typeof p === "number" ? [...money(p, f.currency), ...(totals ? money(p * 12, f.currency) : [])] : []);
+  const both = (p: unknown) => (typeof p === "number" ? [...money(p, f.currency), ...(totals ? yearTotals(p).flatMap((t) => money(t, f.currency)) : [])] : []);
   return { before: both(f.oldAnnualPrice), after: both(f.newAnnualPrice) };
+}
+
+/**
+ * The year's totals an annual price read as a monthly amount in cents may stand for: twelve times it,
+ * and the whole amount whose twelfth rounds to it ("$200/year" is read as $16.67 a month, twelve times
+ * which is $200.04).
+ */
+function yearTotals(monthly: number): number[] {
+  const whole = Math.round(monthly * 12);
+  return Math.round((whole / 12) * 100) / 100 === monthly ? [...new Set([monthly * 12, whole])] : [monthly * 12];
 }
 
 /** Money of a plan-level finding as the copy diff writes it ("USD 20"), with that of the findings folded into it. */

@@ -42,6 +42,12 @@ describe("a table whose plans are columns", () => {
   it("a row of words added for two plans is one change per plan, not also one for the row", () => {
     check(gridPage(ROWS), gridPage([...ROWS.slice(0, 3), ["Activity history", "No", "Yes", "Yes"], ROWS[3]]), items);
   });
+
+  it("a plan's month and year prices raised in their rows is one change: a year's total that twelve does not divide is that plan's annual price", () => {
+    const yearly = (rows: Row[], year: string): Row[] => [rows[0], ["Yearly", "$90 / year", year, "$700 / year"], ...rows.slice(1)];
+    const raised: Row[] = [["Price", "$9 / month", "$29 / month", "$70 / month"], ...ROWS.slice(1)];
+    check(gridPage(yearly(ROWS, "$250 / year")), gridPage(yearly(raised, "$290 / year")), [{ type: "pricing", importance: "high", mustMention: ["Crew", "$29"] }]);
+  });
 });
 
 interface Tier {
