@@ -71,6 +71,10 @@ describe("factOf, itemised plan facts", () => {
     expect(factOf({ kind: "offering_changed", page: "pricing", section: "About", blocksBefore: [], blocksAfter: ["x ".repeat(100)] })).toBeNull();
   });
 
+  it("names a feature renamed by its old and new name", () => {
+    expect(factOf({ kind: "features_renamed", items: ["Time tracker"], renamedFrom: "Time tracking" })).toMatchObject({ name: "Feature name", before: "Time tracking", after: "Time tracker" });
+  });
+
   it("names each plan removed on its own", () => {
     expect(factOf({ kind: "plan_removed", plan: "Crew", price: 15, currency: "USD", period: "month", unit: null })!.line).toBe("Crew: $15/month (removed)");
   });

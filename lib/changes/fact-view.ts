@@ -131,6 +131,9 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
       return planListFact(f);
     case "plan_renamed":
       return fact("Plan name", str(f.oldName), str(f.newName));
+    case "features_renamed":
+    case "capabilities_renamed":
+      return fact(f.kind === "features_renamed" ? "Feature name" : "Capability name", str(f.renamedFrom), Array.isArray(f.items) ? str(f.items[0]) : null);
     case "highlight_changed":
       // The recommendation moved from one card to another (pricing-changes.ts): the plan that carries it.
       return str(f.from) ? fact("Recommended plan", str(f.from), str(f.plan)) : null;

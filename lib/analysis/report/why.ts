@@ -127,6 +127,9 @@ export function whyItMatters(c: ReportChange): string | null {
       return featuresAdded(c, "features");
     case "capabilities_added":
       return featuresAdded(c, "capabilities");
+    case "features_renamed":
+    case "capabilities_renamed":
+      return `${c.competitorName} renamed ${str(c.facts.renamedFrom) ?? "a feature"} to ${names(items) || "a new name"}: how they pitch it is shifting — check how you name the same thing.`;
     case "features_removed":
     case "capabilities_removed":
       return `${c.competitorName} removed ${names(items) || "features"}: users who relied on them may look for an alternative.`;

@@ -201,3 +201,18 @@ describe("a screenshot that repeats a text change", () => {
     expect((out.facts.supporting as Array<{ type: string }>).map((s) => s.type)).toEqual(["visual"]);
   });
 });
+
+describe("a feature renamed on the features page", () => {
+  // The features page lists "Time tracking" under a heading of its own; the new version calls it "Time tracker".
+  const site = (name: string) =>
+    snapshot((s) => {
+      s.extractedData.features.push({ category: "Core", name });
+      s.extractedData.featuresMarkdown = ["# Features", "", "## Contact management", "", "Keep contacts.", "", `## ${name}`, "", "Log hours against each deal."].join("\n");
+      s.metadata.pages.find((p) => p.kind === "features")!.headings = ["Features", "Contact management", name];
+    });
+
+  it("is one change, the rename, with the heading list's added and removed section folded into it", () => {
+    const cs = detectChanges(site("Time tracking"), site("Time tracker"));
+    expect(cs.map((c) => `${c.type}: ${c.description}`)).toEqual(["feature: Feature renamed: Time tracking → Time tracker"]);
+  });
+});

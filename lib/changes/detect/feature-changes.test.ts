@@ -47,6 +47,22 @@ describe("detectFeatureChanges", () => {
     expect(detectFeatureChanges(snapshot(), next)).toEqual([]);
   });
 
+  it("reports a feature renamed (nearly the same name taken out and put in) as one rename, not a removal and an addition", () => {
+    const prev = snapshot((s) => void s.extractedData.features.push({ category: "Core", name: "Time tracking" }));
+    const next = snapshot((s) => void s.extractedData.features.push({ category: "Core", name: "Time tracker" }, { category: "Security", name: "SSO" }));
+    const cs = detectFeatureChanges(prev, next);
+    expect(cs.map((c) => c.description)).toEqual(["Feature renamed: Time tracking → Time tracker", "Feature added: SSO"]);
+    expect(cs[0]).toMatchObject({ type: "feature", oldContent: "Time tracking", newContent: "Time tracker", facts: { kind: "features_renamed", items: ["Time tracker"], renamedFrom: "Time tracking" } });
+  });
+
+  it("keeps a feature taken out and an unrelated one put in as a removal and an addition", () => {
+    const next = snapshot((s) => {
+      s.extractedData.features = s.extractedData.features.filter((f) => f.name !== "Workflows");
+      s.extractedData.features.push({ category: "Security", name: "Audit log" });
+    });
+    expect(detectFeatureChanges(snapshot(), next).map((c) => c.facts.kind)).toEqual(["features_added", "features_removed"]);
+  });
+
   it("accepts features stored as plain strings by older scans", () => {
     const legacy = snapshot((s) => {
       s.extractedData.features = ["Contact management", "Pipelines"] as unknown as typeof s.extractedData.features;

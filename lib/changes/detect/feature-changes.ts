@@ -1,5 +1,7 @@
 import type { Feature, Integration } from "@/lib/scan/types";
-import { diffSets, listSummary } from "@/lib/changes/detect/text-compare";
+import { distance } from "fastest-levenshtein";
+import { diffSets, listSummary, type SetDiff } from "@/lib/changes/detect/text-compare";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { itemKey } from "@/lib/norm-text";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
 
@@ -13,6 +15,8 @@ interface ListSpec {
   url: string;
   /** Extra facts per item name (e.g. the feature's category). */
   detail?: (name: string) => Record<string, unknown>;
+  /** An item taken out and one put in under nearly the same name are one item renamed (features; an integration's name is its product's). */
+  renames?: boolean;
 }
 
 /** Stored snapshots from older scans may hold features as plain strings. */
@@ -31,8 +35,37 @@ export const MAX_ITEMISED = 5;
  * its own thumbs and read state): "Feature added: SSO", "Integration removed: Zapier". A side with
  * more than MAX_ITEMISED items is one change listing them: "8 features added: …".
  */
+/** Share of their letters (edit distance over the longer key) two names must keep to be one item renamed ("Time tracking" → "Time tracker"). */
+const RENAME_SIMILARITY = 0.7;
+
+const nameSimilarity = (a: string, b: string) => {
+  const [x, y] = [itemKey(a), itemKey(b)];
+  return x && y ? 1 - distance(x, y) / Math.max(x.length, y.length) : 0;
+};
+
+/** Items removed and added under nearly the same name, paired one to one; the diff keeps the others. */
+function renamed(d: SetDiff): { pairs: Array<[string, string]>; rest: SetDiff } {
+  const { pairs } = pairBySimilarity(d.removed, d.added, nameSimilarity, RENAME_SIMILARITY);
+  const gone = new Set(pairs.map(([i]) => i));
+  const come = new Set(pairs.map(([, j]) => j));
+  return {
+    pairs: pairs.map(([i, j]) => [d.removed[i], d.added[j]]),
+    rest: { ...d, removed: d.removed.filter((_, i) => !gone.has(i)), added: d.added.filter((_, j) => !come.has(j)) },
+  };
+}
+
 function listChanges(spec: ListSpec, before: string[], after: string[]): DetectedChange[] {
-  const d = diffSets(before, after, itemKey);
+  const all = diffSets(before, after, itemKey);
+  const { pairs, rest: d } = spec.renames ? renamed(all) : { pairs: [], rest: all };
+  const rename = ([from, to]: [string, string]): DetectedChange => ({
+    type: spec.type,
+    description: `${capitalise(spec.one)} renamed: ${from} → ${to}`,
+    oldContent: from,
+    newContent: to,
+    url: spec.url,
+    magnitude: roundMagnitude(1 / Math.max(1, d.unionSize)),
+    facts: { kind: `${spec.kind}_renamed`, count: 1, items: [to], renamedFrom: from, ...(spec.detail ? { details: [{ name: to, ...spec.detail(to) }] } : {}), totalBefore: d.prevSize, totalAfter: d.nextSize },
+  });
   const make = (items: string[], verb: "added" | "removed"): DetectedChange => ({
     type: spec.type,
     description:
@@ -54,7 +87,7 @@ function listChanges(spec: ListSpec, before: string[], after: string[]): Detecte
   });
   const side = (items: string[], verb: "added" | "removed") =>
     items.length > MAX_ITEMISED ? [make(items, verb)] : items.map((item) => make([item], verb));
-  return [...side(d.added, "added"), ...side(d.removed, "removed")];
+  return [...pairs.map(rename), ...side(d.added, "added"), ...side(d.removed, "removed")];
 }
 
 function categoryLookup(...lists: Feature[][]): (name: string) => Record<string, unknown> {
@@ -106,11 +139,11 @@ export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): De
   const fa: Feature[] = prev.extractedData.features ?? [];
   const fb: Feature[] = next.extractedData.features ?? [];
   const features = listChanges(
-    { type: "feature", one: "feature", many: "features", kind: "features", url, detail: categoryLookup(fb, fa) },
+    { type: "feature", one: "feature", many: "features", kind: "features", url, detail: categoryLookup(fb, fa), renames: true },
     fa.map(featureName),
     fb.map(featureName),
   );
-  const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url }, ...capabilityLists(prev, next));
+  const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url, renames: true }, ...capabilityLists(prev, next));
   return [...features, ...capabilities];
 }
 

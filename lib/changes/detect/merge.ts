@@ -103,7 +103,10 @@ function mergeCurrencySwitches(changes: DetectedChange[]): DetectedChange[] {
 }
 
 /** Kinds whose `items` are named things (an integration, a feature): a section headed by one is that thing. */
-const NAMED_KINDS = new Set(["integrations_added", "integrations_removed", "features_added", "features_removed", "capabilities_added", "capabilities_removed"]);
+const NAMED_KINDS = new Set(["integrations_added", "integrations_removed", "features_added", "features_removed", "features_renamed", "capabilities_added", "capabilities_removed", "capabilities_renamed"]);
+
+/** The names a change of a named thing states: its items, and a renamed item's former name. */
+const namesOf = (c: DetectedChange) => [...strings(c.facts.items), ...strings([c.facts.renamedFrom])];
 
 /**
  * Removes from a sections change the headings that another change already reports: a copy edit of
@@ -112,7 +115,7 @@ const NAMED_KINDS = new Set(["integrations_added", "integrations_removed", "feat
  */
 function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<DetectedChange, DetectedChange>, named: DetectedChange[]): DetectedChange | null {
   const covered = new Map<string, DetectedChange>();
-  for (const n of named) for (const item of strings(n.facts.items)) covered.set(blockKey(item), n);
+  for (const n of named) for (const item of namesOf(n)) covered.set(blockKey(item), n);
   for (const e of edits) if (pageOf(e) === pageOf(c)) for (const h of strings(e.facts.headings)) covered.set(blockKey(h), hosts.get(e) ?? e);
   const keep = (xs: string[]) => xs.filter((h) => !covered.has(blockKey(h)));
   const added = keep(strings(c.facts.added));
@@ -142,7 +145,7 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
 function foldNavigation(c: DetectedChange, reported: DetectedChange[]): DetectedChange | null {
   const covered = new Map<string, DetectedChange>();
   for (const r of reported) {
-    const lines = [r.facts.added, r.facts.removed, r.facts.items, r.facts.blocksBefore, r.facts.blocksAfter].flatMap(strings);
+    const lines = [r.facts.added, r.facts.removed, r.facts.blocksBefore, r.facts.blocksAfter].flatMap(strings).concat(namesOf(r));
     for (const line of lines) if (!covered.has(blockKey(line))) covered.set(blockKey(line), r);
   }
   const all = [...strings(c.facts.added), ...strings(c.facts.removed)];

@@ -82,6 +82,9 @@ const RULES_BY_KIND: Record<string, Rule> = {
   capabilities_added: [58, 25],
   features_removed: [50, 25],
   capabilities_removed: [45, 25],
+  // A feature or capability renamed (the same item under a new name): a repositioning, medium at most.
+  features_renamed: [40, 20],
+  capabilities_renamed: [35, 20],
   integrations_added: [55, 25],
   integrations_removed: [50, 25],
   // A capability, product or machine a pricing page offers apart from its plans, added, removed or renamed (change-class.ts).
