@@ -75,7 +75,7 @@ describe("detectContentChanges", () => {
     const [rewrite] = detectContentChanges(snapshot(), withMarkdown("Completely different words here."));
     expect(rewrite.magnitude).toBe(1);
     const [added] = detectContentChanges(snapshot(), withMarkdown(`${HOME_MD}\n\nTrusted by Fortune 500 companies.`));
-    expect(added.description).toBe("Homepage copy changed: 1 paragraph added");
+    expect(added.description).toBe("Homepage copy changed: 1 paragraph added (“Trusted by Fortune 500 companies.”)");
     expect(added.oldContent).toBeNull();
     expect(added.newContent).toBe("Trusted by Fortune 500 companies.");
   });

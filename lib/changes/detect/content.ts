@@ -27,6 +27,7 @@ function copyKey(s: string): string {
 }
 
 const OWN_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|>|\|)/;
+const H1 = /^#\s/;
 
 /** Splits markdown into blocks; consecutive plain lines form one paragraph. */
 export function splitBlocks(markdown: string): CopyBlock[] {
@@ -103,8 +104,18 @@ export function diffCopy(before: string, after: string): CopyDiff {
     })
     .filter((e) => e.changedWords > 0)
     .sort((p, q) => p.after.index - q.after.index);
-  const added = rightRest.map((j) => addedAll[j]);
-  const removed = leftRest.map((i) => removedAll[i]);
+  let added = rightRest.map((j) => addedAll[j]);
+  let removed = leftRest.map((i) => removedAll[i]);
+  // A page has one main headline: the h1 taken out and the h1 put in are that headline rewritten, however few words they share.
+  const h1 = (xs: CopyBlock[]) => xs.filter((x) => H1.test(x.text));
+  const [oldH1, newH1] = [h1(removed), h1(added)];
+  if (oldH1.length === 1 && newH1.length === 1) {
+    const [x, y] = [oldH1[0], newH1[0]];
+    edited.push({ before: x, after: y, changedWords: Math.max(x.words.length, y.words.length) - lcsLength(x.words, y.words) });
+    edited.sort((p, q) => p.after.index - q.after.index);
+    added = added.filter((b) => b !== y);
+    removed = removed.filter((b) => b !== x);
+  }
   const count = (blocks: CopyBlock[]) => blocks.reduce((n, blk) => n + blk.words.length, 0);
   const changedWords = edited.reduce((n, e) => n + e.changedWords, 0) + count(added) + count(removed);
   const totalWords = Math.max(count(a), count(b), 1);
@@ -134,6 +145,27 @@ const HEADING = /^#{1,6}\s+/;
 
 const quote = (s: string) => `“${s.replace(LEAD_MARK, "")}”`;
 
+/** Blocks a description quotes in full: one or two, each short. */
+const QUOTED_BLOCKS = 2;
+const QUOTED_LENGTH = 100;
+
+/**
+ * What a small copy edit says, quoted: “old” → “new” for a block edited, the blocks added or removed
+ * (named so when the edit does both). Null when the edit is too large to quote in a line.
+ */
+function quotedBlocks(d: CopyDiff): string | null {
+  const blocks = [...d.edited.flatMap((e) => [e.before, e.after]), ...d.added, ...d.removed];
+  if (d.edited.length + d.added.length + d.removed.length > QUOTED_BLOCKS || blocks.some((b) => b.text.length > QUOTED_LENGTH)) return null;
+  const kinds = [d.edited, d.added, d.removed].filter((xs) => xs.length).length;
+  const list = (xs: CopyBlock[]) => xs.map((b) => quote(b.text.replace(HEADING, ""))).join(", ");
+  const parts = [
+    ...d.edited.map((e) => `${quote(e.before.text.replace(HEADING, ""))} → ${quote(e.after.text.replace(HEADING, ""))}`),
+    ...(d.added.length ? [`${kinds > 1 ? "added " : ""}${list(d.added)}`] : []),
+    ...(d.removed.length ? [`${kinds > 1 ? "removed " : ""}${list(d.removed)}`] : []),
+  ];
+  return parts.join("; ");
+}
+
 /** Summarises a copy diff of one page into a single change (null when nothing changed). */
 export function copyChange(
   before: string,
@@ -149,11 +181,8 @@ export function copyChange(
   if (d.removed.length) {
     parts.push(parts.length ? `${d.removed.length} removed` : `${plural(d.removed.length, "paragraph")} removed`);
   }
-  let description = `${PAGE_LABELS[page.kind]} copy changed: ${parts.join(", ")}`;
-  const only = d.edited.length === 1 && !d.added.length && !d.removed.length ? d.edited[0] : null;
-  if (only && only.before.text.length <= 100 && only.after.text.length <= 100) {
-    description += ` (${quote(only.before.text)} → ${quote(only.after.text)})`;
-  }
+  const quoted = quotedBlocks(d);
+  const description = `${PAGE_LABELS[page.kind]} copy changed: ${parts.join(", ")}${quoted ? ` (${quoted})` : ""}`;
   // Excerpts in document order: edits and removals from the old page, edits and additions from the new.
   const oldParts = [...d.edited.map((e) => e.before), ...d.removed].sort((x, y) => x.index - y.index);
   const newParts = [...d.edited.map((e) => e.after), ...d.added].sort((x, y) => x.index - y.index);

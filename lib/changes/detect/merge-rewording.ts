@@ -14,6 +14,7 @@ import { kindOf, support } from "./merge-copy";
 import type { DetectedChange } from "./types";
 
 const LIST_KIND = /^(features|capabilities|integrations)_(added|removed)$/;
+const RENAMED_KIND = /^(features|capabilities)_renamed$/;
 const unmark = (s: string) => s.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, "");
 
 interface EditPair {
@@ -42,6 +43,12 @@ export function foldRewordedItems(changes: DetectedChange[]): DetectedChange[] {
   for (const c of changes) {
     const m = LIST_KIND.exec(kindOf(c));
     const items = Array.isArray(c.facts.items) ? (c.facts.items as string[]) : null;
+    // An item renamed (feature-changes.ts) whose old and new name are the two sides of one reworded line is that line's edit.
+    const renamedBy = RENAMED_KIND.test(kindOf(c)) && items?.length === 1 ? pairs.find((p) => side(p, "removed") === itemKey(String(c.facts.renamedFrom)) && side(p, "added") === itemKey(items[0])) : undefined;
+    if (renamedBy) {
+      support(renamedBy.host, c);
+      continue;
+    }
     if (!m || !items) {
       out.push(c);
       continue;

@@ -241,7 +241,7 @@ export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: st
     // replaced by another may rename what it names ("Starter plan" → "Trial plan").
     const reworded = (e: DetectedChange) => Number(e.facts.pairedOnly) === 1 && isMinor(e) && headingsExtended(e);
     // A page's copy change (the home page's) that added or removed the section's heading is the same edit.
-    const pageCopy = others.filter((o) => kindOf(o) === "copy_changed" && !isEdit(o));
+    const pageCopy = others.filter((o) => (kindOf(o) === "copy_changed" || kindOf(o) === "headline_changed") && !isEdit(o));
     const rest = foldSections(c, [...allEdits.filter((e) => hostOf.has(e) || edits.includes(e) || reworded(e)), ...restated, ...pageCopy], hostOf, named);
     if (rest) others.push(rest);
   }

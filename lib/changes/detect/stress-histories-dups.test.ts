@@ -123,13 +123,23 @@ describe("a section added to the home page", () => {
     const section = `<section><h2>Reports your client will read</h2><p>Pinwheel turns the week's cards into a one-page summary for the client.</p></section>`;
     const raised = changesBetween(home(""), home(section), "home");
     expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual([
-      "content: Homepage: 1 section added (Reports your client will read); copy: 2 paragraphs added",
+      "content: Homepage: 1 section added (Reports your client will read); copy: 2 paragraphs added (“Reports your client will read”, “Pinwheel turns the week's cards into a one-page summary for the client.”)",
     ]);
   });
 
   it("a paragraph added under a kept section stays a copy change of its own", () => {
     const raised = changesBetween(home(""), home("<p>Now with offline mode for the yard.</p>"), "home");
-    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual(["content: Homepage copy changed: 1 paragraph added"]);
+    expect(raised.map((c) => `${c.type}: ${c.description}`)).toEqual(["content: Homepage copy changed: 1 paragraph added (“Now with offline mode for the yard.”)"]);
+  });
+
+  it("the main headline rewritten in other words is one headline change, not a section taken out and another put in", () => {
+    const raised = changesBetween(home(""), home("").replace("Boards for busy crews", "The job site, organised"), "home");
+    expect(raised.map((c) => `${c.type}: ${c.kind}: ${c.description}`)).toEqual(["content: headline_changed: Homepage headline changed: “Boards for busy crews” → “The job site, organised”"]);
+  });
+
+  it("a line replaced by an unrelated one is quoted, both sides", () => {
+    const raised = changesBetween(home(""), home("").replace("Pinwheel keeps our crews on the same page.", "Rated 4.8 by 900 crews."), "home");
+    expect(raised.map((c) => c.description)).toEqual(["Homepage copy changed: 1 paragraph added, 1 removed (added “Rated 4.8 by 900 crews.”; removed “Pinwheel keeps our crews on the same page.”)"]);
   });
 });
 
