@@ -55,6 +55,12 @@ describe("detectFeatureChanges", () => {
     expect(cs[0]).toMatchObject({ type: "feature", oldContent: "Time tracking", newContent: "Time tracker", facts: { kind: "features_renamed", items: ["Time tracker"], renamedFrom: "Time tracking" } });
   });
 
+  it("reports a feature put under another name with the same description as renamed", () => {
+    const prev = snapshot((s) => void s.extractedData.features.push({ category: "Core", name: "Time tracking", description: "Log hours on every task." }));
+    const next = snapshot((s) => void s.extractedData.features.push({ category: "Core", name: "Timesheets", description: "Log hours on every task." }));
+    expect(detectFeatureChanges(prev, next).map((c) => c.description)).toEqual(["Feature renamed: Time tracking → Timesheets"]);
+  });
+
   it("keeps a feature taken out and an unrelated one put in as a removal and an addition", () => {
     const next = snapshot((s) => {
       s.extractedData.features = s.extractedData.features.filter((f) => f.name !== "Workflows");

@@ -15,8 +15,11 @@ interface ListSpec {
   url: string;
   /** Extra facts per item name (e.g. the feature's category). */
   detail?: (name: string) => Record<string, unknown>;
-  /** An item taken out and one put in under nearly the same name are one item renamed (features; an integration's name is its product's). */
-  renames?: boolean;
+  /**
+   * An item taken out and one put in under nearly the same name, or with the same description, are
+   * one item renamed (features; an integration's name is its product's). The descriptions by name.
+   */
+  renames?: { before: Map<string, string>; after: Map<string, string> };
 }
 
 /** Stored snapshots from older scans may hold features as plain strings. */
@@ -43,9 +46,14 @@ const nameSimilarity = (a: string, b: string) => {
   return x && y ? 1 - distance(x, y) / Math.max(x.length, y.length) : 0;
 };
 
-/** Items removed and added under nearly the same name, paired one to one; the diff keeps the others. */
-function renamed(d: SetDiff): { pairs: Array<[string, string]>; rest: SetDiff } {
-  const { pairs } = pairBySimilarity(d.removed, d.added, nameSimilarity, RENAME_SIMILARITY);
+/** Items removed and added under nearly the same name or with the same description, paired one to one; the diff keeps the others. */
+function renamed(d: SetDiff, descriptions: NonNullable<ListSpec["renames"]>): { pairs: Array<[string, string]>; rest: SetDiff } {
+  const described = (m: Map<string, string>, name: string) => itemKey(m.get(itemKey(name)) ?? "");
+  const similarity = (a: string, b: string) => {
+    const [x, y] = [described(descriptions.before, a), described(descriptions.after, b)];
+    return x && x === y ? 1 : nameSimilarity(a, b);
+  };
+  const { pairs } = pairBySimilarity(d.removed, d.added, similarity, RENAME_SIMILARITY);
   const gone = new Set(pairs.map(([i]) => i));
   const come = new Set(pairs.map(([, j]) => j));
   return {
@@ -56,7 +64,7 @@ function renamed(d: SetDiff): { pairs: Array<[string, string]>; rest: SetDiff } 
 
 function listChanges(spec: ListSpec, before: string[], after: string[]): DetectedChange[] {
   const all = diffSets(before, after, itemKey);
-  const { pairs, rest: d } = spec.renames ? renamed(all) : { pairs: [], rest: all };
+  const { pairs, rest: d } = spec.renames ? renamed(all, spec.renames) : { pairs: [], rest: all };
   const rename = ([from, to]: [string, string]): DetectedChange => ({
     type: spec.type,
     description: `${capitalise(spec.one)} renamed: ${from} → ${to}`,
@@ -134,16 +142,25 @@ function capabilityLists(prev: SnapshotLike, next: SnapshotLike): [string[], str
   return [a.filter(own), b.filter(own)];
 }
 
+/** A list's descriptions by item key; a description two items share names neither. */
+function describedBy(list: Feature[]): Map<string, string> {
+  const byText = new Map<string, number>();
+  for (const f of list) if (typeof f !== "string" && f?.description) byText.set(itemKey(f.description), (byText.get(itemKey(f.description)) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const f of list) if (typeof f !== "string" && f?.description && byText.get(itemKey(f.description)) === 1) out.set(itemKey(f.name), f.description);
+  return out;
+}
+
 export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const url = pageUrl(prev, next, "features");
   const fa: Feature[] = prev.extractedData.features ?? [];
   const fb: Feature[] = next.extractedData.features ?? [];
   const features = listChanges(
-    { type: "feature", one: "feature", many: "features", kind: "features", url, detail: categoryLookup(fb, fa), renames: true },
+    { type: "feature", one: "feature", many: "features", kind: "features", url, detail: categoryLookup(fb, fa), renames: { before: describedBy(fa), after: describedBy(fb) } },
     fa.map(featureName),
     fb.map(featureName),
   );
-  const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url, renames: true }, ...capabilityLists(prev, next));
+  const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url, renames: { before: new Map(), after: new Map() } }, ...capabilityLists(prev, next));
   return [...features, ...capabilities];
 }
 
