@@ -87,3 +87,19 @@ describe("one date corrected in every sentence that states it", () => {
     expect(raised.filter((c) => c.text.includes("terabyte"))).toHaveLength(1);
   });
 });
+
+describe("one figure changed in every row of a tier table that states it", () => {
+  const tiers = (free: string) =>
+    html(
+      "Pricing | Relayhouse",
+      `<h1>Pricing</h1><p>Start free, pay as you grow.</p><h2>Requests</h2><table><thead><tr><th>Monthly requests</th><th>Price per million</th></tr></thead><tbody>
+<tr><td>First ${free} million</td><td>Free</td></tr><tr><td>${free} – 100 million</td><td>$0.40</td></tr><tr><td>Over 100 million</td><td>$0.30</td></tr></tbody></table>
+<h2>Storage</h2><p>$0.25 per GB per month.</p>`,
+    );
+
+  it("is one change, reported at the row that states it first (the free tier)", () => {
+    const raised = changesBetween(tiers("10"), tiers("20"));
+    expect(raised).toHaveLength(1);
+    expect(raised[0].description).toContain("First 10 million → First 20 million");
+  });
+});

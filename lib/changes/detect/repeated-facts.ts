@@ -105,9 +105,12 @@ export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { befo
     if (n) return [...n.put].every((w) => textOf(h, "new").has(w)) && [...n.taken].every((w) => textOf(h, "old").has(w));
     return sameWords(e, h);
   };
+  const order = new Map(changes.map((c, i) => [c, i]));
   for (const e of changes) {
     if (pageOf(e) !== "pricing") continue;
-    const host = hosts.find((h) => h !== e && !folded.has(h) && repeats(e, h));
+    // A figure changed the same way in several places is reported where the page first states it (when that place can host it).
+    const first = (h: DetectedChange) => !!names.get(e) || order.get(h)! < order.get(e)! || !repeats(h, e);
+    const host = hosts.find((h) => h !== e && !folded.has(h) && repeats(e, h) && first(h));
     if (!host) continue;
     const magnitude = host.magnitude;
     support(host, e);
