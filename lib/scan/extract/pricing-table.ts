@@ -242,12 +242,30 @@ export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] 
   // metered amount rather than a seat: a table of usage rates (Resource | Price), not of plans.
   // Rows named by a number alone ("2000", "10,000") are the tiers of one priced quantity, not plans either.
   const priced = plans.filter((p) => p.price !== null);
-  const tiers = priced.length >= 2 && priced.every((p) => !/\p{L}/u.test(p.name));
+  const tiers = priced.length >= 2 && (priced.every((p) => !/\p{L}/u.test(p.name)) || volumeTiers(plans.map((p) => p.name)));
   if (tiers || (rated.length >= 2 && rated.every((r) => r.perQuantity) && rated.some((r) => r.metered))) {
     for (const row of rows.slice(1)) if (priceValue(row[priceCol]?.text ?? "")) rates.push(rateLine(row.map((c) => c.text).filter(Boolean)));
     return [];
   }
   return plans.length >= 2 ? plans : [];
+}
+
+/** The figures a row label states, in order ("10 – 100 million" → 10, 100; "1,001+" → 1001). */
+const figuresOf = (label: string) => (label.match(/\d[\d,.]*/g) ?? []).map((x) => Number(x.replace(/[,.](?=\d{3}\b)/g, ""))).filter(Number.isFinite);
+
+/**
+ * Row labels that are the bands of one quantity: each states figures, and each band starts where the
+ * one above ends (or one after it) and reaches higher ("First 10 million", "10 – 100 million", "Over
+ * 100 million"; "1 – 1,000", "1,001 – 10,000"). Volume tiers of one priced quantity, not plans.
+ */
+function volumeTiers(labels: string[]): boolean {
+  const bands = labels.map(figuresOf);
+  if (bands.length < 3 || bands.some((b) => !b.length)) return false;
+  return bands.slice(1).every((b, i) => {
+    const above = bands[i];
+    const end = above[above.length - 1];
+    return (b[0] === end || b[0] === end + 1) && (b[b.length - 1] > end || (b.length === 1 && i === bands.length - 2));
+  });
 }
 
 /** A rate row as one line of the page's add-ons: "Memory: $6 / GB / month", further cells after a middle dot. */

@@ -33,6 +33,15 @@ describe("comparison tables", () => {
     ]);
   });
 
+  it("reads no plans from a table of volume tiers, each band starting where the one above ends", () => {
+    const tiers = (bands: string[]) =>
+      page(`<h2>Messages</h2><table><thead><tr><th>Volume</th><th>Price</th></tr></thead><tbody>${bands.map((b, i) => `<tr><td>${b}</td><td>${i ? `$0.${5 - i}0` : "Free"}</td></tr>`).join("")}</tbody></table>`);
+    expect(brief(tiers(["First 10 million", "10 – 100 million", "Over 100 million"]))).toEqual([]);
+    expect(brief(tiers(["1 – 1,000", "1,001 – 10,000", "10,001 – 100,000"]))).toEqual([]);
+    // Names with figures that do not chain into bands are plans.
+    expect(brief(tiers(["Team 5", "Team 20", "Team 50"])).map((p) => p[0])).toEqual(["Team 5", "Team 20", "Team 50"]);
+  });
+
   it("reads a Japanese table whose header row names the plans and whose row reads '月額'", () => {
     const html = page(`<h2>料金プラン</h2><table class="price-table"><tr><th></th><th>ライト</th><th>スタンダード</th><th>プレミアム</th></tr>
       <tr><th>月額料金</th><td>1,980円</td><td>4,980円</td><td>9,800円</td></tr><tr><th>ユーザー数</th><td>3</td><td>10</td><td>無制限</td></tr>
