@@ -56,13 +56,11 @@ function dropCache(el: Element): void {
 }
 
 let indexCache = new WeakMap<object, DocIndex>();
-
 interface DocIndex {
   pos: Map<Element, number>;
   headings: Element[];
   headingPos: number[];
 }
-
 let treeMemoCount = 0;
 
 /** Drops the tree caches; call after changing a document. */
