@@ -50,11 +50,11 @@ async function seedPriceChange(page: Page, s: Session): Promise<{ competitorId: 
 }
 
 /** A change stored as a scan stores it (no screenshot), for the user's competitor. */
-async function insertChange(s: Session, competitorId: string, c: { importance: string; score: number; description: string; old: string | null; new: string | null; url: string; facts: object }) {
+async function insertChange(s: Session, competitorId: string, c: { type?: string; importance: string; score: number; description: string; old: string | null; new: string | null; url: string; facts: object }) {
   await db().query(
     `insert into changes (user_id, competitor_id, type, importance, score, description, old_content, new_content, url, facts)
-     values ($1, $2, 'pricing', $3, $4, $5, $6, $7, $8, $9)`,
-    [s.userId, competitorId, c.importance, c.score, c.description, c.old, c.new, c.url, JSON.stringify(c.facts)],
+     values ($1, $2, $10, $3, $4, $5, $6, $7, $8, $9)`,
+    [s.userId, competitorId, c.importance, c.score, c.description, c.old, c.new, c.url, JSON.stringify(c.facts), c.type ?? "pricing"],
   );
 }
 
@@ -183,4 +183,22 @@ test("a plan's feature line rewritten is its own card, the line before → after
   await expect(fact.getByTestId("change-fact-tail")).toHaveText("projects");
   fs.mkdirSync(SHOTS, { recursive: true });
   await card.screenshot({ path: path.join(SHOTS, `change-card-feature-line-${info.project.name}.png`) });
+});
+
+test("a feature renamed names the feature before → after, one card", async ({ page }, info) => {
+  const s = await signUp(page);
+  const competitorId = await insertCompetitor(s, "Globex");
+  // As the detector stores a feature renamed (lib/changes/detect/feature-changes.ts).
+  const facts = { kind: "features_renamed", count: 1, items: ["Time tracker"], renamedFrom: "Time tracking", details: [{ name: "Time tracker", category: "Core" }] };
+  await insertChange(s, competitorId, { type: "feature", importance: "medium", score: 42, description: "Feature renamed: Time tracking → Time tracker", old: "Time tracking", new: "Time tracker", url: "https://globex.example/features", facts });
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  await expect(page.getByTestId("change-item")).toHaveCount(1);
+  const fact = card.getByTestId("change-fact");
+  await expect(fact).toHaveAttribute("aria-label", "Feature name: Time tracking → Time tracker", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("Time tracking");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("Time tracker");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-feature-renamed-${info.project.name}.png`) });
 });
