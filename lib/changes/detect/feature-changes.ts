@@ -33,11 +33,6 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export const MAX_ITEMISED = 5;
 
-/**
- * One change per item added or removed, compared as sets (issue 22: one change per fact, each with
- * its own thumbs and read state): "Feature added: SSO", "Integration removed: Zapier". A side with
- * more than MAX_ITEMISED items is one change listing them: "8 features added: …".
- */
 /** Share of their letters (edit distance over the longer key) two names must keep to be one item renamed ("Time tracking" → "Time tracker"). */
 const RENAME_SIMILARITY = 0.7;
 
@@ -62,9 +57,17 @@ function renamed(d: SetDiff, descriptions: NonNullable<ListSpec["renames"]>): { 
   };
 }
 
+/**
+ * One change per item added or removed, compared as sets (issue 22: one change per fact, each with
+ * its own thumbs and read state): "Feature added: SSO", "Integration removed: Zapier". A side with
+ * more than MAX_ITEMISED items is one change listing them: "8 features added: …". An item renamed (spec.renames)
+ * is one change of its own: "Feature renamed: Time tracking → Time tracker".
+ */
 function listChanges(spec: ListSpec, before: string[], after: string[]): DetectedChange[] {
   const all = diffSets(before, after, itemKey);
-  const { pairs, rest: d } = spec.renames ? renamed(all, spec.renames) : { pairs: [], rest: all };
+  // More renames than a list itemises is the list rewritten: its sides are reported as such.
+  const found = spec.renames ? renamed(all, spec.renames) : null;
+  const { pairs, rest: d } = found && found.pairs.length <= MAX_ITEMISED ? found : { pairs: [], rest: all };
   const rename = ([from, to]: [string, string]): DetectedChange => ({
     type: spec.type,
     description: `${capitalise(spec.one)} renamed: ${from} → ${to}`,
