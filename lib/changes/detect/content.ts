@@ -157,9 +157,10 @@ function quotedBlocks(d: CopyDiff): string | null {
   const blocks = [...d.edited.flatMap((e) => [e.before, e.after]), ...d.added, ...d.removed];
   if (d.edited.length + d.added.length + d.removed.length > QUOTED_BLOCKS || blocks.some((b) => b.text.length > QUOTED_LENGTH)) return null;
   const kinds = [d.edited, d.added, d.removed].filter((xs) => xs.length).length;
-  const list = (xs: CopyBlock[]) => xs.map((b) => quote(b.text.replace(HEADING, ""))).join(", ");
+  const said = (b: CopyBlock) => quote(b.text.replace(HEADING, ""));
+  const list = (xs: CopyBlock[]) => xs.map(said).join(", ");
   const parts = [
-    ...d.edited.map((e) => `${quote(e.before.text.replace(HEADING, ""))} → ${quote(e.after.text.replace(HEADING, ""))}`),
+    ...d.edited.map((e) => `${said(e.before)} → ${said(e.after)}`),
     ...(d.added.length ? [`${kinds > 1 ? "added " : ""}${list(d.added)}`] : []),
     ...(d.removed.length ? [`${kinds > 1 ? "removed " : ""}${list(d.removed)}`] : []),
   ];

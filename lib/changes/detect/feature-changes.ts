@@ -1,7 +1,6 @@
 import type { Feature, Integration } from "@/lib/scan/types";
 import { distance } from "fastest-levenshtein";
-import { diffSets, listSummary, type SetDiff } from "@/lib/changes/detect/text-compare";
-import { pairBySimilarity } from "@/lib/pair-by-similarity";
+import { diffSets, listSummary, pairSides, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { itemKey } from "@/lib/norm-text";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
 
@@ -48,13 +47,7 @@ function renamed(d: SetDiff, descriptions: NonNullable<ListSpec["renames"]>): { 
     const [x, y] = [described(descriptions.before, a), described(descriptions.after, b)];
     return x && x === y ? 1 : nameSimilarity(a, b);
   };
-  const { pairs } = pairBySimilarity(d.removed, d.added, similarity, RENAME_SIMILARITY);
-  const gone = new Set(pairs.map(([i]) => i));
-  const come = new Set(pairs.map(([, j]) => j));
-  return {
-    pairs: pairs.map(([i, j]) => [d.removed[i], d.added[j]]),
-    rest: { ...d, removed: d.removed.filter((_, i) => !gone.has(i)), added: d.added.filter((_, j) => !come.has(j)) },
-  };
+  return pairSides(d, similarity, RENAME_SIMILARITY);
 }
 
 /**

@@ -7,9 +7,8 @@ import {
   priceTransition,
   relativeChange,
 } from "@/lib/pricing/money-format";
-import { diceSimilarity, diffSets, listSummary, type SetDiff } from "@/lib/changes/detect/text-compare";
+import { diceSimilarity, diffSets, listSummary, pairSides, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { itemKey } from "@/lib/norm-text";
-import { pairBySimilarity } from "@/lib/pair-by-similarity";
 import { keyPlans, matchKeyed } from "@/lib/pricing/plan-match";
 import { plural } from "@/lib/format";
 import { findMoney } from "@/lib/pricing/money-parse";
@@ -118,10 +117,7 @@ const digits = (s: string) => (s.match(/\d+/g) ?? []).join(" ");
  * words) is not a change of the plan: such pairs are dropped from the added / removed lists.
  */
 function withoutRewording(d: SetDiff): SetDiff {
-  const { pairs } = pairBySimilarity(d.removed, d.added, (x, y) => (digits(x) === digits(y) ? diceSimilarity(x, y) : 0), 0.6);
-  const gone = new Set(pairs.map(([i]) => i));
-  const come = new Set(pairs.map(([, j]) => j));
-  return { ...d, removed: d.removed.filter((_, i) => !gone.has(i)), added: d.added.filter((_, j) => !come.has(j)) };
+  return pairSides(d, (x, y) => (digits(x) === digits(y) ? diceSimilarity(x, y) : 0), 0.6).rest;
 }
 
 /** Add-on lines found under two or more plans are page-level sentences, not a plan's add-ons. */

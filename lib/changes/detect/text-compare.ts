@@ -1,5 +1,6 @@
 /** Text normalisation and set helpers shared by the detectors. */
 import { itemKey, normText } from "@/lib/norm-text";
+import { pairBySimilarity } from "@/lib/pair-by-similarity";
 
 /** Display form of an item: trimmed, whitespace collapsed, stray markup removed. */
 export function displayItem(s: string): string {
@@ -38,6 +39,20 @@ export function diffSets(prev: string[], next: string[], key: (s: string) => str
   const removed = [...a].filter(([k]) => !b.has(k)).map(([, v]) => v);
   const union = new Set([...a.keys(), ...b.keys()]);
   return { added, removed, unionSize: union.size, prevSize: a.size, nextSize: b.size };
+}
+
+/**
+ * The items a set diff took out and put in, paired one to one where `similarity` reaches `min` (the
+ * same item reworded or renamed); `rest` is the diff without them.
+ */
+export function pairSides(d: SetDiff, similarity: (removed: string, added: string) => number, min: number): { pairs: Array<[string, string]>; rest: SetDiff } {
+  const { pairs } = pairBySimilarity(d.removed, d.added, similarity, min);
+  const gone = new Set(pairs.map(([i]) => i));
+  const come = new Set(pairs.map(([, j]) => j));
+  return {
+    pairs: pairs.map(([i, j]) => [d.removed[i], d.added[j]]),
+    rest: { ...d, removed: d.removed.filter((_, i) => !gone.has(i)), added: d.added.filter((_, j) => !come.has(j)) },
+  };
 }
 
 /** "A, B, C and 2 more" */
