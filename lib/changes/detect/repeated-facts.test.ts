@@ -103,3 +103,34 @@ describe("one figure changed in every row of a tier table that states it", () =>
     expect(raised[0].description).toContain("First 10 million → First 20 million");
   });
 });
+
+describe("a plan's limit stated in its section and in the table of limits", () => {
+  const kilnPage = (crew: string, cell: string, storage = "5 GB") =>
+    html(
+      "Pricing | Kilnworks",
+      `<h1>Pricing</h1><p>Build pipelines for teams that ship.</p>
+<h2>Starter</h2><p>Free for personal projects.</p><p>Includes 300 build minutes a month and one concurrent build.</p>
+<h2>Crew</h2><p>$29 per month, billed monthly.</p><p>Includes ${crew} build minutes a month, two concurrent builds and email support.</p>
+<h2>Foundry</h2><p>$99 per month, billed monthly.</p><p>Includes 10,000 build minutes a month, five concurrent builds and priority support.</p>
+<h2>Limits by plan</h2><table><thead><tr><th>Limit</th><th>Starter</th><th>Crew</th><th>Foundry</th></tr></thead><tbody>
+<tr><td>Build minutes</td><td>300</td><td>${cell}</td><td>10,000</td></tr>
+<tr><td>Artifact storage</td><td>1 GB</td><td>${storage}</td><td>50 GB</td></tr></tbody></table>`,
+    );
+
+  it("changed in both places is one change, where the page states it first", () => {
+    const raised = changesBetween(kilnPage("2,000", "2,000"), kilnPage("2,500", "2,500"));
+    expect(raised).toHaveLength(1);
+    expect(raised[0].description).toMatch(/^Crew: .*2,000 → 2,500/);
+  });
+
+  it("changed in the table only is the cell's change", () => {
+    const raised = changesBetween(kilnPage("2,000", "2,000"), kilnPage("2,000", "2,500"));
+    expect(raised.map((c) => c.description)).toEqual(["Pricing page (Limit | Starter | Crew | Foundry): Build minutes: Crew 2,000 → 2,500"]);
+  });
+
+  it("another row of the plan's column changed the same way is another limit: two changes", () => {
+    const raised = changesBetween(kilnPage("2,000", "2,000", "2,000 MB"), kilnPage("2,500", "2,000", "2,500 MB"));
+    expect(raised).toHaveLength(2);
+    expect(raised.filter((c) => c.description.includes("Artifact storage"))).toHaveLength(1);
+  });
+});

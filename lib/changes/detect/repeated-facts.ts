@@ -7,12 +7,17 @@
  *   the same page puts in (or takes out) too; the rest of what it changes is rewording; or
  * - it is plain copy (no fact of its own) and another change of the page that rewrites in place puts in
  *   exactly the words it puts in and takes out exactly the words it takes out (a figure or date changed
- *   the same way in two sentences).
+ *   the same way in two sentences); or
+ * - it is a cell of a table whose column is a plan, and the other is a quantity of that plan's section
+ *   changed from the cell's old figure to its new one in a sentence that has the row's words ("Build
+ *   minutes: Crew 2,000 → 2,500" in the comparison table, "Includes 2,500 build minutes a month" under
+ *   Crew): one limit stated twice.
  */
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { kindOf, pageOf, strings, support } from "./merge-copy";
 import { NEGATIONS } from "./fact-keeping";
 import { wordsChanged } from "./text-compare";
+import { countsIn } from "./term-facts";
 import type { DetectedChange } from "./types";
 
 /** Words an edit may change besides the names it brings or drops and still say nothing else (isMinor's rewording bound). */
@@ -92,6 +97,24 @@ function sameWords(e: DetectedChange, host: DetectedChange): boolean {
   return sameBag(mine.gone, theirs.gone) && sameBag(mine.come, theirs.come);
 }
 
+const record = (x: unknown): Record<string, unknown> | null => (x && typeof x === "object" ? (x as Record<string, unknown>) : null);
+const stemmed = (s: string) => blockKey(s).split(" ").filter(Boolean).map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+
+/** A table cell under a plan's column and a quantity of that plan's section that change one figure the same way (see the file comment). */
+function sameLimit(cellChange: DetectedChange, edit: DetectedChange): boolean {
+  const cell = record(cellChange.facts.cell);
+  const fact = record(edit.facts.fact);
+  if (!cell || cellChange.facts.fact || !fact || fact.kind === "worded") return false;
+  const owner = [fact.plan, fact.card, edit.facts.section].find((x): x is string => typeof x === "string" && !!x);
+  if (!owner || blockKey(owner) !== blockKey(String(cell.column ?? ""))) return false;
+  const amount = (x: unknown) => record(x)?.amount;
+  const [was, is] = [countsIn(String(cell.before ?? "")), countsIn(String(cell.after ?? ""))];
+  if (was.length !== 1 || is.length !== 1 || was[0] !== amount(fact.before) || is[0] !== amount(fact.after)) return false;
+  const sentence = new Set(stemmed([String(fact.label ?? ""), ...strings(edit.facts.blocksAfter)].join(" ")));
+  const row = stemmed(String(cell.row ?? ""));
+  return row.length > 0 && row.every((w) => sentence.has(w));
+}
+
 /** Folds each edit that repeats another change of its page (see the file comment); the others in their order. */
 export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { before: string; after: string } | null): DetectedChange[] {
   if (!pricingCopy) return changes;
@@ -103,7 +126,7 @@ export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { befo
   const repeats = (e: DetectedChange, h: DetectedChange): boolean => {
     const n = names.get(e);
     if (n) return [...n.put].every((w) => textOf(h, "new").has(w)) && [...n.taken].every((w) => textOf(h, "old").has(w));
-    return sameWords(e, h);
+    return sameWords(e, h) || sameLimit(e, h) || sameLimit(h, e);
   };
   const order = new Map(changes.map((c, i) => [c, i]));
   for (const e of changes) {

@@ -52,6 +52,9 @@ function parseCount(raw: string): number {
   return Number(raw.replace(/[,\u00a0\u202f'’]/g, ""));
 }
 
+/** The quantities a short text states ("2,000 min" → [2000]), years excepted, as the facts read them. */
+export const countsIn = (text: string): number[] => [...text.matchAll(QUANTITY)].filter((m) => !isYear(m, text)).map((m) => parseCount(m[1]));
+
 function headingOf(blocks: PageBlock[], b: PageBlock): PageBlock | null {
   let p = b.parent;
   while (p !== null && blocks[p].kind !== "heading") p = blocks[p].parent;
