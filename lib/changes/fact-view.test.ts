@@ -75,6 +75,11 @@ describe("factOf, itemised plan facts", () => {
     expect(factOf({ kind: "features_renamed", items: ["Time tracker"], renamedFrom: "Time tracking" })).toMatchObject({ name: "Feature name", before: "Time tracking", after: "Time tracker" });
   });
 
+  it("names a feature whose description changed by the feature, with its description before and after", () => {
+    const details = [{ name: "Parallel builds", before: "Run up to 20 builds at once.", after: "Run up to 50 builds at once." }];
+    expect(factOf({ kind: "features_described", items: ["Parallel builds"], details })).toMatchObject({ name: "Parallel builds", before: "Run up to 20 builds at once.", after: "Run up to 50 builds at once." });
+  });
+
   it("names each plan removed on its own", () => {
     expect(factOf({ kind: "plan_removed", plan: "Crew", price: 15, currency: "USD", period: "month", unit: null })!.line).toBe("Crew: $15/month (removed)");
   });

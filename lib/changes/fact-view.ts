@@ -134,6 +134,11 @@ export function factOf(facts: Record<string, unknown> | null | undefined): Chang
     case "features_renamed":
     case "capabilities_renamed":
       return fact(f.kind === "features_renamed" ? "Feature name" : "Capability name", str(f.renamedFrom), Array.isArray(f.items) ? str(f.items[0]) : null);
+    case "features_described": {
+      // One feature whose description states other facts (feature-changes.ts): the feature, its description before and after.
+      const d = Array.isArray(f.details) && f.details.length === 1 ? (f.details[0] as Record<string, unknown>) : null;
+      return d && fact(str(d.name), str(d.before), str(d.after));
+    }
     case "highlight_changed":
       // The recommendation moved from one card to another (pricing-changes.ts): the plan that carries it.
       return str(f.from) ? fact("Recommended plan", str(f.from), str(f.plan)) : null;

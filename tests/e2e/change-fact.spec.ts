@@ -202,3 +202,23 @@ test("a feature renamed names the feature before → after, one card", async ({ 
   fs.mkdirSync(SHOTS, { recursive: true });
   await card.screenshot({ path: path.join(SHOTS, `change-card-feature-renamed-${info.project.name}.png`) });
 });
+
+test("a feature whose description changed names the feature, its description before → after, one card", async ({ page }, info) => {
+  const s = await signUp(page);
+  const competitorId = await insertCompetitor(s, "Globex");
+  // As the detector stores a feature's description that states other facts (lib/changes/detect/feature-changes.ts).
+  const [before, after] = ["Run up to 20 builds at once across Linux, macOS and Windows.", "Run up to 50 builds at once across Linux, macOS and Windows."];
+  const facts = { kind: "features_described", count: 1, items: ["Parallel builds"], details: [{ name: "Parallel builds", category: "General", before, after }], totalBefore: 4, totalAfter: 4 };
+  await insertChange(s, competitorId, { type: "feature", importance: "medium", score: 45, description: `Feature changed: Parallel builds: “${before}” → “${after}”`, old: before, new: after, url: "https://globex.example/features", facts });
+  await page.goto("/dashboard/changes");
+  const card = page.getByTestId("change-item").first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  await expect(page.getByTestId("change-item")).toHaveCount(1);
+  const fact = card.getByTestId("change-fact");
+  // The words both descriptions end with are written once, after the new value.
+  await expect(fact).toHaveAttribute("aria-label", "Parallel builds: Run up to 20 → Run up to 50 builds at once across Linux, macOS and Windows.", AFTER_CALL);
+  await expect(fact.getByTestId("change-fact-before")).toHaveText("Run up to 20");
+  await expect(fact.getByTestId("change-fact-after")).toHaveText("Run up to 50");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await card.screenshot({ path: path.join(SHOTS, `change-card-feature-described-${info.project.name}.png`) });
+});

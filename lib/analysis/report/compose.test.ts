@@ -49,6 +49,7 @@ describe("why it matters", () => {
     expect(whyItMatters(change({ type: "feature", facts: { kind: "features_added", items: ["SSO", "Audit log", "Roles"], count: 3 } }, 1))).toContain("significant release");
     expect(whyItMatters(change({ type: "feature", facts: { kind: "features_added", items: ["Dark mode"], count: 1 } }, 1))).toContain("closing a gap");
     expect(whyItMatters(change({ type: "feature", facts: { kind: "features_renamed", items: ["Time tracker"], renamedFrom: "Time tracking", count: 1 } }, 1))).toContain("renamed Time tracking to Time tracker");
+    expect(whyItMatters(change({ type: "feature", facts: { kind: "features_described", items: ["Parallel builds"], count: 1 } }, 1))).toContain("changed what Parallel builds offers");
     expect(whyItMatters(change({ type: "design", importance: "low", facts: { kind: "design_changed" } }, 1))).toBeNull();
     expect(whyItMatters(change({ type: "content", importance: "low", facts: { kind: "copy_changed", changedWords: 3, totalWords: 400 } }, 1))).toBeNull();
     expect(whyItMatters(change({ type: "content", importance: "medium", facts: { kind: "copy_changed", changedWords: 200, totalWords: 400 } }, 1))).toContain("rewrote 50%");

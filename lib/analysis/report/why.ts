@@ -130,6 +130,8 @@ export function whyItMatters(c: ReportChange): string | null {
     case "features_renamed":
     case "capabilities_renamed":
       return `${c.competitorName} renamed ${str(c.facts.renamedFrom) ?? "a feature"} to ${names(items) || "a new name"}: how they pitch it is shifting — check how you name the same thing.`;
+    case "features_described":
+      return `${c.competitorName} changed what ${names(items) || "a feature"} offers: compare it with yours on the same terms.`;
     case "features_removed":
     case "capabilities_removed":
       return `${c.competitorName} removed ${names(items) || "features"}: users who relied on them may look for an alternative.`;

@@ -114,6 +114,13 @@ function pageOwnWords(was: string[], is: string[], pages: { before: Set<string>;
   return fresh.every((n) => n <= NEW_IN_SENTENCE) && fresh.reduce((n, k) => n + k, 0) <= NEW_WORDS * total;
 }
 
+/** Whether two versions of some text state other facts (see the file comment), however much or little their words differ. */
+export function factsDiffer(before: string[], after: string[]): boolean {
+  const [was, is] = [sentences(before), sentences(after)];
+  const names = new Set([...namesIn(was), ...namesIn(is)]);
+  return factsOf(was, names) !== factsOf(is, names) || unitReplaced(was, is);
+}
+
 /**
  * Whether the blocks `after` are the blocks `before` reworded with every fact kept (see the file
  * comment); `pages` are the words of the old and the new version of the whole page.

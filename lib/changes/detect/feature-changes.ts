@@ -2,6 +2,7 @@ import type { Feature, Integration } from "@/lib/scan/types";
 import { distance } from "fastest-levenshtein";
 import { diffSets, listSummary, pairSides, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { itemKey } from "@/lib/norm-text";
+import { factsDiffer } from "./fact-keeping";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
 
 interface ListSpec {
@@ -147,6 +148,30 @@ function describedBy(list: Feature[]): Map<string, string> {
   return out;
 }
 
+/** Quoted and clipped for a change's description. */
+const quoted = (s: string) => `“${s.length > 80 ? `${s.slice(0, 79).trimEnd()}…` : s}”`;
+
+/**
+ * Features on both versions whose description now states other facts ("Run up to 20 builds at once" →
+ * "up to 50"; a platform, a negation, a billing term put in or taken out: fact-keeping.ts), one change
+ * each; a description reworded with its facts kept is no change. More than MAX_ITEMISED is the page's
+ * descriptions rewritten: one change naming them.
+ */
+function describedChanges(fa: Feature[], fb: Feature[], url: string, detail: (name: string) => Record<string, unknown>): DetectedChange[] {
+  const byName = (list: Feature[]) => new Map(list.filter((f): f is Feature => typeof f !== "string" && !!f?.name && !!f.description).map((f) => [itemKey(f.name), f]));
+  const [was, is] = [byName(fa), byName(fb)];
+  const changed = [...is].flatMap(([key, f]) => {
+    const o = was.get(key);
+    return o && itemKey(o.description!) !== itemKey(f.description!) && factsDiffer([o.description!], [f.description!]) ? [{ name: f.name, before: o.description!, after: f.description! }] : [];
+  });
+  const total = Math.max(1, fa.length, fb.length);
+  const facts = (items: typeof changed) => ({ kind: "features_described", count: items.length, items: items.map((x) => x.name), details: items.map((x) => ({ name: x.name, ...detail(x.name), before: x.before, after: x.after })), totalBefore: fa.length, totalAfter: fb.length });
+  if (changed.length > MAX_ITEMISED) {
+    return [{ type: "feature", description: `${changed.length} feature descriptions changed: ${listSummary(changed.map((x) => x.name))}`, oldContent: changed.map((x) => `${x.name}: ${x.before}`).join("\n"), newContent: changed.map((x) => `${x.name}: ${x.after}`).join("\n"), url, magnitude: roundMagnitude(changed.length / total), facts: facts(changed) }];
+  }
+  return changed.map((x) => ({ type: "feature", description: `Feature changed: ${x.name}: ${quoted(x.before)} → ${quoted(x.after)}`, oldContent: x.before, newContent: x.after, url, magnitude: roundMagnitude(1 / total), facts: facts([x]) }));
+}
+
 export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const url = pageUrl(prev, next, "features");
   const fa: Feature[] = prev.extractedData.features ?? [];
@@ -157,7 +182,7 @@ export function detectFeatureChanges(prev: SnapshotLike, next: SnapshotLike): De
     fb.map(featureName),
   );
   const capabilities = listChanges({ type: "feature", one: "key capability", many: "key capabilities", kind: "capabilities", url, renames: { before: new Map(), after: new Map() } }, ...capabilityLists(prev, next));
-  return [...features, ...capabilities];
+  return [...features, ...describedChanges(fa, fb, url, categoryLookup(fb, fa)), ...capabilities];
 }
 
 export function detectIntegrationChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {

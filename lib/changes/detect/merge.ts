@@ -123,7 +123,10 @@ function foldSections(c: DetectedChange, edits: DetectedChange[], hosts: Map<Det
   const all = [...strings(c.facts.added), ...strings(c.facts.removed)];
   if (added.length + removed.length === all.length) return c;
   const host = covered.get(blockKey(all.find((h) => covered.has(blockKey(h)))!))!;
+  // A named thing's section is that thing: its size stays its own (the sections change may span several things).
+  const size = host.magnitude;
   support(host, c);
+  if (NAMED_KINDS.has(kindOf(host))) host.magnitude = size;
   // A page's copy edit (not the pricing page's, whose edits are itemised) that holds the section says which section it is.
   if (kindOf(host) === "copy_changed" && !isEdit(host) && !host.description.includes(c.description)) {
     const label = c.description.split(":")[0];

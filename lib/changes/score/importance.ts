@@ -85,6 +85,8 @@ const RULES_BY_KIND: Record<string, Rule> = {
   // A feature or capability renamed (the same item under a new name): a repositioning, medium at most.
   features_renamed: [40, 20],
   capabilities_renamed: [35, 20],
+  // A feature's description that now states other facts ("up to 20 builds" → "up to 50"): medium at most.
+  features_described: [40, 20],
   integrations_added: [55, 25],
   integrations_removed: [50, 25],
   // A capability, product or machine a pricing page offers apart from its plans, added, removed or renamed (change-class.ts).
