@@ -21,6 +21,7 @@ import { sharedBrowser } from "./browser";
 import { readPricingWithModel } from "./pricing-model";
 import { confirmationFetch, plainRefetch, type ConfirmInput } from "./confirm";
 import { baselineVolatile, confirmChanges } from "./noise-immunity";
+import { COPY_PAGES } from "@/lib/changes/detect/volatile";
 import { scannedTextLength } from "./content-size";
 import { readPersuasion } from "./persuasion";
 import { refetchPages } from "./refetch";
@@ -268,7 +269,7 @@ async function detectChanges(
   let newChanges: NewChange[] = [];
   if (!prevLike) {
     // The baseline: its copy pages twice more over plain HTTP, so what varies is known from the start.
-    const copyKinds = site.pages.map((p) => p.kind).filter((k) => k === "home" || k === "pricing");
+    const copyKinds = site.pages.map((p) => p.kind).filter((k) => (COPY_PAGES as string[]).includes(k));
     volatile = await baselineVolatile(nextLike, () => plainRefetch(again, copyKinds, false));
   } else if (!unchanged) {
     const confirmed = await confirmChanges(

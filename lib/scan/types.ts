@@ -8,7 +8,7 @@ import type { PricingPlan } from "@/lib/pricing/types";
 export type PageKind = "home" | "pricing" | "features" | "integrations";
 
 /** The pages whose copy is compared line by line (lib/changes/detect/volatile.ts). */
-export type CopyPage = "home" | "pricing";
+export type CopyPage = "home" | "pricing" | "features";
 
 /** A spot of a page seen varying between two fetches of it (learnt in lib/changes/detect/volatile.ts). */
 export interface VolatileSpot {

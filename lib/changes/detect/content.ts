@@ -232,17 +232,52 @@ function titleChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] 
 }
 
 /**
- * Copy of the home page's main markdown, the pricing page's copy edit by edit (prices in prose,
- * plan limits in lists and tables), plus page titles. A pricing page seen on one side only is a
- * structure change, not a copy diff.
+ * The features page's copy without what its features, integrations and key capabilities state (names,
+ * descriptions and the sections they head, of either version: feature-changes.ts reports those as
+ * facts): the text no fact covers.
+ */
+function featuresCopy(s: SnapshotLike, covered: Set<string>): string {
+  const kept: string[] = [];
+  // Under a heading that names one of them, the section is that thing's (its description) until a heading of its level or above.
+  let under: number | null = null;
+  for (const b of splitBlocks(s.extractedData.featuresMarkdown ?? "")) {
+    const level = /^(#{1,6})\s/.exec(b.text)?.[1].length ?? null;
+    if (level !== null && (under === null || level <= under)) under = covered.has(b.key) ? level : null;
+    if (under === null && !covered.has(b.key)) kept.push(b.text);
+  }
+  return kept.join("\n\n");
+}
+
+/** Keys of every feature, integration and key capability of two snapshots, by name and description. */
+function featureKeys(...snapshots: SnapshotLike[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of snapshots) {
+    const ai = s.extractedData.aiExtractedData;
+    const named = [...(s.extractedData.features ?? []), ...(ai?.integrations ?? []), ...(ai?.keyCapabilities ?? [])];
+    for (const f of named) {
+      const [name, description] = typeof f === "string" ? [f, undefined] : [f?.name, (f as { description?: string })?.description];
+      // A line that states the name and then the description ("**SSO**: Sign in with…") is the feature too.
+      for (const t of [name, description, name && description ? `${name} ${description}` : null]) if (t) out.add(copyKey(t));
+    }
+  }
+  return out;
+}
+
+/**
+ * Copy of the home page's main markdown and of the features page apart from its features, the pricing
+ * page's copy edit by edit (prices in prose, plan limits in lists and tables), plus page titles. A page
+ * seen on one side only is a structure change, not a copy diff.
  */
 export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): DetectedChange[] {
   const main = copyChange(prev.extractedData.markdown ?? "", next.extractedData.markdown ?? "", {
     kind: "home",
     url: pageUrl(prev, next, "home"),
   });
+  const covered = featureKeys(prev, next);
+  const [fa, fb] = [prev, next].map((s) => (s.extractedData.featuresMarkdown ?? "").trim());
+  const features = fa && fb ? copyChange(featuresCopy(prev, covered), featuresCopy(next, covered), { kind: "features", url: pageUrl(prev, next, "features") }) : null;
   const before = prev.extractedData.pricingMarkdown ?? "";
   const after = next.extractedData.pricingMarkdown ?? "";
   const pricing = before.trim() && after.trim() ? pageCopyChanges(before, after, { kind: "pricing", url: pageUrl(prev, next, "pricing"), plans: [...(prev.extractedData.pricingPlans ?? []), ...(next.extractedData.pricingPlans ?? [])] }) : [];
-  return [...(main ? [main] : []), ...pricing, ...titleChanges(prev, next)];
+  return [...(main ? [main] : []), ...(features ? [features] : []), ...pricing, ...titleChanges(prev, next)];
 }

@@ -1,7 +1,7 @@
 /**
  * Edits of a features page, as facts (issue 22 points 1 and 2): a feature whose description now states
- * other facts is a change of that feature (the text diff only covers what no fact covers); features
- * added together weigh alike. Pages and wording are the
+ * other facts is a change of that feature; the page's copy that no feature states is compared as copy
+ * (the text diff only covers what no fact covers); features added together weigh alike. Pages and wording are the
  * project's own; versions are read by the real extraction (change-stress-kit).
  */
 import { describe, expect, it } from "vitest";
@@ -14,8 +14,8 @@ const BASE: Item[] = [
   ["Audit log", "See who changed what, when, for every pipeline."],
   ["Secrets vault", "Store keys encrypted and inject them at build time."],
 ];
-const page = (items: Item[]) =>
-  html("Features | Kilnworks", `<h1>Features</h1><p>Everything a build team needs, in one place.</p>${items.map(([h, d]) => `<section><h3>${h}</h3><p>${d}</p></section>`).join("\n")}`);
+const page = (items: Item[], intro = "Everything a build team needs, in one place.") =>
+  html("Features | Kilnworks", `<h1>Features</h1><p>${intro}</p>${items.map(([h, d]) => `<section><h3>${h}</h3><p>${d}</p></section>`).join("\n")}`);
 const edit = (name: string, description: string) => page(BASE.map(([h, d]) => [h, h === name ? description : d]));
 const between = (after: string) => changesBetween(page(BASE), after, "features");
 
@@ -56,5 +56,20 @@ describe("features added, each under its own heading", () => {
     const raised = between(after);
     expect(raised.map((c) => c.kind)).toEqual(["features_added", "features_added", "features_removed"]);
     expect(new Set(raised.map((c) => c.importance))).toEqual(new Set(["medium"]));
+  });
+});
+
+describe("the features page's own copy", () => {
+  it("edited is a copy change of that page, low, quoting the edit; the features beside it raise nothing", () => {
+    const raised = changesBetween(page(BASE), page(BASE, "Everything a mobile build team needs, in one place."), "features");
+    expect(raised.map((c) => [c.type, c.kind, c.importance, c.description])).toEqual([
+      ["content", "copy_changed", "low", "Features page copy changed: 1 paragraph edited (“Everything a build team needs, in one place.” → “Everything a mobile build team needs, in one place.”)"],
+    ]);
+  });
+
+  it("a feature added, described on its own line, is the feature's change only", () => {
+    const inline = (items: Item[]) => html("Features | Kilnworks", `<h1>Features</h1><p>Everything a build team needs.</p><ul>${items.map(([h, d]) => `<li><strong>${h}</strong>: ${d}</li>`).join("")}</ul>`);
+    const raised = changesBetween(inline(BASE), inline([...BASE, ["Test insights", "Find flaky tests."]]), "features");
+    expect(raised.map((c) => c.kind)).toEqual(["features_added"]);
   });
 });

@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import type { CopyPage, SectionTexts, VolatileSpot } from "@/lib/scan/types";
 import type { SnapshotLike } from "./types";
 import { blockKey, moneyIn } from "./copy-blocks";
-import { FIELD, MAX_SECTION_BLOCKS, lineText, sectionLines } from "./volatile";
+import { COPY_PAGES, FIELD, MAX_SECTION_BLOCKS, lineText, sectionLines } from "./volatile";
 
 /** Texts remembered per section (newest kept). */
 const MAX_TEXTS = 4;
@@ -29,7 +29,6 @@ const MAX_SECTIONS = 30;
 /** Returns to an earlier text after which a section is flapping (the first one is raised). */
 const RETURNS_TO_FLAP = 2;
 
-const PAGES: CopyPage[] = ["home", "pricing"];
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
@@ -61,7 +60,7 @@ function linesOf(s: SnapshotLike, page: CopyPage, key: string): string[] {
 export function flappingSpots(prev: SnapshotLike, next: SnapshotLike, memory: SectionTexts[] | undefined, known: VolatileSpot[] = []): VolatileSpot[] {
   if (!memory?.length) return [];
   const out: VolatileSpot[] = [];
-  for (const page of PAGES) {
+  for (const page of COPY_PAGES) {
     const before = sectionHashes(prev, page);
     for (const [key, hash] of sectionHashes(next, page)) {
       const old = before.get(key);
@@ -85,7 +84,7 @@ export function flappingSpots(prev: SnapshotLike, next: SnapshotLike, memory: Se
  */
 export function rememberSectionTexts(memory: SectionTexts[] | undefined, seen: SnapshotLike[], volatile: VolatileSpot[] = []): SectionTexts[] {
   const byId = new Map<string, SectionTexts>((memory ?? []).map((m) => [`${m.page}|${m.section}`, m]));
-  for (const page of PAGES) {
+  for (const page of COPY_PAGES) {
     const maps = seen.map((s) => sectionHashes(s, page));
     const keys = new Set(maps.flatMap((m) => [...m.keys()]));
     for (const key of keys) {

@@ -40,6 +40,16 @@ describe("volatile spots learnt from two fetches", () => {
     expect(found[0].description).not.toContain("C");
   });
 
+  it("on the features page too: a rotating quote there is learnt and masked, its features' copy still compared", () => {
+    const page = (quote: string, intro = "Everything a team needs.") => ["# Features", "", intro, "", "## Reports", "", "Daily reports by email.", "", "## What teams say", "", `> ${quote}`, "", "Jane, Acme"].join("\n");
+    const of = (md: string) => snapshot((s) => void (s.extractedData.featuresMarkdown = md));
+    const spots = volatileBetween(of(page("Fast and calm.")), of(page("Our bill went down.")));
+    expect(spots).toEqual([{ page: "features", section: "what teams say", keys: [] }]);
+    expect(detectChanges(maskSnapshot(of(page("A")), spots), maskSnapshot(of(page("B")), spots))).toEqual([]);
+    const found = detectChanges(maskSnapshot(of(page("A")), spots), maskSnapshot(of(page("B", "Everything a mobile team needs.")), spots));
+    expect(found.map((c) => c.description)).toEqual(["Features page copy changed: 1 paragraph edited (“Everything a team needs.” → “Everything a mobile team needs.”)"]);
+  });
+
   it("is remembered without duplicates, newest kept", () => {
     const s1 = { page: "home" as const, section: "a", keys: [] };
     const s2 = { page: "pricing" as const, section: null, keys: ["x"] };

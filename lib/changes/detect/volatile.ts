@@ -21,7 +21,9 @@ const MAX_SPOTS = 40;
 export const MAX_SECTION_BLOCKS = 8;
 
 /** Where the copy of each compared page is kept in the extracted data. */
-export const FIELD: Record<CopyPage, "markdown" | "pricingMarkdown"> = { home: "markdown", pricing: "pricingMarkdown" };
+export const FIELD: Record<CopyPage, "markdown" | "pricingMarkdown" | "featuresMarkdown"> = { home: "markdown", pricing: "pricingMarkdown", features: "featuresMarkdown" };
+/** The compared pages, in FIELD's order. */
+export const COPY_PAGES = Object.keys(FIELD) as CopyPage[];
 
 export const lineText = (line: string) => blockKey(line.replace(/^(#{1,6}|[-*+]|\d+[.)]|>)\s*/, ""));
 
@@ -66,7 +68,7 @@ export function maskMarkdown(markdown: string, spots: VolatileSpot[]): string {
 export function maskSnapshot(s: SnapshotLike, spots: VolatileSpot[]): SnapshotLike {
   if (!spots.length) return s;
   const data = { ...s.extractedData };
-  for (const page of ["home", "pricing"] as const) {
+  for (const page of COPY_PAGES) {
     const mine = spots.filter((x) => x.page === page);
     const field = FIELD[page];
     if (mine.length && typeof data[field] === "string") data[field] = maskMarkdown(data[field], mine);
@@ -99,7 +101,7 @@ function sectionSize(blocks: PageBlock[], heading: PageBlock): number {
 /** What varied between two fetches of the same pages (see the file comment). */
 export function volatileBetween(first: SnapshotLike, second: SnapshotLike): VolatileSpot[] {
   const out: VolatileSpot[] = [];
-  for (const page of ["home", "pricing"] as const) {
+  for (const page of COPY_PAGES) {
     const a = first.extractedData[FIELD[page]] ?? "";
     const b = second.extractedData[FIELD[page]] ?? "";
     if (!a.trim() || !b.trim() || a === b) continue;
@@ -133,7 +135,7 @@ export function rememberVolatile(known: VolatileSpot[] | undefined, seen: Volati
 /** Pages whose masked-out copy differs between two snapshots (their screenshots may differ for it). */
 export function volatilePagesChanged(prev: SnapshotLike, next: SnapshotLike, spots: VolatileSpot[]): CopyPage[] {
   const out: CopyPage[] = [];
-  for (const page of ["home", "pricing"] as const) {
+  for (const page of COPY_PAGES) {
     const mine = spots.filter((s) => s.page === page);
     if (!mine.length) continue;
     const hidden = (s: SnapshotLike) => {
