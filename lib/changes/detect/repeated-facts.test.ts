@@ -134,3 +134,27 @@ describe("a plan's limit stated in its section and in the table of limits", () =
     expect(raised.filter((c) => c.description.includes("Artifact storage"))).toHaveLength(1);
   });
 });
+
+describe("one term stated in the lead and in an answer", () => {
+  const trialPage = (lead: string, answer: string, refund = "Yes, within 14 days of any payment.") =>
+    html(
+      "Pricing | Kilnworks",
+      `<h1>Pricing</h1><p>${lead}</p>
+<div class="cards"><div class="card"><h3>Starter</h3><p>$0 per month</p><ul><li>300 build minutes</li></ul></div>
+<div class="card"><h3>Crew</h3><p>$29 per month</p><ul><li>2,000 build minutes</li></ul></div></div>
+<h2>FAQ</h2><h3>How long is the trial?</h3><p>${answer}</p><h3>Can I get a refund?</h3><p>${refund}</p>`,
+    );
+  const lead = (days: number) => `Start with a ${days}-day free trial.`;
+  const answer = (days: number) => `Every paid plan comes with a ${days}-day trial of all features.`;
+
+  it("changed the same way in both is one change, where the page states it first", () => {
+    const raised = changesBetween(trialPage(lead(14), answer(14)), trialPage(lead(30), answer(30)));
+    expect(raised.map((c) => c.description)).toEqual(["Start with a free trial: 14-day → 30-day"]);
+  });
+
+  it("another term changed the same way (the refund window) stays its own change", () => {
+    const raised = changesBetween(trialPage(lead(14), answer(14)), trialPage(lead(30), answer(30), "Yes, within 30 days of any payment."));
+    expect(raised).toHaveLength(2);
+    expect(raised.filter((c) => /refund|payment/i.test(c.text))).toHaveLength(1);
+  });
+});

@@ -11,13 +11,17 @@
  * - it is a cell of a table whose column is a plan, and the other is a quantity of that plan's section
  *   changed from the cell's old figure to its new one in a sentence that has the row's words ("Build
  *   minutes: Crew 2,000 → 2,500" in the comparison table, "Includes 2,500 build minutes a month" under
- *   Crew): one limit stated twice.
+ *   Crew): one limit stated twice; or
+ * - both are a term changed from the same quantity to the same quantity, of no plan or of the same one,
+ *   in sentences that speak of the same billing concept ("Start with a 14-day free trial" and "Every
+ *   paid plan comes with a 14-day trial", both now 30-day): one term stated twice.
  */
 import { blockKey, parseBlocks } from "./copy-blocks";
 import { kindOf, pageOf, strings, support } from "./merge-copy";
 import { NEGATIONS } from "./fact-keeping";
 import { wordsChanged } from "./text-compare";
 import { countsIn } from "./term-facts";
+import { BILLING_CONCEPTS } from "./billing-words";
 import type { DetectedChange } from "./types";
 
 /** Words an edit may change besides the names it brings or drops and still say nothing else (isMinor's rewording bound). */
@@ -115,6 +119,20 @@ function sameLimit(cellChange: DetectedChange, edit: DetectedChange): boolean {
   return row.length > 0 && row.every((w) => sentence.has(w));
 }
 
+/** The billing concepts (billing-words.ts) a text speaks of, by their place in the list. */
+const conceptsIn = (text: string) => new Set(blockKey(text).split(" ").flatMap((w) => BILLING_CONCEPTS.flatMap((p, i) => (p.test(w) ? [i] : []))));
+
+/** Two terms of no plan or the same plan, changed from one quantity to the same other, about one billing concept (see the file comment). */
+function sameTerm(e: DetectedChange, h: DetectedChange): boolean {
+  const [a, b] = [record(e.facts.fact), record(h.facts.fact)];
+  if (!a || !b || a.kind === "worded" || b.kind === "worded" || e.facts.cell || h.facts.cell) return false;
+  const owner = (f: Record<string, unknown>) => blockKey(String(f.plan ?? f.card ?? ""));
+  const same = (x: unknown, y: unknown) => record(x)?.amount === record(y)?.amount && record(x)?.unit === record(y)?.unit;
+  if (owner(a) !== owner(b) || !same(a.before, b.before) || !same(a.after, b.after) || same(a.before, a.after)) return false;
+  const shared = conceptsIn(String(b.label ?? ""));
+  return [...conceptsIn(String(a.label ?? ""))].some((i) => shared.has(i));
+}
+
 /** Folds each edit that repeats another change of its page (see the file comment); the others in their order. */
 export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { before: string; after: string } | null): DetectedChange[] {
   if (!pricingCopy) return changes;
@@ -126,7 +144,7 @@ export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { befo
   const repeats = (e: DetectedChange, h: DetectedChange): boolean => {
     const n = names.get(e);
     if (n) return [...n.put].every((w) => textOf(h, "new").has(w)) && [...n.taken].every((w) => textOf(h, "old").has(w));
-    return sameWords(e, h) || sameLimit(e, h) || sameLimit(h, e);
+    return sameWords(e, h) || sameLimit(e, h) || sameLimit(h, e) || sameTerm(e, h);
   };
   const order = new Map(changes.map((c, i) => [c, i]));
   for (const e of changes) {

@@ -51,6 +51,11 @@ describe("a card page with packed terms", () => {
     ]);
   });
 
+  it("the card requirement dropped beside a trial that stays is a change (the trial's sentence is the same fact, not the whole block)", () => {
+    check(base, cardPage(LINE, ANNUAL, "Team comes with a 14-day trial.", INVOICE), [{ type: "pricing", importance: ["medium", "high"], mustMention: ["credit card is required"] }]);
+    check(base, cardPage(LINE, ANNUAL, "Team comes with a 14-day trial. No credit card is required to start it.", INVOICE), [{ type: "pricing", importance: ["medium", "high"], mustMention: ["no credit card"] }]);
+  });
+
   it("invoice terms shortened is one medium billing change", () => {
     check(base, cardPage(LINE, ANNUAL, FAQ_TEXT, "We send an invoice each month; invoices are due within 14 days."), [
       { type: "pricing", importance: "medium", mustMention: ["30", "14"] },

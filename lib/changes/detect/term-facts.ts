@@ -252,7 +252,7 @@ export function splitTerms(
   const takenOld = new Set<number>();
   const takenNew = new Set<number>();
   const diffs: TermDiff[] = [];
-  const remainders: Array<{ before: PageBlock; after: PageBlock }> = [];
+  const remainders: Remainder[] = [];
   for (const [o, n] of matched) {
     const same = o.kind === "worded" ? blockKey(o.value) === blockKey(n.value) : o.amount === n.amount && o.unit === n.unit;
     // Same quantity in other words is for the copy diff to judge (a clause added beside it is news),
@@ -260,13 +260,10 @@ export function splitTerms(
     if (same && (o.template !== n.template || !oldIn.has(o.block) || !newIn.has(n.block))) continue;
     if (oldIn.has(o.block)) takenOld.add(o.block);
     if (newIn.has(n.block)) takenNew.add(n.block);
-    if (!same) {
-      diffs.push({ before: o, after: n });
-      if (oldIn.has(o.block) && newIn.has(n.block)) {
-        const other = otherSentences(pages.a[o.block], pages.b[n.block], o, n);
-        if (other) remainders.push(other);
-      }
-    }
+    if (!same) diffs.push({ before: o, after: n });
+    // The block's other sentences, when they changed (one put in, taken out or rewritten beside the fact, changed or not), stay the edit's prose.
+    const other = oldIn.has(o.block) && newIn.has(n.block) ? otherSentences(pages.a[o.block], pages.b[n.block], o, n) : null;
+    if (other) remainders.push(other);
   }
   // A limit or worded term that came or went under a section that stays is its own change; whole sections
   // stay copy, and so does a sub-item of a list item the edit changed (it says what that item now states).
@@ -292,15 +289,17 @@ export function splitTerms(
 
 /**
  * The other sentences of a fact's block, when they changed too ("a 14-day trial. A card is required."
- * → "a 30-day trial. No card is required."): they state something else, so they stay the edit's prose.
+ * → "a 30-day trial. No card is required."; "a 14-day trial. No card required." → "a 14-day trial."):
+ * they state something else, so they stay the edit's prose, on the side or sides that have them.
  * Sentences as the runtime's CLDR sentence breaks cut them (sentence-facts.ts).
  */
-function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact): { before: PageBlock; after: PageBlock } | null {
+function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact): Remainder | null {
   const others = (b: PageBlock, f: TermFact) => sentencesOf(b).filter((x) => !x.text.includes(f.value));
   const [so, sn] = [others(ob, o), others(nb, n)];
   const keys = (xs: Sentence[]) => xs.map((x) => x.key).sort().join("|");
-  if (!so.length || !sn.length || keys(so) === keys(sn)) return null;
-  const cut = (b: PageBlock, xs: Sentence[]): PageBlock => {
+  if (keys(so) === keys(sn)) return null;
+  const cut = (b: PageBlock, xs: Sentence[]): PageBlock | null => {
+    if (!xs.length) return null;
     const text = xs.map((x) => x.text).join(" ");
     const key = blockKey(text);
     return { ...b, text, key, words: key.split(" "), money: [] };
@@ -308,11 +307,14 @@ function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact):
   return { before: cut(ob, so), after: cut(nb, sn) };
 }
 
+type Remainder = { before: PageBlock | null; after: PageBlock | null };
+
 /** The edit's rest with the changed other sentences of its facts' blocks put back (unpaired: they are parts of blocks). */
-function withRemainders(rest: CopyEdit | null, remainders: Array<{ before: PageBlock; after: PageBlock }>): CopyEdit | null {
+function withRemainders(rest: CopyEdit | null, remainders: Remainder[]): CopyEdit | null {
   if (!remainders.length) return rest;
-  const before = [...(rest?.before ?? []), ...remainders.map((r) => r.before)].sort((x, y) => x.index - y.index);
-  const after = [...(rest?.after ?? []), ...remainders.map((r) => r.after)].sort((x, y) => x.index - y.index);
+  const side = (xs: Array<PageBlock | null>) => xs.filter((x): x is PageBlock => x !== null);
+  const before = [...(rest?.before ?? []), ...side(remainders.map((r) => r.before))].sort((x, y) => x.index - y.index);
+  const after = [...(rest?.after ?? []), ...side(remainders.map((r) => r.after))].sort((x, y) => x.index - y.index);
   const pairs = rest?.pairs ?? [];
   return { before, after, pairs, changedWords: changedWords(before, after, pairs) };
 }
