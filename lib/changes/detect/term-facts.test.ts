@@ -75,6 +75,11 @@ describe("trial and billing terms as facts", () => {
     expect(changes[0].facts.fact).toMatchObject({ before: { amount: 14, unit: "day" }, after: { amount: 30, unit: "day" } });
   });
 
+  it("names a term in brackets without the bracket its quantity left open", () => {
+    const page = (off: string) => pricingPage(["# Pricing", "", "## Billing", "", `Pay yearly (save ${off})`, "", "Questions about billing? Write to us."].join("\n"));
+    expect(detectChanges(page("20%"), page("25%")).map((c) => c.description)).toEqual(["Pay yearly save: 20% → 25%"]);
+  });
+
   it("reads a duration written as number + plural noun in another language (CLDR plural forms)", () => {
     const md = (n: string) => ["# Preise", "", "## Abrechnung", "", `Testen Sie alle Funktionen ${n} Tage lang kostenlos.`].join("\n");
     const changes = detectChanges(pricingPage(md("14")), pricingPage(md("30")));

@@ -62,13 +62,15 @@ function headingOf(blocks: PageBlock[], b: PageBlock): PageBlock | null {
 }
 
 /** Words around a quantity taken out: lone signs left behind ("~", "up to ~") and end punctuation dropped. */
-const tidy = (s: string) =>
-  s
+/** The words around a quantity as a label: punctuation at its ends and brackets left open by the quantity's removal ("Yearly (save" of "Yearly (save 20%)") dropped. */
+const tidy = (s: string) => {
+  const words = s
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}&]/u.test(w))
-    .join(" ")
-    .replace(/^[\s,;:.–—-]+|[\s,;:.!?–—-]+$/g, "")
-    .trim();
+    .join(" ");
+  const open = (words.match(/\(/g) ?? []).length === (words.match(/\)/g) ?? []).length ? words : words.replace(/[()]/g, "");
+  return open.replace(/^[\s,;:.–—-]+|[\s,;:.!?–—-]+$/g, "").trim();
+};
 
 /** The latest calendar year copy speaks of as a date (next year: "plans for 2027"). */
 const LAST_YEAR = new Date().getUTCFullYear() + 1;
