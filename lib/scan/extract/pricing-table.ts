@@ -129,8 +129,9 @@ export function parseColumnsTable(table: Element): RawPlan[] {
       name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency ?? (value.kind === "free" ? null : detectCurrency(context)),
-      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : cellPeriod(cell.replace(ANNUAL_LABEL_RE, " "), context.slice(cell.length).replace(ANNUAL_LABEL_RE, " ")) ?? (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " "))),
+      period: isCustom || value.kind === "free" && !/\d/.test(cell) ? null : cellPeriod(cell.replace(ANNUAL_LABEL_RE, " "), context.slice(cell.length).replace(ANNUAL_LABEL_RE, " "), () => (primary === header ? null : headerPeriod((primary[0]?.text ?? "").replace(ANNUAL_LABEL_RE, " ")))),
       unit: isCustom ? null : cellUnit(cell, context.slice(cell.length)),
+      periodStated: statedPeriod(cell) !== null,
       ...(annualPrice !== undefined ? { annualPrice } : {}),
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
@@ -143,10 +144,15 @@ export function parseColumnsTable(table: Element): RawPlan[] {
   return plans;
 }
 
-/** The period a price cell states itself ("€990 / year"), before the one its row label or column header states. */
-function cellPeriod(cell: string, label: string): Period | null {
+/**
+ * The period a price cell states itself ("€990 / year"), before the one its row label or column header
+ * states. A cell that states another unit of time itself ("$2.50 per hour" under "Price per month") has
+ * no billing period: `fallback` (the header's) is not read for it.
+ */
+function cellPeriod(cell: string, label: string, fallback: () => Period | null = () => null): Period | null {
   const p = statedPeriod(`${cell}${label}`, { start: 0, end: cell.length });
-  return p === "other" ? null : p;
+  if (p === "other" && statedPeriod(cell) === "other") return null;
+  return p === "other" || p === null ? fallback() : p;
 }
 
 /** The unit of a price cell's own phrase ("per user", "za użytkownika / mies."), else its row label's or column header's. */
@@ -228,8 +234,9 @@ export function parseRowsTable(table: Element, rates: string[] = []): RawPlan[] 
       name: stripName(name) || name,
       price: isCustom ? null : value.amount,
       currency: isCustom ? null : value.currency,
-      period: isCustom ? null : cellPeriod(cell, ` ${header[priceCol].text}`) ?? headerPeriod(header[priceCol].text),
+      period: isCustom ? null : cellPeriod(cell, ` ${header[priceCol].text}`, () => headerPeriod(header[priceCol].text)),
       unit: isCustom ? null : cellUnit(cell, ` ${header[priceCol].text}`),
+      periodStated: statedPeriod(cell) !== null,
       ...(!isCustom && value.symbol ? { ambiguousSymbol: value.symbol } : {}),
       addOns: [],
       features,

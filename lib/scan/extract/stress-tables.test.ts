@@ -22,6 +22,18 @@ describe("comparison tables", () => {
     ]);
   });
 
+  it("a price cell that states its own unit of time is not given the column header's period", () => {
+    const row = (name: string, ram: string, price: string) => `<tr><td>${name}</td><td>${ram}</td><td>${price}</td></tr>`;
+    const html = page(`<h2>Compute</h2><table><thead><tr><th>Preset</th><th>RAM</th><th>Price per month</th></tr></thead><tbody>
+      ${row("shared-1x", "256 MB", "$1.94")}${row("shared-2x", "512 MB", "$3.88")}${row("perf-1x", "2 GB", "$31.00")}${row("gpu-1x", "32 GB", "$2.50 per hour")}</tbody></table>`);
+    expect(brief(html)).toEqual([
+      ["shared-1x", 1.94, "USD", "month", null],
+      ["shared-2x", 3.88, "USD", "month", null],
+      ["perf-1x", 31, "USD", "month", null],
+      ["gpu-1x", 2.5, "USD", null, null],
+    ]);
+  });
+
   it("reads plans in rows: a hosting table with a name column and a price column (Hungarian forint)", () => {
     const row = (name: string, disk: string, price: string) => `<tr><td><strong>${name}</strong></td><td>${disk}</td><td>${price}</td><td><a class="btn" href="#">Megrendelem</a></td></tr>`;
     const html = page(`<h2>Tárhely csomagok</h2><table><thead><tr><th>Csomag</th><th>Tárhely</th><th>Ár</th><th></th></tr></thead><tbody>
