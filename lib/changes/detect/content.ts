@@ -249,7 +249,7 @@ function featuresCopy(s: SnapshotLike, covered: Set<string>): string {
 }
 
 /** Keys of every feature, integration and key capability of two snapshots, by name and description. */
-function featureKeys(...snapshots: SnapshotLike[]): Set<string> {
+function listedKeys(...snapshots: SnapshotLike[]): Set<string> {
   const out = new Set<string>();
   for (const s of snapshots) {
     const ai = s.extractedData.aiExtractedData;
@@ -273,7 +273,7 @@ export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): De
     kind: "home",
     url: pageUrl(prev, next, "home"),
   });
-  const covered = featureKeys(prev, next);
+  const covered = listedKeys(prev, next);
   const [fa, fb] = [prev, next].map((s) => (s.extractedData.featuresMarkdown ?? "").trim());
   const features = fa && fb ? copyChange(featuresCopy(prev, covered), featuresCopy(next, covered), { kind: "features", url: pageUrl(prev, next, "features") }) : null;
   const before = prev.extractedData.pricingMarkdown ?? "";

@@ -21,6 +21,7 @@ import { kindOf, pageOf, strings, support } from "./merge-copy";
 import { NEGATIONS } from "./fact-keeping";
 import { wordsChanged } from "./text-compare";
 import { countsIn } from "./term-facts";
+import { itemKey } from "@/lib/norm-text";
 import { BILLING_CONCEPTS } from "./billing-words";
 import type { DetectedChange } from "./types";
 
@@ -102,7 +103,8 @@ function sameWords(e: DetectedChange, host: DetectedChange): boolean {
 }
 
 const record = (x: unknown): Record<string, unknown> | null => (x && typeof x === "object" ? (x as Record<string, unknown>) : null);
-const stemmed = (s: string) => blockKey(s).split(" ").filter(Boolean).map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
+/** Words with a plural "s" dropped, as list items are keyed ("Build minutes" = "build minute"). */
+const stemmed = (s: string) => itemKey(s).split(" ").filter(Boolean);
 
 /** A table cell under a plan's column and a quantity of that plan's section that change one figure the same way (see the file comment). */
 function sameLimit(cellChange: DetectedChange, edit: DetectedChange): boolean {

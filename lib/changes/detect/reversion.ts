@@ -29,7 +29,6 @@ const MAX_SECTIONS = 30;
 /** Returns to an earlier text after which a section is flapping (the first one is raised). */
 const RETURNS_TO_FLAP = 2;
 
-
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 /** Hash of the text of each small copy section of a page (no money, no plan's card), by heading key. */

@@ -61,8 +61,10 @@ function headingOf(blocks: PageBlock[], b: PageBlock): PageBlock | null {
   return p === null ? null : blocks[p];
 }
 
-/** Words around a quantity taken out: lone signs left behind ("~", "up to ~") and end punctuation dropped. */
-/** The words around a quantity as a label: punctuation at its ends and brackets left open by the quantity's removal ("Yearly (save" of "Yearly (save 20%)") dropped. */
+/**
+ * Words around a quantity taken out, as a label: lone signs left behind ("~", "up to ~"), end punctuation
+ * and brackets the quantity's removal left open ("Yearly (save" of "Yearly (save 20%)") dropped.
+ */
 const tidy = (s: string) => {
   const words = s
     .split(/\s+/)
