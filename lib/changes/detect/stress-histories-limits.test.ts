@@ -56,6 +56,15 @@ describe("a card page with packed terms", () => {
     check(base, cardPage(LINE, ANNUAL, "Team comes with a 14-day trial. No credit card is required to start it.", INVOICE), [{ type: "pricing", importance: ["medium", "high"], mustMention: ["no credit card"] }]);
   });
 
+  it("a sentence put in beside a trial lengthened is a change of its own, quoting only that sentence", () => {
+    const after = cardPage(LINE, ANNUAL, "Team comes with a 30-day trial. A credit card is required to start it. Trials end early on a refund request.", INVOICE);
+    check(base, after, [
+      { type: "pricing", importance: "medium", mustMention: ["14", "30"] },
+      { type: "pricing", importance: ["low", "medium", "high"], mustMention: ["refund request"] },
+    ]);
+    expect(changesBetween(base, after).find((c) => c.text.includes("refund request"))?.description).not.toMatch(/credit card/i);
+  });
+
   it("invoice terms shortened is one medium billing change", () => {
     check(base, cardPage(LINE, ANNUAL, FAQ_TEXT, "We send an invoice each month; invoices are due within 14 days."), [
       { type: "pricing", importance: "medium", mustMention: ["30", "14"] },

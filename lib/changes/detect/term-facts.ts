@@ -1,6 +1,6 @@
 /**
- * Terms and plan limits as facts. A short block of a pricing page that states one quantity and no
- * money is a fact: a count of something inside a plan card ("5 custom domains" under the plan's
+ * Terms and plan limits as facts. A block of a pricing page that states one quantity, in a short
+ * sentence, and no money is a fact (a long block's other sentences state other things): a count of something inside a plan card ("5 custom domains" under the plan's
  * heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
  * due within 30 days": the number before a time noun, read with CLDR via `durationNoun`), a percentage
  * ("save 20% with annual billing"), or another count ("10,000 free credits"); a year ("since 2019",
@@ -119,11 +119,16 @@ function sentenceAround(text: string, at: number): [number, number] {
 
 /** The one fact a block states, or null (see the file comment). Years are not quantities. */
 function termOf(blocks: PageBlock[], b: PageBlock): TermFact | null {
-  if (b.kind === "heading" || b.cells || b.money.length || b.words.length > MAX_WORDS) return null;
+  if (b.kind === "heading" || b.cells || b.money.length) return null;
   const hits = [...b.text.matchAll(QUANTITY)].filter((m) => !isYear(m, b.text));
-  if (!hits.length) return wordedOf(b);
+  if (!hits.length) return b.words.length > MAX_WORDS ? null : wordedOf(b);
   if (hits.length !== 1) return null;
   const m = hits[0];
+  // A long block holds a fact when the quantity's own sentence is short (its other sentences stay prose).
+  if (b.words.length > MAX_WORDS) {
+    const [f, t] = sentenceAround(b.text, m.index);
+    if (blockKey(b.text.slice(f, t)).split(" ").length > MAX_WORDS) return null;
+  }
   const start = m.index;
   const end = start + m[0].length;
   const amount = parseCount(m[1]);
@@ -299,9 +304,11 @@ export function splitTerms(
  */
 function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact): Remainder | null {
   const others = (b: PageBlock, f: TermFact) => sentencesOf(b).filter((x) => !x.text.includes(f.value));
-  const [so, sn] = [others(ob, o), others(nb, n)];
-  const keys = (xs: Sentence[]) => xs.map((x) => x.key).sort().join("|");
-  if (keys(so) === keys(sn)) return null;
+  // A sentence both sides still have is neither taken out nor put in.
+  const [allOld, allNew] = [others(ob, o), others(nb, n)];
+  const keysOf = (xs: Sentence[]) => new Set(xs.map((x) => x.key));
+  const [so, sn] = [allOld.filter((x) => !keysOf(allNew).has(x.key)), allNew.filter((x) => !keysOf(allOld).has(x.key))];
+  if (!so.length && !sn.length) return null;
   const cut = (b: PageBlock, xs: Sentence[]): PageBlock | null => {
     if (!xs.length) return null;
     const text = xs.map((x) => x.text).join(" ");
