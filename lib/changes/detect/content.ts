@@ -273,9 +273,9 @@ export function detectContentChanges(prev: SnapshotLike, next: SnapshotLike): De
     kind: "home",
     url: pageUrl(prev, next, "home"),
   });
-  const covered = listedKeys(prev, next);
   const [fa, fb] = [prev, next].map((s) => (s.extractedData.featuresMarkdown ?? "").trim());
-  const features = fa && fb ? copyChange(featuresCopy(prev, covered), featuresCopy(next, covered), { kind: "features", url: pageUrl(prev, next, "features") }) : null;
+  const covered = fa && fb ? listedKeys(prev, next) : null;
+  const features = covered ? copyChange(featuresCopy(prev, covered), featuresCopy(next, covered), { kind: "features", url: pageUrl(prev, next, "features") }) : null;
   const before = prev.extractedData.pricingMarkdown ?? "";
   const after = next.extractedData.pricingMarkdown ?? "";
   const pricing = before.trim() && after.trim() ? pageCopyChanges(before, after, { kind: "pricing", url: pageUrl(prev, next, "pricing"), plans: [...(prev.extractedData.pricingPlans ?? []), ...(next.extractedData.pricingPlans ?? [])] }) : [];

@@ -114,12 +114,14 @@ function pageOwnWords(was: string[], is: string[], pages: { before: Set<string>;
   return fresh.every((n) => n <= NEW_IN_SENTENCE) && fresh.reduce((n, k) => n + k, 0) <= NEW_WORDS * total;
 }
 
-/** Whether two versions of some text state other facts (see the file comment), however much or little their words differ. */
-export function factsDiffer(before: string[], after: string[]): boolean {
-  const [was, is] = [sentences(before), sentences(after)];
+/** Whether two versions' sentences state other facts (see the file comment), however much or little their words differ. */
+function sentencesDiffer(was: string[], is: string[]): boolean {
   const names = new Set([...namesIn(was), ...namesIn(is)]);
-  return factsOf(was, names) !== factsOf(is, names) || unitReplaced(was, is);
+  return unitReplaced(was, is) || factsOf(was, names) !== factsOf(is, names);
 }
+
+/** Whether two versions of some blocks state other facts (see the file comment), however much or little their words differ. */
+export const factsDiffer = (before: string[], after: string[]): boolean => sentencesDiffer(sentences(before), sentences(after));
 
 /**
  * Whether the blocks `after` are the blocks `before` reworded with every fact kept (see the file
@@ -128,7 +130,5 @@ export function factsDiffer(before: string[], after: string[]): boolean {
 export function keepsEveryFact(before: string[], after: string[], pages: { before: Set<string>; after: Set<string> }): boolean {
   const [was, is] = [sentences(before), sentences(after)];
   if (!was.length || !is.length || diceSimilarity(was.join(" "), is.join(" ")) < SHARED_WORDS) return false;
-  if (!pageOwnWords(was, is, pages) || unitReplaced(was, is)) return false;
-  const names = new Set([...namesIn(was), ...namesIn(is)]);
-  return factsOf(was, names) === factsOf(is, names);
+  return pageOwnWords(was, is, pages) && !sentencesDiffer(was, is);
 }

@@ -1,6 +1,6 @@
 import type { Feature, Integration } from "@/lib/scan/types";
 import { distance } from "fastest-levenshtein";
-import { diffSets, listSummary, pairSides, type SetDiff } from "@/lib/changes/detect/text-compare";
+import { clip, diffSets, listSummary, pairSides, type SetDiff } from "@/lib/changes/detect/text-compare";
 import { itemKey } from "@/lib/norm-text";
 import { factsDiffer } from "./fact-keeping";
 import { pageUrl, roundMagnitude, type ChangeType, type DetectedChange, type SnapshotLike } from "./types";
@@ -149,7 +149,7 @@ function describedBy(list: Feature[]): Map<string, string> {
 }
 
 /** Quoted and clipped for a change's description. */
-const quoted = (s: string) => `“${s.length > 80 ? `${s.slice(0, 79).trimEnd()}…` : s}”`;
+const quoted = (s: string) => `“${clip(s, 80)}”`;
 
 /**
  * Features on both versions whose description now states other facts ("Run up to 20 builds at once" →

@@ -8,7 +8,7 @@
 import type { PageKind } from "@/lib/scan/types";
 import { moneyIn, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diffPageCopy } from "./copy-diff";
-import { excerpt } from "@/lib/changes/detect/text-compare";
+import { clip, excerpt } from "@/lib/changes/detect/text-compare";
 import { cellEdit, cellChange, cellKey, changedCells } from "./table-cells";
 import { describeRate, pageRates, splitRates, statesRates, type RateDiff, type RateFact } from "./rate-facts";
 import { describeTerm, pageTerms, splitTerms, type TermDiff } from "./term-facts";
@@ -34,8 +34,7 @@ export function moneyDelta(e: CopyEdit): { removed: string[]; added: string[] } 
   return { removed: sortedSet([...before].filter((m) => !after.has(m))), added: sortedSet([...after].filter((m) => !before.has(m))) };
 }
 
-const clip = (s: string, n = 140) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
-const quote = (s: string) => `“${clip(s)}”`;
+const quote = (s: string) => `“${clip(s, 140)}”`;
 
 /** "Hobby: Replicas 10 → 6, RAM 50 GB → 48 GB" for a table row edited cell by cell. */
 function rowEdit(o: PageBlock, n: PageBlock): string | null {

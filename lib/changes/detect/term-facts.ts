@@ -15,7 +15,7 @@
 import type { CopyEdit, PageBlock } from "./copy-blocks";
 import { blockKey, hangsUnder } from "./copy-blocks";
 import { durationNoun } from "./duration-words";
-import { diceSimilarity } from "@/lib/changes/detect/text-compare";
+import { clip, diceSimilarity } from "@/lib/changes/detect/text-compare";
 import { changedWords, editWithout } from "./rate-facts";
 import { sentencesOf, type Sentence } from "./sentence-facts";
 
@@ -330,12 +330,11 @@ function withRemainders(rest: CopyEdit | null, remainders: Remainder[]): CopyEdi
   return { before, after, pairs, changedWords: changedWords(before, after, pairs) };
 }
 
-const clip = (s: string, n = 80) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
 
 /** "Pro: 5 → 10 custom domains", "free trial: 14-day → 30-day", "Pro: 5 custom domains (new)". */
 export function describeTerm(d: TermDiff): string {
   const f = (d.after ?? d.before)!;
-  const head = f.kind === "plan_limit" ? f.plan! : `${f.card ? `${f.card}: ` : ""}${clip(f.label)}`;
+  const head = f.kind === "plan_limit" ? f.plan! : `${f.card ? `${f.card}: ` : ""}${clip(f.label, 80)}`;
   const tail = f.kind === "plan_limit" ? ` ${f.label}` : "";
   if (d.before && d.after) return `${head}: ${d.before.value} → ${d.after.value}${tail}`;
   if (d.after) return `${head}: ${d.after.value}${tail} (new)`;

@@ -55,6 +55,9 @@ export function pairSides(d: SetDiff, similarity: (removed: string, added: strin
   };
 }
 
+/** A text cut to `n` characters, "…" marking the cut. */
+export const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+
 /** "A, B, C and 2 more" */
 export function listSummary(items: string[], max = 5): string {
   if (items.length <= max) return items.join(", ");
