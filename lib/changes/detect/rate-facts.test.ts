@@ -46,6 +46,12 @@ describe("usage rates as facts", () => {
     expect(changes.find((c) => !c.facts.fact)!.newContent).not.toContain("$3");
   });
 
+  it("a rate written below a table is named by its section, not by the table's header row", () => {
+    const limits = ["", "## Storage", "", "Artifacts and caches are kept with your plan.", "", "| Plan | Storage | Retention |", "| --- | --- | --- |", "| Starter | 10 GB | 7 days |", "| Team | 100 GB | 30 days |", "", "Extra storage costs $0.10 per GB per month."].join("\n");
+    const changes = detectChanges(pricingPage(RATES("$0.04", "$0.20")), pricingPage(RATES("$0.04", "$0.20", limits)));
+    expect(changes.filter((c) => c.facts.fact).map((c) => c.description)).toEqual(["Storage · per GB: Extra storage costs $0.10 per GB per month. (new rate)"]);
+  });
+
   it("a rate whose label only lost or gained words, its value unchanged, is no change; one whose amount changed with it is", () => {
     const table = (label: string, storage: string) => ["", "## Metered", "", "| Resource | Price |", "| --- | --- |", "| Memory | $3 / GB / month |", `| ${label} | ${storage} / GB / month |`].join("\n");
     const before = pricingPage(RATES("$0.04", "$0.20", table("(Extra) Block storage", "$0.12")));
