@@ -70,6 +70,15 @@ describe("a section added or removed whole", () => {
     expect(baseImportance(changes[0]).level).toBe("low");
   });
 
+  it("lists a line replaced above the removed section apart from the section's own lines", () => {
+    const limits = (api: boolean) =>
+      ["", "## Limits", "", api ? "These limits apply to every account." : "Limits depend on your plan and are shown in your dashboard.", ""]
+        .concat(api ? ["### API", "", "Requests are limited as follows:", "", "| Plan | Requests per minute |", "| --- | --- |", "| Starter | 60 |", "| Team | 600 |", ""] : []);
+    const changes = detectChanges(pricingPage(PAGE({ extra: limits(true) })), pricingPage(PAGE({ extra: limits(false) })));
+    expect(changes).toHaveLength(1);
+    expect(changes[0].description).toContain("removed “These limits apply to every account.”; section “API” removed: “Requests are limited as follows:”");
+  });
+
   it("identical visible text raises nothing", () => {
     expect(detectChanges(pricingPage(PAGE({})), pricingPage(PAGE({}).replace("Simple plans", "simple  plans")))).toEqual([]);
   });

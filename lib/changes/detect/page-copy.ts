@@ -91,8 +91,14 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
   const minus = e.before.filter((x) => !pairedOld.has(x.index));
   const heading = (xs: PageBlock[]) => xs.find((x) => x.kind === "heading");
   const list = (xs: PageBlock[]) => xs.slice(0, 3).map((x) => quote(x.text)).join(", ") + (xs.length > 3 ? ` and ${xs.length - 3} more` : "");
-  if (plus.length) parts.push(heading(plus) ? `section “${heading(plus)!.text}” added: ${list(plus.filter((x) => x !== heading(plus)))}` : `added ${list(plus)}`);
-  if (minus.length) parts.push(heading(minus) ? `section “${heading(minus)!.text}” removed: ${list(minus.filter((x) => x !== heading(minus)))}` : `removed ${list(minus)}`);
+  // Lines above a section's heading belong to the section before it: listed on their own, not under the heading.
+  const side = (xs: PageBlock[], verb: string) => {
+    const h = heading(xs);
+    if (!h) return xs.length ? [`${verb} ${list(xs)}`] : [];
+    const above = xs.filter((x) => x.index < h.index);
+    return [...(above.length ? [`${verb} ${list(above)}`] : []), `section “${h.text}” ${verb}: ${list(xs.filter((x) => x.index > h.index))}`];
+  };
+  parts.push(...side(plus, "added"), ...side(minus, "removed"));
   return parts.join("; ").replace(/: $/, "");
 }
 
