@@ -52,6 +52,21 @@ describe("usage rates as facts", () => {
     expect(changes.filter((c) => c.facts.fact).map((c) => c.description)).toEqual(["Storage · per GB: Extra storage costs $0.10 per GB per month. (new rate)"]);
   });
 
+  it("the same amount per another quantity, or beside a free allowance that changed, is a change of that rate", () => {
+    const api = (line: string) => RATES("$0.04", "$0.20", ["", "## API usage", "", line].join("\n"));
+    const per = detectChanges(pricingPage(api("Requests cost $0.50 per 1,000 requests.")), pricingPage(api("Requests cost $0.50 per 10,000 requests.")));
+    expect(per.map((c) => [c.description, c.oldContent, c.newContent])).toEqual([
+      ["API usage · per 10,000 requests: Requests cost $0.50 per 1,000 requests. → Requests cost $0.50 per 10,000 requests.", "Requests cost $0.50 per 1,000 requests.", "Requests cost $0.50 per 10,000 requests."],
+    ]);
+    const free = (n: string) => api(`The first ${n} requests each month are free, then $0.50 per 1,000 requests.`);
+    const allowance = detectChanges(pricingPage(free("1,000")), pricingPage(free("5,000")));
+    expect(allowance).toHaveLength(1);
+    expect(allowance[0].newContent).toContain("The first 5,000 requests each month are free");
+    expect(allowance[0].type).toBe("pricing");
+    // the same figures in another writing stay no change
+    expect(detectChanges(pricingPage(free("1,000")), pricingPage(free("1K")))).toEqual([]);
+  });
+
   it("a rate whose label only lost or gained words, its value unchanged, is no change; one whose amount changed with it is", () => {
     const table = (label: string, storage: string) => ["", "## Metered", "", "| Resource | Price |", "| --- | --- |", "| Memory | $3 / GB / month |", `| ${label} | ${storage} / GB / month |`].join("\n");
     const before = pricingPage(RATES("$0.04", "$0.20", table("(Extra) Block storage", "$0.12")));

@@ -5,7 +5,9 @@
  * the words before the colon, or the short line naming the group it sits under. The rates of the
  * two versions are matched by label over the whole page; each rate an edit touches whose amounts
  * changed — or that came or went — is its own change, and a rate that only moved or was reworded
- * with the same amounts is no change. The blocks of those rates leave the edit; what remains of it
+ * with the same amounts and figures is no change (a figure beside the amount counts: "per 1,000" →
+ * "per 10,000", a free allowance before it). A rate with no label is known by its section and what
+ * it is per, without how many. The blocks of those rates leave the edit; what remains of it
  * (prose around the rates) is reported as before.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
@@ -14,6 +16,7 @@ import { findMoney } from "@/lib/pricing/money-parse";
 import { usageResource } from "@/lib/pricing/period";
 import { timeNoun } from "@/lib/pricing/period-words";
 import { lcsLength } from "@/lib/changes/detect/text-compare";
+import { wordingKey } from "@/lib/wording-key";
 
 export interface RateFact {
   /** The label as written ("A10", "RAM"), with its section heading when the page repeats it. */
@@ -113,7 +116,7 @@ function labelled(b: PageBlock): { label: string; value: string } | null {
 
 /** The rates stated on a page, by identity (see the file comment); ambiguous labels are left out. */
 export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
-  const found: Array<RateFact & { heading: string | null }> = [];
+  const found: Array<RateFact & { heading: string | null; key?: string }> = [];
   let group: { label: string; fact: (typeof found)[number] | null } | null = null;
   for (const b of blocks) {
     const amounts = rateAmounts(b);
@@ -131,7 +134,9 @@ export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
       // No label: the rate is known by what it is per, in its section ("per cluster").
       const per = resourceOf(b.text);
       const heading = headingOf(blocks, b);
-      if (per) found.push({ label: heading ? `${heading} · per ${per}` : `per ${per}`, value: b.text, money: amounts, blocks: [b.index], heading: null });
+      // Known by what it is per without how many ("per 1,000 requests" and "per 10,000 requests" are one rate, repriced).
+      const name = (x: string) => (heading ? `${heading} · per ${x}` : `per ${x}`);
+      if (per) found.push({ label: name(per), key: name(per.replace(/^\S*\d\S*\s*/u, "")), value: b.text, money: amounts, blocks: [b.index], heading: null });
       continue;
     }
     if (group.fact) {
@@ -144,12 +149,13 @@ export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
     }
   }
   const count = new Map<string, number>();
-  for (const f of found) count.set(blockKey(f.label), (count.get(blockKey(f.label)) ?? 0) + 1);
+  const keyOf = (f: (typeof found)[number]) => blockKey(f.key ?? f.label);
+  for (const f of found) count.set(keyOf(f), (count.get(keyOf(f)) ?? 0) + 1);
   const out = new Map<string, RateFact>();
   for (const f of found) {
-    const unique = count.get(blockKey(f.label)) === 1;
+    const unique = count.get(keyOf(f)) === 1;
     const label = unique || !f.heading ? f.label : `${f.heading} · ${f.label}`;
-    const id = blockKey(label);
+    const id = blockKey(f.key ?? label);
     if (out.has(id)) {
       out.delete(id);
       continue;
@@ -206,7 +212,9 @@ export function splitRates(e: CopyEdit, rates: { before: Map<string, RateFact>; 
     if (n && n.blocks.some((i) => !newIn.has(i)) && touches(n, newIn)) continue;
     for (const i of o && touches(o, oldIn) ? o.blocks : []) takenOld.add(i);
     for (const i of n && touches(n, newIn) ? n.blocks : []) takenNew.add(i);
-    if (o && n && same(o.money, n.money)) continue;
+    // The same amounts in other words is no change; the same amounts beside another figure that changed
+    // (what the amount is per, "per 1,000" → "per 10,000"; a free allowance before it) is.
+    if (o && n && same(o.money, n.money) && same(otherFigures(o.value), otherFigures(n.value))) continue;
     diffs.push({ label: (n ?? o)!.label, before: o ?? null, after: n ?? null });
   }
   if (!takenOld.size && !takenNew.size) return null;
@@ -219,6 +227,9 @@ function withoutAmounts(value: string): string {
   for (const m of [...findMoney(value)].sort((x, y) => y.index - x.index)) out = out.slice(0, m.index) + out.slice(m.index + m.raw.length);
   return out;
 }
+
+/** The figures of a rate's value other than its money amounts, each in one writing ("1,000" = "1K" = "1000": lib/wording-key.ts). */
+const otherFigures = (value: string) => wordingKey(withoutAmounts(value)).match(/\d+(?:\.\d+)?/g) ?? [];
 
 const labelWords = (label: string) => new Set(label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
