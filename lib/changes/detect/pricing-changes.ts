@@ -20,6 +20,7 @@ import { priceLines } from "./price-lines";
 import { pageUrl, roundMagnitude, type DetectedChange, type SnapshotLike } from "./types";
 import { normText } from "@/lib/norm-text";
 import type { PricingPlan } from "@/lib/pricing/types";
+import { comparedLists, recutMarker } from "./inherited-features";
 
 function planSummary(p: PricingPlan): string {
   const lines = [`${p.name}: ${priceLabel(p)}`];
@@ -168,6 +169,9 @@ function listChange(
   });
 }
 
+/** Both versions' plans, for a list that names another plan (inherited-features.ts). */
+type Family = { before: PricingPlan[]; after: PricingPlan[] };
+
 /** Both versions' table cells: a feature line one version lists and the other states in a table cell is kept (restated-features.ts). */
 interface Tables {
   before: TableStatements;
@@ -179,7 +183,9 @@ interface Tables {
  * one change per quantity, feature-quantities.ts; a line the other version states in a table cell
  * is no change), add-ons, highlight.
  */
-function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string, shared: Set<string>, tables: Tables): DetectedChange[] {
+function comparePlans(written: [PricingPlan, PricingPlan], label: string, url: string, shared: Set<string>, tables: Tables, family: Family): DetectedChange[] {
+  // A list that names another plan in place of its lines ("Everything in Starter, plus:") on one version only: compared as what it includes.
+  const [o, n] = comparedLists(written[0], written[1], family);
   const own = (xs: string[]) => xs.filter((x) => !shared.has(normText(x)));
   // A line of the cards that the table of the other version states is kept; one the table states with another figure is that figure changed.
   const restated = (lines: string[], other: PricingPlan, table: TableStatements) => {
@@ -218,7 +224,9 @@ function comparePlans(o: PricingPlan, n: PricingPlan, label: string, url: string
       facts: { kind: "highlight_changed", plan: n.name, highlighted: Boolean(n.highlighted) },
     });
   }
-  return out.filter((c): c is DetectedChange => c !== null);
+  const found = out.filter((c): c is DetectedChange => c !== null);
+  // A list re-cut around a line naming another plan: the copy edits of the lines that only moved are no change (merge.ts).
+  return o !== written[0] ? [...found, recutMarker(written[0], written[1], found, url)] : found;
 }
 
 /** A price list shown for the first time: one change that names its plans. */
@@ -278,6 +286,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
 
   const shared = pageLevelAddOns(before.map((k) => k.plan), after.map((k) => k.plan));
   const tables = { before: tableStatements(prev.extractedData.pricingMarkdown), after: tableStatements(next.extractedData.pricingMarkdown) };
+  const family = { before: before.map((k) => k.plan), after: after.map((k) => k.plan) };
   const { matched, renamed, added: newPlans, removed: gone } = matchKeyed(before, after);
   const stillAdded = new Set(newPlans);
 
@@ -286,7 +295,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
     const n = k.plan;
     const same = matched.get(k);
     if (same) {
-      changes.push(...comparePlans(same.plan, n, planLabel(n.name), url, shared, tables));
+      changes.push(...comparePlans([same.plan, n], planLabel(n.name), url, shared, tables, family));
       continue;
     }
     const old = renamed.get(k);
@@ -300,7 +309,7 @@ export function detectPricingChanges(prev: SnapshotLike, next: SnapshotLike): De
         magnitude: 0.3,
         facts: { kind: "plan_renamed", oldName: old.plan.name, newName: n.name, plan: n.name },
       });
-      changes.push(...comparePlans(old.plan, n, `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared, tables));
+      changes.push(...comparePlans([old.plan, n], `${planLabel(n.name)} (formerly ${old.plan.name})`, url, shared, tables, family));
       continue;
     }
     if (stillAdded.has(k)) changes.push(planAdded(n, url));
