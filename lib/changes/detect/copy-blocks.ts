@@ -34,6 +34,9 @@ export interface PageBlock {
   money: string[];
 }
 
+/** A table's header row, read as the line its rows hang under: it names the table's columns. */
+export const headsTable = (blocks: PageBlock[], b: PageBlock): boolean => blocks[b.index + 1]?.kind === "row" && blocks[b.index + 1].parent === b.index && !!blocks[b.index + 1].header;
+
 /** Superscript digits after a figure or a word of three letters or more: a footnote mark ("$19¹", "seats²"), not a figure ("m²" keeps its). */
 const FOOTNOTE_MARKS = /(?<=[\p{N}\p{Sc})]|\p{L}{3})[\u00b9\u00b2\u00b3\u2070-\u2079]+/gu;
 const SUPERSCRIPT = /[\u00b9\u00b2\u00b3\u2070-\u2079]/u;

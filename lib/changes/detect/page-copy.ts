@@ -6,7 +6,7 @@
  * limits) is a pricing change too; other edits are copy edits.
  */
 import type { PageKind } from "@/lib/scan/types";
-import { moneyIn, type CopyEdit, type PageBlock } from "./copy-blocks";
+import { headsTable, moneyIn, type CopyEdit, type PageBlock } from "./copy-blocks";
 import { diffPageCopy } from "./copy-diff";
 import { clip, excerpt } from "@/lib/changes/detect/text-compare";
 import { cellEdit, cellChange, cellKey, changedCells } from "./table-cells";
@@ -51,12 +51,15 @@ function rowEdit(o: PageBlock, n: PageBlock): string | null {
 }
 
 /** The closest unchanged block above the edit: the section or card the edit belongs to. */
-function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string | null {
+function contextOf(e: CopyEdit, a: PageBlock[], b: PageBlock[], headerRow = false): string | null {
   const first = e.after[0] ?? e.before[0];
   const blocks = e.after[0] ? b : a;
   const mine = new Set((e.after[0] ? e.after : e.before).map((x) => x.index));
   let p = first?.parent ?? null;
   while (p !== null && mine.has(p)) p = blocks[p].parent;
+  // A table's rows hang under its header row, which names columns: the table's section names where it is.
+  // (`headerRow`: the header row itself, whose column names may name the plans the table is about.)
+  if (!headerRow && p !== null && headsTable(blocks, blocks[p]) && blocks[p].parent !== null) p = blocks[p].parent;
   if (p === null) return null;
   // A lead-in line's colon ("Premium package:") is punctuation, not part of the section's name.
   const t = blocks[p].text.replace(/\s*[:：]\s*$/, "");
@@ -135,7 +138,7 @@ function editChange(e: CopyEdit, a: PageBlock[], b: PageBlock[], page: Page, tot
       page: page.kind,
       ...(restated ? { amountsRestated: true } : {}),
       // Lines tied to no plan by the page's structure (offerings.ts): what the page offers apart from its plans.
-      ...(page.kind === "pricing" && !pricing && offPlan(e, a, b, context) ? { offPlan: true } : {}),
+      ...(page.kind === "pricing" && !pricing && offPlan(e, a, b, e.limits || contextOf(e, a, b, true)) ? { offPlan: true } : {}),
       ...(e.moved ? { moved: true } : {}),
       section: context,
       changedWords: e.changedWords,

@@ -11,7 +11,7 @@
  * (prose around the rates) is reported as before.
  */
 import type { CopyEdit, PageBlock } from "./copy-blocks";
-import { blockKey } from "./copy-blocks";
+import { blockKey, headsTable } from "./copy-blocks";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { usageResource } from "@/lib/pricing/period";
 import { timeNoun } from "@/lib/pricing/period-words";
@@ -91,9 +91,6 @@ function isGroupLabel(b: PageBlock): boolean {
   return b.kind !== "heading" && !b.cells && !/\d/.test(b.text) && b.words.length <= LABEL_WORDS;
 }
 
-/** A table's header row (read as the line its rows hang under): it names columns, not the rates below the table. */
-const headsTable = (blocks: PageBlock[], b: PageBlock) => blocks[b.index + 1]?.kind === "row" && blocks[b.index + 1].parent === b.index && !!blocks[b.index + 1].header;
-
 function headingOf(blocks: PageBlock[], b: PageBlock): string | null {
   let p = b.parent;
   while (p !== null && blocks[p].kind !== "heading") p = blocks[p].parent;
@@ -121,6 +118,7 @@ export function pageRates(blocks: PageBlock[]): Map<string, RateFact> {
   for (const b of blocks) {
     const amounts = rateAmounts(b);
     if (!amounts.length) {
+      // a table's header row names columns, not the rates below the table
       if (isGroupLabel(b) && !headsTable(blocks, b)) group = { label: b.text.replace(/:\s*$/, ""), fact: null };
       else if (b.kind === "heading" || !/\d/.test(b.text)) group = null;
       continue;

@@ -125,7 +125,7 @@ describe("a plan's limit stated in its section and in the table of limits", () =
 
   it("changed in the table only is the cell's change", () => {
     const raised = changesBetween(kilnPage("2,000", "2,000"), kilnPage("2,000", "2,500"));
-    expect(raised.map((c) => c.description)).toEqual(["Pricing page (Limit | Starter | Crew | Foundry): Build minutes: Crew 2,000 → 2,500"]);
+    expect(raised.map((c) => c.description)).toEqual(["Pricing page (Limits by plan): Build minutes: Crew 2,000 → 2,500"]);
   });
 
   it("another row of the plan's column changed the same way is another limit: two changes", () => {

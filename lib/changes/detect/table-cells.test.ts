@@ -15,6 +15,13 @@ const LIMITS = (basic: string, plus: string) =>
   ].join("\n");
 
 describe("table cells as facts", () => {
+  it("names a table's changes by the section the table is in, not by the table's header row", () => {
+    const table = (rows: string[]) => pricingPage(["# Compare plans", "", "| Feature | Basic | Plus |", "| --- | --- | --- |", ...rows].join("\n"));
+    const rows = ["| Projects | 3 | 10 |", "| SSO | — | ✓ |", "| Support | Email | Chat |"];
+    const changes = detectChanges(table(rows), table([rows[0].replace("10", "20"), rows[2]]));
+    expect(changes.map((c) => c.description).sort()).toEqual(["Pricing page (Compare plans): Projects: Plus 10 → 20", "Pricing page (Compare plans): removed “SSO | — | ✓”"]);
+  });
+
   it("reports each changed cell of a row as its own change, keyed by row label and column", () => {
     const before = pricingPage(LIMITS("2 GB | 4 | 10 GB", "16 GB | 16 | 100 GB"));
     const after = pricingPage(LIMITS("4 GB | 8 | 10 GB", "16 GB | 16 | 100 GB"));
