@@ -22,6 +22,7 @@ import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
 import { amountsAsValues } from "@/lib/wording-key";
 import { wordsChanged } from "./text-compare";
+import { ISO_CODES } from "@/lib/pricing/currency";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
@@ -77,6 +78,18 @@ function timeUnitsChanged(e: DetectedChange): boolean {
   return !!was && !!is && was !== is;
 }
 
+/**
+ * An edit replaces the currency it names by its ISO 4217 code ("Prices are in USD" → "in EUR"): codes
+ * written in capitals in a line written in lower case ("ALL PLANS" is no Albanian lek) taken out and
+ * put in, and not the same; a capitalised word that is no code never counts.
+ */
+function currencySwapped(e: DetectedChange): boolean {
+  const lowerCase = (s: string) => (s.match(/\p{Ll}/gu)?.length ?? 0) > (s.match(/\p{Lu}/gu)?.length ?? 0);
+  const codes = (x: unknown) => [...new Set(strings(x).filter(lowerCase).flatMap((s) => s.match(/(?<![\p{L}\p{N}])\p{Lu}{3}(?![\p{L}\p{N}])/gu) ?? []).filter((w) => ISO_CODES.has(w)))].sort().join();
+  const [was, is] = [codes(e.facts.blocksBefore), codes(e.facts.blocksAfter)];
+  return !!was && !!is && was !== is;
+}
+
 /** More negations taken out than put in, or the other way ("not" → "non" is one negation for another, no reversal). */
 function negationFlipped(e: DetectedChange): boolean {
   const { gone, come } = changedSides(e);
@@ -95,6 +108,8 @@ export function isMinor(e: DetectedChange): boolean {
   // One unit of time replaced by another ("billed by the hour" → "per second", "per month" → "per
   // year") changes what is charged for: a term, not rewording.
   if (timeUnitsChanged(e)) return false;
+  // So does the currency prices are stated in.
+  if (currencySwapped(e)) return false;
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
@@ -140,7 +155,7 @@ function statesTerm(e: DetectedChange): boolean {
   // A negation that is (nearly) all an edit changes reverses the line; in a long rewrite it is one word among many.
   const words = changedWords(e);
   const reversed = words.length <= REVERSAL_WORDS && negationFlipped(e);
-  return words.some(isBillingWord) || replacesFigure(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
+  return words.some(isBillingWord) || replacesFigure(e) || currencySwapped(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
 }
 
 /** A block of the edit speaks of charges or allowances. */

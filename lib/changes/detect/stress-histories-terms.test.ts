@@ -95,6 +95,7 @@ describe("a usage-priced compute page", () => {
 
 interface Faq {
   trial: string;
+  currency?: string;
   yearly: boolean;
   business: string[];
 }
@@ -114,6 +115,7 @@ const faqPage = (f: Faq) =>
 <h2>Frequently asked questions</h2>
 <h3>Is there a free trial?</h3><p>${f.trial}</p>
 ${f.yearly ? "<h3>Can I pay yearly?</h3><p>Yes. Choose annual billing and get two months free.</p>" : ""}
+${f.currency ? `<h3>Which currency do you bill in?</h3><p>${f.currency}</p>` : ""}
 <h3>Is my data safe?</h3><p>Your books are encrypted at rest and backed up every night to a second data centre.</p>`,
   );
 
@@ -128,6 +130,13 @@ describe("an FAQ-style pricing page in pounds", () => {
   it("annual billing offered in a new question is one pricing change", () => {
     // A billing term (medium) stated by a whole new section (low): the evaluation's readers give such sections low.
     check(base, faqPage({ ...FAQ, yearly: true }), [{ type: "pricing", importance: ["low", "medium"], mustMention: ["annual billing"] }]);
+  });
+
+  it("the currency a line says prices are in, changed, is one medium pricing change", () => {
+    const billed = (code: string) => faqPage({ ...FAQ, currency: `All prices are in ${code}. VAT is added at checkout.` });
+    check(billed("GBP"), billed("EUR"), [{ type: "pricing", importance: "medium", mustMention: ["GBP", "EUR"] }]);
+    // a capitalised word that is no currency code put in stays rewording
+    check(billed("GBP"), billed("GBP").replace("at checkout.", "at checkout (see FAQ)."), []);
   });
 
   it("invoicing added to one tier is one medium change naming the tier", () => {
