@@ -70,6 +70,15 @@ describe("a section added or removed whole", () => {
     expect(baseImportance(changes[0]).level).toBe("low");
   });
 
+  it("taken out whole while it stated a figure of what is charged is a pricing change, still low", () => {
+    const discount = ["### Do you offer discounts?", "", "Nonprofits get 50% off any plan.", ""];
+    const changes = detectChanges(pricingPage(PAGE({ extra: discount })), pricingPage(PAGE({})));
+    expect(changes).toHaveLength(1);
+    expect(changes[0].description).toContain("section “Do you offer discounts?” removed");
+    expect(changes[0].type).toBe("pricing");
+    expect(baseImportance(changes[0]).level).toBe("low");
+  });
+
   it("lists a line replaced above the removed section apart from the section's own lines", () => {
     const limits = (api: boolean) =>
       ["", "## Limits", "", api ? "These limits apply to every account." : "Limits depend on your plan and are shown in your dashboard.", ""]

@@ -138,11 +138,15 @@ function wholeSection(e: DetectedChange): boolean {
 /**
  * A section added or taken away whole is its own change, "section_copy_changed", scored low (a
  * section, a notice); its type follows what it states: on the pricing page, wording about charges,
- * billing, trials or cards put in makes it a pricing change, anything else is content. The change
+ * billing, trials or cards put in, or taken out with a figure ("Nonprofits get 50% off" under "Do you
+ * offer discounts?"), makes it a pricing change, anything else is content. The change
  * keeps its place among the page's changes (its kind and type are set on it).
  */
 function classifySection(e: DetectedChange, page: string): DetectedChange {
-  if (page === "pricing" && strings(e.facts.blocksAfter).length > 0 && changedWords(e).some(isBillingWord)) e.type = "pricing";
+  const words = changedWords(e);
+  // Put in: wording about charges; taken out: such wording with a figure ("50% off"), not a notice or help text that named a charge.
+  const charges = words.some(isBillingWord) && (strings(e.facts.blocksAfter).length > 0 || words.some((w) => /\d/.test(w)));
+  if (page === "pricing" && charges) e.type = "pricing";
   e.facts.kind = "section_copy_changed";
   return e;
 }
