@@ -23,6 +23,7 @@ import { normText } from "@/lib/norm-text";
 import { amountsAsValues } from "@/lib/wording-key";
 import { wordsChanged } from "./text-compare";
 import { ISO_CODES } from "@/lib/pricing/currency";
+import { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE } from "@/lib/pricing/period";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
@@ -90,6 +91,12 @@ function currencySwapped(e: DetectedChange): boolean {
   return !!was && !!is && was !== is;
 }
 
+/** An edit that states billing by the year or by the month on one side only (lib/pricing's period phrases, in the languages they read). */
+function billingCycleChanged(e: DetectedChange): boolean {
+  const [before, after] = [strings(e.facts.blocksBefore).join("\n"), strings(e.facts.blocksAfter).join("\n")];
+  return [BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE].some((re) => re.test(before) !== re.test(after));
+}
+
 /** More negations taken out than put in, or the other way ("not" → "non" is one negation for another, no reversal). */
 function negationFlipped(e: DetectedChange): boolean {
   const { gone, come } = changedSides(e);
@@ -108,8 +115,8 @@ export function isMinor(e: DetectedChange): boolean {
   // One unit of time replaced by another ("billed by the hour" → "per second", "per month" → "per
   // year") changes what is charged for: a term, not rewording.
   if (timeUnitsChanged(e)) return false;
-  // So does the currency prices are stated in.
-  if (currencySwapped(e)) return false;
+  // So does the currency prices are stated in, and how often they are billed ("$49 per month" → "$49 per month, billed annually").
+  if (currencySwapped(e) || billingCycleChanged(e)) return false;
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;

@@ -158,3 +158,18 @@ describe("one term stated in the lead and in an answer", () => {
     expect(raised.filter((c) => /refund|payment/i.test(c.text))).toHaveLength(1);
   });
 });
+
+describe("one billing cycle put on every card", () => {
+  const cyclePage = (note: string) =>
+    html(
+      "Pricing | Moorline",
+      `<h1>Pricing</h1><p>Berths for every fleet.</p>${[DOCK, QUAY]
+        .map((c) => `<div class="card"><h3>${c.name}</h3><p class="price">${c.price} per month${note}</p><ul>${c.lines.map((l) => `<li>${l}</li>`).join("")}</ul></div>`)
+        .join("")}<h2>Questions</h2><p>Move up from your account page at any time.</p>`,
+    );
+
+  it("is one medium billing term that names each card it was put on", () => {
+    const raised = changesBetween(cyclePage(""), cyclePage(", billed annually"));
+    expect(raised.map((c) => [c.type, c.importance, c.description])).toEqual([["pricing", "medium", "Pricing page (Dock, Quay): “$8 per month” → “$8 per month, billed annually”"]]);
+  });
+});

@@ -7,7 +7,8 @@
  *   the same page puts in (or takes out) too; the rest of what it changes is rewording; or
  * - it is plain copy (no fact of its own) and another change of the page that rewrites in place puts in
  *   exactly the words it puts in and takes out exactly the words it takes out (a figure or date changed
- *   the same way in two sentences); or
+ *   the same way in two sentences; "billed annually" put on every card: the host then names each place,
+ *   "Pricing page (Dock, Quay): …"); or
  * - it is a cell of a table whose column is a plan, and the other is a quantity of that plan's section
  *   changed from the cell's old figure to its new one in a sentence that has the row's words ("Build
  *   minutes: Crew 2,000 → 2,500" in the comparison table, "Includes 2,500 build minutes a month" under
@@ -136,6 +137,14 @@ function sameTerm(e: DetectedChange, h: DetectedChange): boolean {
 }
 
 /** Folds each edit that repeats another change of its page (see the file comment); the others in their order. */
+/** "Pricing page (Starter): …" with the place another description names added ("Pricing page (Starter, Team): …"): one edit made in both places. */
+function withPlaceOf(description: string, other: string): string {
+  const place = /^([^():]+) \(([^()]+)\): /;
+  const [m, o] = [place.exec(description), place.exec(other)];
+  if (!m || !o || m[1] !== o[1] || m[2].split(", ").includes(o[2])) return description;
+  return `${m[1]} (${m[2]}, ${o[2]}): ${description.slice(m[0].length)}`;
+}
+
 export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { before: string; after: string } | null): DetectedChange[] {
   if (!pricingCopy) return changes;
   const words = { before: pageWords(pricingCopy.before), after: pageWords(pricingCopy.after) };
@@ -158,6 +167,7 @@ export function foldRepeatedFacts(changes: DetectedChange[], pricingCopy: { befo
     const magnitude = host.magnitude;
     support(host, e);
     host.magnitude = magnitude;
+    if (sameWords(e, host)) host.description = withPlaceOf(host.description, e.description);
     folded.add(e);
   }
   return changes.filter((c) => !folded.has(c));
