@@ -24,6 +24,8 @@ import { amountsAsValues } from "@/lib/wording-key";
 import { wordsChanged } from "./text-compare";
 import { ISO_CODES } from "@/lib/pricing/currency";
 import { BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE } from "@/lib/pricing/period";
+import { MONTHS, statesDate } from "./calendar-dates";
+import { moneyIn } from "./copy-blocks";
 
 export const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === "string") : []);
 export const kindOf = (c: DetectedChange) => String(c.facts.kind ?? "");
@@ -97,6 +99,13 @@ function billingCycleChanged(e: DetectedChange): boolean {
   return [BILLED_ANNUALLY_RE, BILLED_MONTHLY_RE].some((re) => re.test(before) !== re.test(after));
 }
 
+/** A date moved to another month: both sides state a date (CLDR month names, calendar-dates.ts) and the month names differ. */
+function dateMoved(e: DetectedChange): boolean {
+  const { gone, come } = changedSides(e);
+  const dated = statesDate(strings(e.facts.blocksBefore).join("\n")) && statesDate(strings(e.facts.blocksAfter).join("\n"));
+  return dated && gone.some((w) => MONTHS.has(w)) && come.some((w) => MONTHS.has(w));
+}
+
 /** More negations taken out than put in, or the other way ("not" → "non" is one negation for another, no reversal). */
 function negationFlipped(e: DetectedChange): boolean {
   const { gone, come } = changedSides(e);
@@ -115,8 +124,9 @@ export function isMinor(e: DetectedChange): boolean {
   // One unit of time replaced by another ("billed by the hour" → "per second", "per month" → "per
   // year") changes what is charged for: a term, not rewording.
   if (timeUnitsChanged(e)) return false;
-  // So does the currency prices are stated in, and how often they are billed ("$49 per month" → "$49 per month, billed annually").
-  if (currencySwapped(e) || billingCycleChanged(e)) return false;
+  // So does the currency prices are stated in, how often they are billed ("$49 per month" → "$49 per month, billed annually"),
+  // and the day a dated line names ("Starting March 1" → "April 1").
+  if (currencySwapped(e) || billingCycleChanged(e) || dateMoved(e)) return false;
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;
   const size = blocksOf(e).join(" ").split(/\s+/).length / 2 || 1;
@@ -166,11 +176,11 @@ function statesTerm(e: DetectedChange): boolean {
   // A negation that is (nearly) all an edit changes reverses the line; in a long rewrite it is one word among many.
   const words = changedWords(e);
   const reversed = words.length <= REVERSAL_WORDS && negationFlipped(e);
-  return words.some(isBillingWord) || replacesFigure(e) || currencySwapped(e) || ((timeUnitsChanged(e) || reversed) && aboutCharges(e));
+  return words.some(isBillingWord) || replacesFigure(e) || currencySwapped(e) || ((timeUnitsChanged(e) || reversed || dateMoved(e)) && aboutCharges(e));
 }
 
-/** A block of the edit speaks of charges or allowances. */
-const aboutCharges = (e: DetectedChange) => blocksOf(e).some((b) => normText(b).split(" ").some(isBillingWord));
+/** A block of the edit speaks of charges or allowances: a billing word, or a money amount in any language's writing. */
+const aboutCharges = (e: DetectedChange) => blocksOf(e).some((b) => normText(b).split(" ").some(isBillingWord) || moneyIn(b).length > 0);
 
 /** A figure replaced by another in a sentence about charges or allowances ("40 build credits" → "30"). */
 function replacesFigure(e: DetectedChange): boolean {

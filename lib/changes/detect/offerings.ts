@@ -7,7 +7,7 @@
  * - structure (`offPlan`): no block of the edit sits under a plan card's heading (one of several
  *   sibling headings whose sections state money, term-facts.ts), and the edit names none of the
  *   page's plans (those card headings, and the labels of table rows that state money);
- * - words (`statesTerms`): the edit states no money amount, no billing concept (billing-words.ts),
+ * - words (`statesTerms`): the edit states no money amount, no percentage, no billing concept (billing-words.ts),
  *   no plan or tier, no limit ("up to", "max", "unlimited"), and no figure of a length of time (a
  *   trial, a retention, minutes of use; CLDR duration nouns, duration-words.ts).
  *
@@ -33,7 +33,8 @@ const timed = (w: string[], i: number) => /^\d/.test(w[i]) && (durationNoun(w[i 
 /** Text that states a plan term by its words (see the file comment). */
 export function statesTerms(texts: string[]): boolean {
   return texts.some((t) => {
-    if (moneyIn(t).length) return true;
+    // A percentage on a pricing page is a share of what is charged or allowed ("40% off", "save 20%").
+    if (moneyIn(t).length || /\d\s?%/u.test(t)) return true;
     const w = normWords(t);
     return w.some((x, i) => isBillingWord(x) || PLAN_WORD.test(x) || LIMIT_WORD.test(x) || (x === "up" && w[i + 1] === "to") || timed(w, i));
   });

@@ -29,6 +29,16 @@ describe("German plan cards", () => {
     const notice = `<div class="hinweis"><p>Ab dem 1. März kostet der Tarif Start 12,90 € pro Monat.</p></div>`;
     check(dePage("1.000"), dePage("1.000", notice), [{ type: "pricing", importance: ["high", "medium"], mustMention: ["12,90"] }]);
   });
+
+  it("the notice's date moved to another month is one medium pricing change with both dates", () => {
+    const notice = (month: string) => `<div class="hinweis"><p>Ab dem 1. ${month} 2025 kostet der Tarif Start 12,90 € pro Monat.</p></div>`;
+    check(dePage("1.000", notice("März")), dePage("1.000", notice("April")), [{ type: "pricing", importance: "medium", mustMention: ["März", "April"] }]);
+  });
+
+  it("a promotion of a share off put on the page is a pricing change, not an offering", () => {
+    const promo = `<div class="hinweis"><p>Sommeraktion: 40 % Rabatt im ersten Jahr mit dem Code SOMMER40.</p></div>`;
+    check(dePage("1.000"), dePage("1.000", promo), [{ type: "pricing", importance: "medium", mustMention: ["40 %"] }]);
+  });
 });
 
 const tablePage = (mark: string) =>
