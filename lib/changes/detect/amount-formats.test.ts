@@ -39,3 +39,16 @@ describe("a documentation page whose prose writes its amounts another way", () =
     expect(changesBetween(prose(whole), prose(cents)).map((c) => c.description)).toEqual([]);
   });
 });
+
+describe("a price of nothing written another way", () => {
+  const free = (price: string) => doc(`<h1>Plans</h1><div class="plans">${card("Hobby", price, "Guest access").replace("<span>/mo</span>", "")}${card("Studio", "$49", "Client portal")}</div>`);
+
+  it("raises nothing when a free plan's price line goes from words to an amount of nothing, or back", () => {
+    expect(changesBetween(free("Free forever"), free("$0 per month")).map((c) => c.description)).toEqual([]);
+    expect(changesBetween(free("$0 per month"), free("Free forever")).map((c) => c.description)).toEqual([]);
+  });
+
+  it("still raises a free plan that now costs something", () => {
+    expect(changesBetween(free("Free forever"), free("$9 per month")).map((c) => c.description)).toEqual(["Hobby plan: $0 → $9/month"]);
+  });
+});

@@ -24,6 +24,7 @@ import { recutLines } from "./recut-lines";
 import { offPlan } from "./offerings";
 import { planBeside } from "./plan-beside";
 import type { PricingPlan } from "@/lib/pricing/types";
+import { priceOfNothing, wordingKey } from "@/lib/wording-key";
 
 const sortedSet = (xs: string[]) => [...new Set(xs)].sort();
 
@@ -103,6 +104,17 @@ function describe(e: CopyEdit, a: PageBlock[], b: PageBlock[]): string {
   };
   parts.push(...side(plus, "added"), ...side(minus, "removed"));
   return parts.join("; ").replace(/: $/, "");
+}
+
+/**
+ * One line that states a price of nothing in words in place of one that states it as an amount, or the
+ * other way ("Free forever" → "$0 per month", "Kostenlos" → "0 € / Monat": lib/wording-key.ts's
+ * priceOfNothing), a heading excepted (a plan named Free). Two amounts of nothing ("$0" → "€0") are
+ * left to the amounts' comparison (a currency switch).
+ */
+function nothingCharged(e: CopyEdit): boolean {
+  const free = (x: PageBlock) => x.kind !== "heading" && priceOfNothing(wordingKey(x.text)) === "0";
+  return e.before.length === 1 && e.after.length === 1 && free(e.before[0]) && free(e.after[0]) && (e.before[0].money.length === 0) !== (e.after[0].money.length === 0);
 }
 
 /** The page compared, and the plans read on either version of it (to name the card a price-only edit sits in). */
@@ -277,7 +289,7 @@ export function pageCopyChanges(before: string, after: string, page: Page): Dete
     const unrestated = unrestatedFigures(e, a, b);
     // List lines joined or cut, stating the same (recut-lines.ts), is no change either.
     const items = [...e.before, ...e.after].every((x) => x.kind === "item");
-    if (unrestated?.length === 0 || (items && recutLines(e.before.map((x) => x.text), e.after.map((x) => x.text)))) {
+    if (unrestated?.length === 0 || (items && recutLines(e.before.map((x) => x.text), e.after.map((x) => x.text))) || nothingCharged(e)) {
       const c = editChange(e, a, b, page, totalWords);
       return [{ ...c, facts: { ...c.facts, restated: true } }];
     }
