@@ -23,7 +23,7 @@ function named(line: string, self: PricingPlan, plans: PricingPlan[]): PricingPl
 }
 
 /** A plan's list with each line naming other plans replaced by those plans' lines. */
-function expand(plan: PricingPlan, plans: PricingPlan[], seen: Set<PricingPlan> = new Set()): { features: string[] } {
+function expand(plan: PricingPlan, plans: PricingPlan[], seen: Set<PricingPlan> = new Set()): string[] {
   seen.add(plan);
   const features: string[] = [];
   for (const line of plan.features) {
@@ -32,9 +32,9 @@ function expand(plan: PricingPlan, plans: PricingPlan[], seen: Set<PricingPlan> 
       features.push(line);
       continue;
     }
-    for (const p of refs) features.push(...expand(p, plans, new Set(seen)).features);
+    for (const p of refs) features.push(...expand(p, plans, new Set(seen)));
   }
-  return { features: [...new Set(features)] };
+  return [...new Set(features)];
 }
 
 /**
@@ -47,7 +47,7 @@ export function comparedLists(o: PricingPlan, n: PricingPlan, family: { before: 
   const all = [...family.before, ...family.after];
   const leads = (p: PricingPlan) => p.features.filter((l) => named(l, p, all).some((x) => x.name.trim().toLowerCase() !== p.name.trim().toLowerCase())).map((l) => l.trim().toLowerCase()).sort();
   if (leads(o).join("\n") === leads(n).join("\n")) return [o, n];
-  return [{ ...o, features: expand(o, family.before).features }, { ...n, features: expand(n, family.after).features }];
+  return [{ ...o, features: expand(o, family.before) }, { ...n, features: expand(n, family.after) }];
 }
 
 const RECUT = "plan_list_recut";

@@ -125,7 +125,7 @@ export function isMinor(e: DetectedChange): boolean {
   // year") changes what is charged for: a term, not rewording.
   if (timeUnitsChanged(e)) return false;
   // So does the currency prices are stated in, how often they are billed ("$49 per month" → "$49 per month, billed annually"),
-  // and the day a dated line names ("Starting March 1" → "April 1").
+  // and the month a dated line names ("Starting March 1" → "April 1").
   if (currencySwapped(e) || billingCycleChanged(e) || dateMoved(e)) return false;
   // A negation put in or taken out reverses what a line states ("a card is required" → "no card is required").
   if (negationFlipped(e)) return false;

@@ -199,9 +199,9 @@ function foldRestructures(edits: DetectedChange[], plans: DetectedChange[]): Det
 
 /** Merges the findings of all detectors (see the file comment). Order: as found, folded ones removed. */
 export function mergeChanges(found: DetectedChange[], pricingCopy?: { before: string; after: string }): DetectedChange[] {
-  // A rewording that keeps every fact is no change, nor are the list items reworded with it.
   // A plan's list re-cut around a line naming another plan, including what it did: no change (inherited-features.ts).
   found = foldRecutLists(found);
+  // A rewording that keeps every fact is no change, nor are the list items reworded with it.
   const changes = foldRewordedItems(found.map((c) => ({ ...c, facts: { ...c.facts } }))).filter((c) => c.facts.reworded !== true && c.facts.restated !== true);
   // Copy edits that only restructure figures the page keeps (restated-copy.ts): no change, nor the sections they moved.
   const restated = found.filter((c) => c.facts.restated === true);
