@@ -17,6 +17,7 @@ import { compactWordAt, dominantMultiplier, scaleAmount } from "@/lib/pricing/co
 import { currencyLocales } from "@/lib/pricing/currency-cldr";
 import { findMoney, isFreeText } from "@/lib/pricing/money-parse";
 import { memoByText } from "@/lib/text-memo";
+import { escapeRegExp } from "@/lib/regex-escape";
 
 let ampersandWords: RegExp | null = null;
 
@@ -36,7 +37,7 @@ function conjunctions(): RegExp {
     const word = literal(locale, "long").toLowerCase();
     if (/^\p{L}+$/u.test(word)) words.add(word);
   }
-  const alternatives = [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const alternatives = [...words].map((w) => escapeRegExp(w)).join("|");
   ampersandWords = new RegExp(`(?<![\\p{L}\\p{N}])(?:&|${alternatives || "&"})(?![\\p{L}\\p{N}])`, "gu");
   return ampersandWords;
 }

@@ -8,6 +8,7 @@ import type { Integration } from "@/lib/scan/types";
 import type { Passage } from "./passages";
 import { simpleKey } from "./passages";
 import { AMBIGUOUS_NAMES, CARD_NETWORKS, CATEGORY_CUES, KNOWN_PRODUCTS, type IntegrationCategory } from "./taxonomy";
+import { escapeRegExp } from "@/lib/regex-escape";
 
 interface Known {
   key: string;
@@ -146,7 +147,7 @@ function containsName(text: string, lower: string, name: string): boolean {
   let entry = nameRes.get(name);
   if (!entry) {
     const words = name.split(/[\s.]+/).filter(Boolean);
-    const parts = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const parts = words.map((w) => escapeRegExp(w));
     entry = { words: words.map((w) => w.toLowerCase()), re: new RegExp(`(?:^|[^\\p{L}\\p{N}])(${parts.join("[\\s.-]?")})(?:$|[^\\p{L}\\p{N}])`, "giu") };
     nameRes.set(name, entry);
   }

@@ -8,18 +8,21 @@
  */
 import type { PricingPlan } from "@/lib/pricing/types";
 import { normText } from "@/lib/norm-text";
+import { memoByText } from "@/lib/text-memo";
 import { strings } from "./merge-copy";
 import type { DetectedChange } from "./types";
+import { escapeRegExp } from "@/lib/regex-escape";
 
 /** A line naming a plan is a short line: a lead-in, not a feature that mentions a plan in passing. */
 const LEAD_WORDS = 8;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A plan's name as a whole word in a line, one expression per name (the last names asked about remembered). */
+const namePattern: (name: string) => RegExp = memoByText(512, (name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "iu"));
 
 /** The other plans of the version a line names, as whole words. */
 function named(line: string, self: PricingPlan, plans: PricingPlan[]): PricingPlan[] {
   if (line.split(/\s+/).length > LEAD_WORDS) return [];
-  return plans.filter((p) => p !== self && p.name.trim().length > 1 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(p.name.trim())}(?![\\p{L}\\p{N}])`, "iu").test(line));
+  return plans.filter((p) => p !== self && p.name.trim().length > 1 && namePattern(p.name.trim()).test(line));
 }
 
 /** A plan's list with each line naming other plans replaced by those plans' lines. */

@@ -11,6 +11,7 @@ import type { DetectedChange } from "./types";
 import { normText } from "@/lib/norm-text";
 import { findMoney } from "@/lib/pricing/money-parse";
 import { lookupSymbol } from "@/lib/pricing/currency";
+import { escapeRegExp } from "@/lib/regex-escape";
 
 const money = (price: unknown, currency: unknown) =>
   typeof price === "number" && typeof currency === "string" ? [`${currency.toUpperCase()} ${Math.round(price * 1e6) / 1e6}`] : [];
@@ -160,7 +161,7 @@ export function shows(edit: DetectedChange, plan: DetectedChange): boolean {
   if (items.some((k) => keys.includes(k) || rows.has(k))) return true;
   const name = normText(String(plan.facts.plan ?? ""));
   if (name && !/^plan \d+$/.test(name) && ["price_changed", "plan_renamed", "highlight_changed", "annual_price_changed"].includes(kindOf(plan))) {
-    const re = new RegExp(`(?:^| )${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: |$)`);
+    const re = new RegExp(`(?:^| )${escapeRegExp(name)}(?: |$)`);
     if (keys.some((b) => re.test(normText(b)))) return true;
   }
   return false;

@@ -11,6 +11,7 @@ import type { PageKind } from "@/lib/scan/types";
 import { PAGE_LABELS, roundMagnitude, type DetectedChange } from "./types";
 import { cellState, cellWords, inclusionFlip } from "./cell-marks";
 import { priceOfNothing, wordingKey } from "@/lib/wording-key";
+import { clip } from "@/lib/changes/detect/text-compare";
 
 export interface CellFact {
   row: string;
@@ -102,7 +103,7 @@ export function cellChange(f: CellFact, page: { kind: PageKind; url: string }, c
   const money = f.moneyBefore.join() !== f.moneyAfter.join();
   const kind = money ? "price_terms_changed" : page.kind === "pricing" ? "plan_terms_changed" : "copy_changed";
   const changedWords = Math.max(words(f.before), words(f.after), 1);
-  const section = context && context.length > 60 ? `${context.slice(0, 59).trimEnd()}…` : context;
+  const section = context && clip(context, 60);
   const cell = (v: string) => `${f.row}: ${f.column ? `${f.column} ` : ""}${v || "–"}`;
   return {
     type: kind === "copy_changed" ? "content" : "pricing",

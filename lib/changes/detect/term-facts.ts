@@ -1,7 +1,7 @@
 /**
  * Terms and plan limits as facts. A block of a pricing page that states one quantity, in a short
- * sentence, and no money is a fact (a long block's other sentences state other things): a count of something inside a plan card ("5 custom domains" under the plan's
- * heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
+ * sentence, and no money is a fact (a long block's other sentences state other things): a count of
+ * something inside a plan card ("5 custom domains" under the plan's heading: a limit known by plan + what is counted), a length of time ("14-day free trial", "invoices
  * due within 30 days": the number before a time noun, read with CLDR via `durationNoun`), a percentage
  * ("save 20% with annual billing"), or another count ("10,000 free credits"); a year ("since 2019",
  * "© 2024") is no quantity. A block with no number that reads "name: value", both a few words, is a
@@ -306,8 +306,8 @@ function otherSentences(ob: PageBlock, nb: PageBlock, o: TermFact, n: TermFact):
   const others = (b: PageBlock, f: TermFact) => sentencesOf(b).filter((x) => !x.text.includes(f.value));
   // A sentence both sides still have is neither taken out nor put in.
   const [allOld, allNew] = [others(ob, o), others(nb, n)];
-  const keysOf = (xs: Sentence[]) => new Set(xs.map((x) => x.key));
-  const [so, sn] = [allOld.filter((x) => !keysOf(allNew).has(x.key)), allNew.filter((x) => !keysOf(allOld).has(x.key))];
+  const [oldKeys, newKeys] = [new Set(allOld.map((x) => x.key)), new Set(allNew.map((x) => x.key))];
+  const [so, sn] = [allOld.filter((x) => !newKeys.has(x.key)), allNew.filter((x) => !oldKeys.has(x.key))];
   if (!so.length && !sn.length) return null;
   const cut = (b: PageBlock, xs: Sentence[]): PageBlock | null => {
     if (!xs.length) return null;
@@ -329,7 +329,6 @@ function withRemainders(rest: CopyEdit | null, remainders: Remainder[]): CopyEdi
   const pairs = rest?.pairs ?? [];
   return { before, after, pairs, changedWords: changedWords(before, after, pairs) };
 }
-
 
 /** "Pro: 5 → 10 custom domains", "free trial: 14-day → 30-day", "Pro: 5 custom domains (new)". */
 export function describeTerm(d: TermDiff): string {

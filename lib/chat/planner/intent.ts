@@ -1,5 +1,6 @@
-/** What a question asks for, which competitors it names, and the words left to search for. */
+import { escapeRegExp } from "@/lib/regex-escape";
 
+/** What a question asks for, which competitors it names, and the words left to search for. */
 export type Intent = "pricing" | "launches" | "positioning" | "swot" | "segments" | "psychology" | "compare" | "integrations" | "changes" | "features" | "overview" | "search";
 
 const SIGNALS: Array<[Intent, RegExp[]]> = [
@@ -29,12 +30,8 @@ export interface ParsedQuestion {
   terms: string[];
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 function nameRe(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(name.trim())}(?![\\p{L}\\p{N}])`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim())}(?![\\p{L}\\p{N}])`, "iu");
 }
 
 export function parseQuestion(query: string, competitors: Array<{ id: string; name: string; url?: string }>): ParsedQuestion {

@@ -7,6 +7,7 @@
  * hold a mark, so that a card found after cleaning can be looked up in it.
  */
 import { findAll, findFirst, tagIs, tagOf } from "./dom";
+import { escapeRegExp } from "@/lib/regex-escape";
 
 const isTime = tagIs("time");
 const isForm = tagIs("form");
@@ -64,14 +65,14 @@ function namedDateRe(lang: string): RegExp | null {
       const names = new Set<string>();
       for (let m = 0; m < 12; m++) {
         const name = f.formatToParts(new Date(Date.UTC(2024, m, 15))).find((p) => p.type === "month")?.value.replace(/\.$/, "");
-        if (name && name.length >= 3 && /^\p{L}+$/u.test(name)) names.add(escape(name));
+        if (name && name.length >= 3 && /^\p{L}+$/u.test(name)) names.add(escapeRegExp(name));
       }
       if (names.size < 12) continue;
       const parts = f.formatToParts(new Date(Date.UTC(2024, 0, 15))).map((p) => {
         if (p.type === "day") return "\\d{1,2}";
         if (p.type === "year") return "(?:19|20)\\d\\d";
         if (p.type === "month") return `(?:${[...names].join("|")})\\.?`;
-        return p.value.trim() ? `\\s?${escape(p.value.trim())}\\s?` : "\\s?";
+        return p.value.trim() ? `\\s?${escapeRegExp(p.value.trim())}\\s?` : "\\s?";
       });
       patterns.push(parts.join(""));
     }
@@ -83,7 +84,6 @@ function namedDateRe(lang: string): RegExp | null {
   return re;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // day first or month first (US order): either reading must be a real day and month
 const isDayMonth = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
